@@ -1,0 +1,246 @@
+/**
+ * The shape of the demo content pack. The content server's seeder reads a `ContentPack` and writes it
+ * into SQLite; the pack itself is plain data (no database ids: the seeder assigns them).
+ *
+ * Image references (`image`, `avatar`, `featuredImage`, …) are file names under
+ * `content-server/content-pack/uploads/`, served as `/wp-content/uploads/<file>`.
+ * Dates are the site's local time without a zone, as WordPress's `date` field gives them
+ * (`2026-03-14T09:30:00`).
+ */
+
+export interface PackImage {
+  /** File name under uploads/, e.g. `team-maya-ortiz.jpg`. */
+  file: string;
+  altText: string;
+  width: number;
+  height: number;
+  /** Where the picture comes from (made for the pack, or the openly licensed source). */
+  credit: string;
+}
+
+export interface PackLink {
+  url: string;
+  title: string;
+  /** `_blank` or empty. */
+  target: string;
+}
+
+export interface PackCloud {
+  /** e.g. `top`, `middle`, `bottom`. */
+  position: string;
+  /** e.g. `cumulus`, `wisp`, `stratus`, or `none` to hide the cloud. */
+  style: string;
+}
+
+/** ACF field group `heroSettings` on pages. */
+export interface PackHeroSettings {
+  /** `full`, `large`, `medium` or `small`. */
+  heroSize: string;
+  /** `headline`, `image`, `video` or `insight`. */
+  heroType: string;
+  /** Text colour token: `ink`, `paper`, `sky`, `sunset`, `meadow`. */
+  heroColor: string;
+  /** Background colour token: `sky`, `dusk`, `paper`, `sunset`, `ink`, `meadow`. */
+  heroBgColor: string;
+  /** Overlay colour token (same tokens). */
+  heroOverlayColor: string;
+  /** 0–100. */
+  heroOverlayOpacity: number;
+  heroScrollDown: boolean;
+  heroInsightAltToggle: boolean;
+  heroCta: { active: boolean; label: string; link: PackLink | null };
+  heroCloudLeft: PackCloud;
+  heroCloudRight: PackCloud;
+  /** Optional hero image (file name under uploads/). */
+  heroImage?: string;
+  /** Optional text above the headline. */
+  heroEyebrow?: string;
+  /** Optional headline; defaults to the page title. */
+  heroHeadline?: string;
+}
+
+/** ACF field group `pageMetadata` on pages. */
+export interface PackPageMetadata {
+  excludeFromSitemap: boolean;
+  metaDescription: string;
+  openGraphDescription: string;
+  /** File name under uploads/, or null. */
+  openGraphImage: string | null;
+}
+
+export interface PackPage {
+  slug: string;
+  /** Full path with slashes, e.g. `/about-us/`; `/` for the front page. */
+  uri: string;
+  title: string;
+  date: string;
+  excerpt: string;
+  /** HTML as the block editor saves it. May contain `.marquee` / `.testimonials-splide` blocks. */
+  content: string;
+  featuredImage: string | null;
+  isFrontPage?: boolean;
+  menuOrder?: number;
+  heroSettings: PackHeroSettings;
+  pageMetadata: PackPageMetadata;
+}
+
+export interface PackAuthor {
+  slug: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  /** File name under uploads/. */
+  avatar: string;
+  description: string;
+}
+
+export interface PackCategory {
+  slug: string;
+  name: string;
+  description: string;
+}
+
+export interface PackPodcastInformation {
+  /** File name under uploads/ (an audio file) or an absolute URL. */
+  audioUrl: string;
+  /** Length of the audio file in bytes (for feeds). */
+  audioLength: number;
+  episodeUrl: string;
+  podcastEpisodeNumber: number;
+  /** File name under uploads/. */
+  podcastEpisodeThumbnail: string;
+}
+
+export interface PackPost {
+  slug: string;
+  title: string;
+  date: string;
+  excerpt: string;
+  content: string;
+  /** `PackAuthor.slug`. */
+  author: string;
+  /** `PackCategory.slug`s: `agency-news`, `thought-leadership`, `podcast`. */
+  categories: string[];
+  featuredImage: string | null;
+  /** ACF `insightsArticle.insightsArticleAuthor`: a guest byline, empty when the WordPress author wrote it. */
+  insightsArticleAuthor: string;
+  /** ACF `podcastInformation`, only on podcast episodes. */
+  podcastInformation: PackPodcastInformation | null;
+}
+
+export interface PackTeamMember {
+  slug: string;
+  /** Full name, as the post title. */
+  title: string;
+  date: string;
+  excerpt: string;
+  content: string;
+  featuredImage: string;
+  menuOrder: number;
+  teamMemberDetails: {
+    teamMemberEmail: string;
+    teamMemberLastName: string;
+    teamMemberQuote: string;
+    teamMemberRole: string;
+  };
+}
+
+export interface PackCaseStudy {
+  slug: string;
+  title: string;
+  date: string;
+  excerpt: string;
+  content: string;
+  featuredImage: string;
+  caseStudyDetails: {
+    client: string;
+    industry: string;
+    services: string;
+    /** One headline result, e.g. `+212% qualified leads in two quarters`. */
+    result: string;
+  };
+}
+
+export interface PackCareer {
+  slug: string;
+  title: string;
+  date: string;
+  excerpt: string;
+  content: string;
+  featuredImage: string | null;
+  careerDetails: {
+    location: string;
+    employmentType: string;
+    applyEmail: string;
+  };
+}
+
+export interface PackMenuItem {
+  label: string;
+  /** Site path, e.g. `/about-us/`, or with a fragment `/about/#culture`. */
+  path: string;
+  title?: string;
+  cssClasses?: string[];
+  description?: string;
+  target?: string;
+  linkRelationship?: string;
+  children?: PackMenuItem[];
+}
+
+export type PackFormFieldType = 'name' | 'text' | 'email' | 'phone' | 'select' | 'textarea';
+
+export interface PackFormField {
+  /** Gravity Forms field id (databaseId), unique within the form. */
+  id: number;
+  type: PackFormFieldType;
+  label: string;
+  isRequired: boolean;
+  placeholder: string;
+  /** `VISIBLE`, `HIDDEN` or `ADMINISTRATIVE`. */
+  visibility: 'VISIBLE' | 'HIDDEN' | 'ADMINISTRATIVE';
+  /** Default value. */
+  value: string;
+  cssClass: string;
+  /** Maximum length in characters (0 = none). */
+  maxLength?: number;
+  /** Name fields only: `prefix`, `first`, `middle`, `last`, `suffix` with GF input ids like 1.3. */
+  inputs?: { id: number; key: string; label: string; placeholder: string; isHidden: boolean }[];
+  /** Select fields only. */
+  choices?: { text: string; value: string; isSelected: boolean }[];
+}
+
+export interface PackForm {
+  databaseId: number;
+  title: string;
+  description: string;
+  cssClass: string;
+  isActive: boolean;
+  submitButtonText: string;
+  lastPageButton: { text: string; type: string };
+  confirmationMessage: string;
+  fields: PackFormField[];
+}
+
+export interface ContentPack {
+  site: {
+    name: string;
+    abbreviation: string;
+    description: string;
+    /** Winter Park, FL address lines, phone, email. */
+    address: string[];
+    phone: string;
+    email: string;
+  };
+  images: PackImage[];
+  pages: PackPage[];
+  authors: PackAuthor[];
+  categories: PackCategory[];
+  posts: PackPost[];
+  teamMembers: PackTeamMember[];
+  caseStudies: PackCaseStudy[];
+  careers: PackCareer[];
+  menus: { PRIMARY: PackMenuItem[]; FOOTER: PackMenuItem[] };
+  forms: PackForm[];
+  /** ACF options page `themeSettings.devTools.tempCss`. */
+  themeCss: string;
+}
