@@ -1,0 +1,35 @@
+import 'server-only';
+import { fetchAPI } from './client';
+import { CONTENT_TYPES, contentListQuery, type ContentTypeKey } from './queries/content-list';
+import { reshapeListEntry } from './reshape';
+import { tags } from './tags';
+import type { ContentListPage, ListEntry } from './types';
+import type { WpConnection, WpListEntry } from './wp-types';
+
+export const DEFAULT_PAGE_SIZE = 12;
+
+export interface ContentListOptions {
+  first?: number;
+  after?: string | null;
+  /** Posts only: a category slug. */
+  categoryName?: string;
+}
+
+/** One page of any content type, newest first. */
+export async function getContentList(type: ContentTypeKey, options: ContentListOptions = {}): Promise<ContentListPage> {
+  const { plural } = CONTENT_TYPES[type];
+  const variables: Record<string, unknown> = { first: options.first ?? DEFAULT_PAGE_SIZE, after: options.after ?? null };
+  if (type === 'post' && options.categoryName) variables.categoryName = options.categoryName;
+  const data = await fetchAPI<Record<string, WpConnection<WpListEntry> | null>>(contentListQuery(type), {
+    variables,
+    tags: [tags.list(type)],
+  });
+  const connection = data[plural];
+  return {
+    entries: (connection?.edges ?? [])
+      .map((edge) => reshapeListEntry(edge.node))
+      .filter((entry): entry is ListEntry => entry !== undefined),
+    hasNextPage: connection?.pageInfo.hasNextPage ?? false,
+    endCursor: connection?.pageInfo.endCursor ?? null,
+  };
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { defaultMenus } from '@/lib/menus/default-menus';
+import { fetchAPI } from './client';
+import { MENUS_QUERY } from './queries/menus';
+import { reshapeMenu } from './reshape';
+import { tags } from './tags';
+import type { Menus } from './types';
+import type { WpMenusData } from './wp-types';
+
+/**
+ * The primary and footer menus. The live menus when the content system answers; the built-in defaults
+ * when it cannot, or when a location is empty, so a visitor never sees an empty navigation.
+ */
+export async function getMenus(): Promise<Menus> {
+  const { siteAbbreviation, graphqlUrl } = env();
+  const defaults = defaultMenus(siteAbbreviation);
+  try {
+    const data = await fetchAPI<WpMenusData>(MENUS_QUERY, {
+      tags: [tags.menus, tags.menu('primary'), tags.menu('footer')],
+    });
+    const primary = reshapeMenu(data.primary?.nodes, graphqlUrl);
+    const footer = reshapeMenu(data.footer?.nodes, graphqlUrl);
+    return {
+      primary: primary.length ? primary : defaults.primary,
+      footer: footer.length ? footer : defaults.footer,
+      source: primary.length || footer.length ? 'live' : 'default',
+    };
+  } catch {
+    console.warn('getMenus: the content system did not answer; showing the built-in menus');
+    return defaults;
+  }
+}

@@ -1,0 +1,286 @@
+import type {
+  Author,
+  CategoryNode,
+  ContentNode,
+  Form,
+  FormField,
+  FormFieldType,
+  HeroSettings,
+  Image,
+  ListEntry,
+  MenuItem,
+  PageMetadata,
+  Podcast,
+} from './types';
+import type { WpForm, WpFormField, WpHeroSettings, WpImageEdge, WpListEntry, WpMenuItem, WpNode } from './wp-types';
+
+const text = (value: string | null | undefined): string => value ?? '';
+
+/**
+ * A content-system URL as the site links to it: same-site links (relative, or on the content system's
+ * own host) become site-relative paths with a trailing slash; other hosts stay absolute.
+ */
+export function toSitePath(url: string | null | undefined, cmsOrigin?: string): string {
+  const raw = text(url).trim();
+  if (raw === '') return '/';
+  if (raw.startsWith('#')) return raw;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw, 'http://site.invalid');
+  } catch {
+    return '/';
+  }
+  const relative = parsed.origin === 'http://site.invalid';
+  const sameHost = cmsOrigin !== undefined && parsed.origin === new URL(cmsOrigin).origin;
+  if (!relative && !sameHost) return parsed.href;
+  let pathname = parsed.pathname;
+  const lastSegment = pathname.split('/').pop() ?? '';
+  if (!pathname.endsWith('/') && !lastSegment.includes('.')) pathname += '/';
+  return `${pathname}${parsed.search}${parsed.hash}`;
+}
+
+export function reshapeMenuItem(item: WpMenuItem, cmsOrigin?: string): MenuItem {
+  return {
+    id: item.id,
+    databaseId: item.databaseId,
+    label: text(item.label) || text(item.title),
+    title: text(item.title),
+    path: toSitePath(item.url ?? item.path ?? item.uri, cmsOrigin),
+    url: text(item.url),
+    uri: text(item.uri),
+    target: text(item.target),
+    cssClasses: (item.cssClasses ?? []).filter((name): name is string => Boolean(name)),
+    description: text(item.description),
+    linkRelationship: text(item.linkRelationship),
+    parentId: item.parentId,
+    children: (item.childItems?.edges ?? []).map((edge) => reshapeMenuItem(edge.node, cmsOrigin)),
+  };
+}
+
+/** Top-level items only (a real WordPress may list children flat beside their parents). */
+export function reshapeMenu(nodes: WpMenuItem[] | undefined, cmsOrigin?: string): MenuItem[] {
+  return (nodes ?? []).filter((item) => item.parentId === null).map((item) => reshapeMenuItem(item, cmsOrigin));
+}
+
+export function reshapeImage(edge: WpImageEdge | null | undefined): Image | null {
+  const node = edge?.node;
+  if (!node?.sourceUrl) return null;
+  return {
+    url: node.sourceUrl,
+    alt: text(node.altText),
+    width: node.mediaDetails?.width ?? 1200,
+    height: node.mediaDetails?.height ?? 800,
+  };
+}
+
+const KIND_BY_TYPENAME = {
+  Page: 'page',
+  Post: 'post',
+  TeamMember: 'teamMember',
+  CaseStudy: 'caseStudy',
+  Career: 'career',
+} as const;
+
+function reshapeAuthor(entry: WpListEntry): Author | null {
+  const node = entry.author?.node;
+  if (!node) return null;
+  return {
+    name: text(node.name),
+    firstName: text(node.firstName),
+    lastName: text(node.lastName),
+    avatarUrl: node.avatar?.url ?? null,
+  };
+}
+
+function reshapePodcast(entry: WpListEntry): Podcast | null {
+  const info = entry.podcastInformation;
+  if (!info?.audioUrl) return null;
+  const thumb = info.podcastEpisodeThumbnail?.node;
+  return {
+    audioUrl: info.audioUrl,
+    audioLength: info.audioLength,
+    episodeUrl: info.episodeUrl,
+    episodeNumber: info.podcastEpisodeNumber,
+    thumbnail: thumb?.mediaItemUrl ? { url: thumb.mediaItemUrl, alt: text(thumb.altText) } : null,
+  };
+}
+
+export function reshapeListEntry(entry: WpListEntry): ListEntry | undefined {
+  const kind = KIND_BY_TYPENAME[entry.__typename as keyof typeof KIND_BY_TYPENAME];
+  if (!kind) return undefined;
+  const base = {
+    id: entry.id,
+    databaseId: entry.databaseId,
+    title: text(entry.title),
+    slug: text(entry.slug),
+    uri: toSitePath(entry.uri),
+    date: text(entry.date),
+    excerpt: text(entry.excerpt) || text(entry.pageMetadata?.metaDescription),
+    image: reshapeImage(entry.featuredImage),
+  };
+  switch (kind) {
+    case 'page':
+      return { ...base, kind };
+    case 'post':
+      return {
+        ...base,
+        kind,
+        author: reshapeAuthor(entry),
+        categories: (entry.categories?.nodes ?? []).map((category) => ({
+          name: text(category.name),
+          slug: text(category.slug),
+          uri: toSitePath(category.uri),
+        })),
+        guestAuthor: text(entry.insightsArticle?.insightsArticleAuthor),
+        podcast: reshapePodcast(entry),
+      };
+    case 'teamMember': {
+      const details = entry.teamMemberDetails;
+      return {
+        ...base,
+        kind,
+        email: text(details?.teamMemberEmail),
+        lastName: text(details?.teamMemberLastName),
+        quote: text(details?.teamMemberQuote),
+        role: text(details?.teamMemberRole),
+      };
+    }
+    case 'caseStudy': {
+      const details = entry.caseStudyDetails;
+      return {
+        ...base,
+        kind,
+        client: text(details?.client),
+        industry: text(details?.industry),
+        services: text(details?.services),
+        result: text(details?.result),
+      };
+    }
+    case 'career': {
+      const details = entry.careerDetails;
+      return {
+        ...base,
+        kind,
+        location: text(details?.location),
+        employmentType: text(details?.employmentType),
+        applyEmail: text(details?.applyEmail),
+      };
+    }
+  }
+}
+
+function reshapeHero(hero: WpHeroSettings | null | undefined, title: string): HeroSettings {
+  const link = hero?.heroCta?.link;
+  const ctaActive = Boolean(hero?.heroCta?.active && link?.url);
+  const opacity = hero?.heroOverlayOpacity ?? 0;
+  return {
+    size: text(hero?.heroSize) || 'medium',
+    type: text(hero?.heroType) || 'headline',
+    color: text(hero?.heroColor) || 'ink',
+    bgColor: text(hero?.heroBgColor) || 'sky',
+    overlayColor: text(hero?.heroOverlayColor) || 'ink',
+    overlayOpacity: Math.min(1, Math.max(0, opacity > 1 ? opacity / 100 : opacity)),
+    scrollDown: Boolean(hero?.heroScrollDown),
+    insightAlt: Boolean(hero?.heroInsightAltToggle),
+    eyebrow: text(hero?.heroEyebrow),
+    headline: text(hero?.heroHeadline) || title,
+    image: reshapeImage(hero?.heroImage),
+    cta: ctaActive
+      ? {
+          label: text(hero?.heroCta?.label) || text(link?.title) || 'Learn more',
+          url: toSitePath(link?.url),
+          title: text(link?.title),
+          target: text(link?.target),
+        }
+      : null,
+    cloudLeft: { position: text(hero?.heroCloudLeft?.position), style: text(hero?.heroCloudLeft?.style) || 'none' },
+    cloudRight: { position: text(hero?.heroCloudRight?.position), style: text(hero?.heroCloudRight?.style) || 'none' },
+  };
+}
+
+function reshapeMetadata(node: WpNode): PageMetadata {
+  const meta = node.pageMetadata;
+  return {
+    excludeFromSitemap: Boolean(meta?.excludeFromSitemap),
+    metaDescription: text(meta?.metaDescription),
+    openGraphDescription: text(meta?.openGraphDescription),
+    openGraphImage: reshapeImage(meta?.openGraphImage),
+  };
+}
+
+export function reshapeNode(node: WpNode): ContentNode | undefined {
+  if (node.__typename === 'Category') {
+    const category: CategoryNode = {
+      kind: 'category',
+      id: node.id,
+      databaseId: node.databaseId,
+      name: text(node.name),
+      slug: text(node.slug),
+      uri: toSitePath(node.uri),
+      description: text(node.description),
+      count: node.count ?? 0,
+    };
+    return category;
+  }
+  const entry = reshapeListEntry(node);
+  if (!entry) return undefined;
+  const content = text(node.content);
+  if (entry.kind === 'page') {
+    return {
+      ...entry,
+      content,
+      isFrontPage: Boolean(node.isFrontPage),
+      hero: reshapeHero(node.heroSettings, entry.title),
+      metadata: reshapeMetadata(node),
+    };
+  }
+  return { ...entry, content };
+}
+
+const FIELD_TYPES: readonly FormFieldType[] = ['name', 'text', 'email', 'phone', 'select', 'textarea'];
+
+function reshapeFormField(field: WpFormField): FormField | undefined {
+  const type = text(field.type).toLowerCase() as FormFieldType;
+  if (!FIELD_TYPES.includes(type)) return undefined;
+  const visibility = text(field.visibility).toUpperCase();
+  return {
+    id: field.databaseId,
+    type,
+    label: text(field.label),
+    isRequired: Boolean(field.isRequired),
+    placeholder: text(field.placeholder),
+    visibility: visibility === 'HIDDEN' || visibility === 'ADMINISTRATIVE' ? visibility : 'VISIBLE',
+    value: text(field.value),
+    cssClass: text(field.cssClass),
+    maxLength: field.maxLength && field.maxLength > 0 ? field.maxLength : null,
+    inputs: (field.inputs ?? []).map((input) => ({
+      id: String(input.id ?? ''),
+      key: text(input.key),
+      label: text(input.label),
+      placeholder: text(input.placeholder),
+      isHidden: Boolean(input.isHidden),
+    })),
+    choices: (field.choices ?? []).map((choice) => ({
+      text: text(choice.text),
+      value: text(choice.value) || text(choice.text),
+      isSelected: Boolean(choice.isSelected),
+    })),
+  };
+}
+
+export function reshapeForm(form: WpForm): Form {
+  const lastPage = form.pagination?.lastPageButton;
+  return {
+    id: form.id,
+    databaseId: form.databaseId,
+    title: text(form.title),
+    description: text(form.description),
+    isActive: form.isActive !== false,
+    cssClass: text(form.cssClass),
+    submitButtonText: text(form.submitButton?.text) || 'Submit',
+    lastPageButton: lastPage ? { text: text(lastPage.text), type: text(lastPage.type) } : null,
+    fields: (form.formFields?.nodes ?? [])
+      .map(reshapeFormField)
+      .filter((field): field is FormField => field !== undefined),
+  };
+}

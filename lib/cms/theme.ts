@@ -1,0 +1,26 @@
+import 'server-only';
+import { fetchAPI } from './client';
+import { THEME_CSS_QUERY } from './queries/theme';
+import { tags } from './tags';
+
+/** The editor's stylesheet text (`themeSettings.devTools.tempCss`); empty when the content system fails. */
+export async function getThemeCss(): Promise<string> {
+  try {
+    const data = await fetchAPI<{ themeSettings: { devTools: { tempCss: string | null } | null } | null }>(
+      THEME_CSS_QUERY,
+      { tags: [tags.themeCss] },
+    );
+    return data.themeSettings?.devTools?.tempCss ?? '';
+  } catch {
+    console.warn('getThemeCss: the content system did not answer; the page renders without the theme stylesheet');
+    return '';
+  }
+}
+
+/**
+ * Theme CSS as safe `<style>` text: nothing in it can close the style element or open markup.
+ * `<` never appears in valid CSS outside strings and comments, so it is escaped as a CSS escape.
+ */
+export function safeStyleText(css: string): string {
+  return css.replace(/</g, '\\3c ');
+}

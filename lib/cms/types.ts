@@ -1,0 +1,182 @@
+/* The small domain types the components use. */
+
+export interface Image {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface MenuItem {
+  id: string;
+  databaseId: number;
+  label: string;
+  title: string;
+  /** Site-relative path, with any #fragment, e.g. `/about/#culture`. */
+  path: string;
+  url: string;
+  uri: string;
+  target: string;
+  cssClasses: string[];
+  description: string;
+  linkRelationship: string;
+  parentId: string | null;
+  children: MenuItem[];
+}
+
+export interface Menus {
+  primary: MenuItem[];
+  footer: MenuItem[];
+  /** `live` when read from the content system, `default` when the built-in menus stand in. */
+  source: 'live' | 'default';
+}
+
+export type ContentKind = 'page' | 'post' | 'teamMember' | 'caseStudy' | 'career';
+
+export interface Author {
+  name: string;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+}
+
+export interface Category {
+  name: string;
+  slug: string;
+  uri: string;
+}
+
+export interface Podcast {
+  audioUrl: string;
+  audioLength: number | null;
+  episodeUrl: string | null;
+  episodeNumber: number | null;
+  thumbnail: { url: string; alt: string } | null;
+}
+
+interface EntryBase {
+  id: string;
+  databaseId: number;
+  title: string;
+  slug: string;
+  /** Site-relative path with the trailing slash, e.g. `/team/maya-ortiz/`. */
+  uri: string;
+  date: string;
+  excerpt: string;
+  image: Image | null;
+}
+
+export interface PageEntry extends EntryBase {
+  kind: 'page';
+}
+export interface PostEntry extends EntryBase {
+  kind: 'post';
+  author: Author | null;
+  categories: Category[];
+  guestAuthor: string;
+  podcast: Podcast | null;
+}
+export interface TeamMemberEntry extends EntryBase {
+  kind: 'teamMember';
+  email: string;
+  lastName: string;
+  quote: string;
+  role: string;
+}
+export interface CaseStudyEntry extends EntryBase {
+  kind: 'caseStudy';
+  client: string;
+  industry: string;
+  services: string;
+  result: string;
+}
+export interface CareerEntry extends EntryBase {
+  kind: 'career';
+  location: string;
+  employmentType: string;
+  applyEmail: string;
+}
+
+export type ListEntry = PageEntry | PostEntry | TeamMemberEntry | CaseStudyEntry | CareerEntry;
+
+export interface ContentListPage<T extends ListEntry = ListEntry> {
+  entries: T[];
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+export interface HeroSettings {
+  size: string;
+  type: string;
+  color: string;
+  bgColor: string;
+  overlayColor: string;
+  /** 0–1. */
+  overlayOpacity: number;
+  scrollDown: boolean;
+  insightAlt: boolean;
+  eyebrow: string;
+  headline: string;
+  image: Image | null;
+  cta: { label: string; url: string; title: string; target: string } | null;
+  cloudLeft: { position: string; style: string };
+  cloudRight: { position: string; style: string };
+}
+
+export interface PageMetadata {
+  excludeFromSitemap: boolean;
+  metaDescription: string;
+  openGraphDescription: string;
+  openGraphImage: Image | null;
+}
+
+export interface PageNode extends PageEntry {
+  content: string;
+  isFrontPage: boolean;
+  hero: HeroSettings;
+  metadata: PageMetadata;
+}
+export type PostNode = PostEntry & { content: string };
+export type TeamMemberNode = TeamMemberEntry & { content: string };
+export type CaseStudyNode = CaseStudyEntry & { content: string };
+export type CareerNode = CareerEntry & { content: string };
+export interface CategoryNode {
+  kind: 'category';
+  id: string;
+  databaseId: number;
+  name: string;
+  slug: string;
+  uri: string;
+  description: string;
+  count: number;
+}
+
+export type ContentNode = PageNode | PostNode | TeamMemberNode | CaseStudyNode | CareerNode | CategoryNode;
+
+export type FormFieldType = 'name' | 'text' | 'email' | 'phone' | 'select' | 'textarea';
+
+export interface FormField {
+  id: number;
+  type: FormFieldType;
+  label: string;
+  isRequired: boolean;
+  placeholder: string;
+  visibility: 'VISIBLE' | 'HIDDEN' | 'ADMINISTRATIVE';
+  value: string;
+  cssClass: string;
+  maxLength: number | null;
+  inputs: { id: string; key: string; label: string; placeholder: string; isHidden: boolean }[];
+  choices: { text: string; value: string; isSelected: boolean }[];
+}
+
+export interface Form {
+  id: string;
+  databaseId: number;
+  title: string;
+  description: string;
+  isActive: boolean;
+  cssClass: string;
+  submitButtonText: string;
+  lastPageButton: { text: string; type: string } | null;
+  fields: FormField[];
+}

@@ -1,0 +1,145 @@
+/* What WPGraphQL returns for the site's operations (the transport layer). Components never see these:
+   lib/cms/reshape.ts turns them into the domain types of lib/cms/types.ts. */
+
+export interface WpImage {
+  sourceUrl: string | null;
+  altText: string | null;
+  mediaDetails: { width: number | null; height: number | null } | null;
+}
+
+export interface WpImageEdge {
+  node: WpImage | null;
+}
+
+export interface WpMenuItem {
+  id: string;
+  databaseId: number;
+  title: string | null;
+  label: string | null;
+  uri: string | null;
+  url: string | null;
+  path: string | null;
+  cssClasses: (string | null)[] | null;
+  description: string | null;
+  linkRelationship: string | null;
+  target: string | null;
+  parentId: string | null;
+  childItems?: { edges: { node: WpMenuItem }[] } | null;
+}
+
+export interface WpMenusData {
+  primary: { nodes: WpMenuItem[] } | null;
+  footer: { nodes: WpMenuItem[] } | null;
+}
+
+export interface WpListEntry {
+  __typename: string;
+  id: string;
+  databaseId: number;
+  slug: string | null;
+  uri: string | null;
+  date: string | null;
+  modified?: string | null;
+  contentTypeName: string;
+  title?: string | null;
+  excerpt?: string | null;
+  content?: string | null;
+  featuredImage?: WpImageEdge | null;
+  pageMetadata?: Partial<WpPageMetadata> | null;
+  author?: {
+    node: { name: string | null; firstName: string | null; lastName: string | null; avatar: { url: string | null } | null };
+  } | null;
+  categories?: { nodes: { name: string | null; slug: string | null; uri: string | null }[] } | null;
+  insightsArticle?: { insightsArticleAuthor: string | null } | null;
+  podcastInformation?: {
+    audioUrl: string | null;
+    audioLength: number | null;
+    episodeUrl: string | null;
+    podcastEpisodeNumber: number | null;
+    podcastEpisodeThumbnail: { node: { mediaItemUrl: string | null; altText: string | null } | null } | null;
+  } | null;
+  teamMemberDetails?: {
+    teamMemberEmail: string | null;
+    teamMemberLastName: string | null;
+    teamMemberQuote: string | null;
+    teamMemberRole: string | null;
+  } | null;
+  caseStudyDetails?: { client: string | null; industry: string | null; services: string | null; result: string | null } | null;
+  careerDetails?: { location: string | null; employmentType: string | null; applyEmail: string | null } | null;
+}
+
+export interface WpPageMetadata {
+  excludeFromSitemap: boolean | null;
+  metaDescription: string | null;
+  openGraphDescription: string | null;
+  openGraphImage: WpImageEdge | null;
+}
+
+export interface WpHeroSettings {
+  heroSize: string | null;
+  heroType: string | null;
+  heroColor: string | null;
+  heroBgColor: string | null;
+  heroOverlayColor: string | null;
+  heroOverlayOpacity: number | null;
+  heroScrollDown: boolean | null;
+  heroInsightAltToggle: boolean | null;
+  heroEyebrow: string | null;
+  heroHeadline: string | null;
+  heroImage: WpImageEdge | null;
+  heroCta: {
+    active: boolean | null;
+    label: string | null;
+    link: { url: string | null; title: string | null; target: string | null } | null;
+  } | null;
+  heroCloudLeft: { position: string | null; style: string | null } | null;
+  heroCloudRight: { position: string | null; style: string | null } | null;
+}
+
+export interface WpNode extends WpListEntry {
+  isFrontPage?: boolean;
+  heroSettings?: WpHeroSettings | null;
+  name?: string | null;
+  description?: string | null;
+  count?: number | null;
+}
+
+export interface WpConnection<T> {
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  edges: { cursor: string; node: T }[];
+}
+
+export interface WpFormField {
+  __typename: string;
+  id: string;
+  databaseId: number;
+  type: string | null;
+  visibility: string | null;
+  label?: string | null;
+  isRequired?: boolean | null;
+  cssClass?: string | null;
+  placeholder?: string | null;
+  value?: string | null;
+  maxLength?: number | null;
+  inputs?: { id: number | null; key: string | null; label: string | null; placeholder: string | null; isHidden: boolean | null }[] | null;
+  choices?: { text: string | null; value: string | null; isSelected: boolean | null }[] | null;
+}
+
+export interface WpForm {
+  id: string;
+  databaseId: number;
+  title: string | null;
+  description: string | null;
+  isActive: boolean | null;
+  cssClass: string | null;
+  submitButton: { text: string | null } | null;
+  pagination: { lastPageButton: { text: string | null; type: string | null } | null } | null;
+  formFields: { nodes: WpFormField[] } | null;
+}
+
+export interface WpSubmitPayload {
+  clientMutationId: string | null;
+  resumeUrl: string | null;
+  errors: { id: number | null; message: string | null }[] | null;
+  confirmation: { type: string | null; message: string | null; url: string | null } | null;
+}

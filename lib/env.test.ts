@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_REFRESH_TOKEN, EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('defaults to the embedded content server with the demo token', () => {
+    const env = parseEnv({});
+    expect(env.port).toBe(3000);
+    expect(env.cmsPort).toBe(4000);
+    expect(env.cmsDb).toBe('.data/cms.sqlite');
+    expect(env.embeddedCms).toBe(true);
+    expect(env.graphqlUrl).toBe('http://127.0.0.1:4000/graphql');
+    expect(env.refreshToken).toBe(DEMO_REFRESH_TOKEN);
+    expect(env.siteAbbreviation).toBe('AMG');
+  });
+
+  it('follows CMS_PORT for the embedded endpoint', () => {
+    expect(parseEnv({ CMS_PORT: '4555' }).graphqlUrl).toBe('http://127.0.0.1:4555/graphql');
+  });
+
+  it('never lends the demo token to a real WordPress', () => {
+    const env = parseEnv({ WORDPRESS_GRAPHQL_URL: 'https://cms.example.com/graphql' });
+    expect(env.embeddedCms).toBe(false);
+    expect(env.refreshToken).toBeUndefined();
+  });
+
+  it('lists every bad value in one clear error', () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: 'eighty', CMS_PORT: '70000', WORDPRESS_GRAPHQL_URL: 'ftp://x', SITE_ABBREVIATION: 'A M G' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/PORT: must be a number/);
+    expect(message).toMatch(/CMS_PORT: must be between 1 and 65535/);
+    expect(message).toMatch(/WORDPRESS_GRAPHQL_URL: must be an http\(s\) URL/);
+    expect(message).toMatch(/SITE_ABBREVIATION/);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ WORDPRESS_GRAPHQL_URL: '', SITE_URL: '' }).embeddedCms).toBe(true);
+  });
+});

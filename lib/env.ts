@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** The bearer the embedded content server accepts out of the box. Never used against a real WordPress. */
+export const DEMO_REFRESH_TOKEN = 'amg-demo-refresh-token';
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const schema = z
+  .object({
+    PORT: port.default(3000),
+    CMS_PORT: port.default(4000),
+    CMS_DB: z.string().trim().min(1).default('.data/cms.sqlite'),
+    WORDPRESS_GRAPHQL_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://cms.example.com/graphql' }).optional(),
+    ),
+    WORDPRESS_REFRESH_TOKEN: optionalText,
+    CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    SITE_NAME: z.string().trim().min(1).default('Altitude Marketing Group'),
+    SITE_ABBREVIATION: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{2,8}$/, 'must be 2–8 letters or digits, e.g. AMG')
+      .default('AMG'),
+  })
+  .transform((raw) => {
+    const embedded = raw.WORDPRESS_GRAPHQL_URL === undefined;
+    return {
+      port: raw.PORT,
+      cmsPort: raw.CMS_PORT,
+      cmsDb: raw.CMS_DB,
+      /** True when the site reads the embedded demo content server rather than a real WordPress. */
+      embeddedCms: embedded,
+      graphqlUrl: raw.WORDPRESS_GRAPHQL_URL ?? `http://127.0.0.1:${raw.CMS_PORT}/graphql`,
+      refreshToken: raw.WORDPRESS_REFRESH_TOKEN ?? (embedded ? DEMO_REFRESH_TOKEN : undefined),
+      cmsTimeoutMs: raw.CMS_TIMEOUT_MS,
+      siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+      siteName: raw.SITE_NAME,
+      siteAbbreviation: raw.SITE_ABBREVIATION.toUpperCase(),
+    };
+  });
+
+export type ServerEnv = z.output<typeof schema>;
+
+export class EnvError extends Error {
+  constructor(issues: string[]) {
+    super(`Invalid environment:\n${issues.map((line) => `  - ${line}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses and checks the environment; throws one error that lists every problem. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`));
+  }
+  return result.data;
+}
+
+let cached: ServerEnv | undefined;
+
+/** The environment of this process, parsed once. */
+export function env(): ServerEnv {
+  cached ??= parseEnv();
+  return cached;
+}

@@ -1,0 +1,24 @@
+import type { NextConfig } from 'next';
+
+const cmsUrl = new URL(process.env.WORDPRESS_GRAPHQL_URL || `http://127.0.0.1:${process.env.CMS_PORT || 4000}/graphql`);
+const cmsIsLocal = ['127.0.0.1', 'localhost', '[::1]'].includes(cmsUrl.hostname);
+
+const config: NextConfig = {
+  // WordPress's canonical URLs end with a slash; the other form redirects to it.
+  trailingSlash: true,
+  poweredByHeader: false,
+  images: {
+    remotePatterns: [
+      {
+        protocol: cmsUrl.protocol === 'https:' ? 'https' : 'http',
+        hostname: cmsUrl.hostname.replace(/^\[|\]$/g, ''),
+        pathname: '/wp-content/uploads/**',
+      },
+    ],
+    // The embedded demo content server lives on loopback; a real WordPress never does.
+    dangerouslyAllowLocalIP: cmsIsLocal,
+    formats: ['image/avif', 'image/webp'],
+  },
+};
+
+export default config;
