@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { env } from '@/lib/env';
 import { fetchAPI } from './client';
 import { NODE_BY_URI_QUERY } from './queries/node-by-uri';
 import { reshapeNode } from './reshape';
@@ -16,5 +17,5 @@ export const getNodeByUri = cache(async (uri: string): Promise<ContentNode | und
     variables: { uri },
     tags: [tags.node(uri)],
   });
-  return data.nodeByUri ? reshapeNode(data.nodeByUri) : undefined;
+  return data.nodeByUri ? reshapeNode(data.nodeByUri, env().graphqlUrl) : undefined;
 });

@@ -169,7 +169,7 @@ export function reshapeListEntry(entry: WpListEntry): ListEntry | undefined {
   }
 }
 
-function reshapeHero(hero: WpHeroSettings | null | undefined, title: string): HeroSettings {
+function reshapeHero(hero: WpHeroSettings | null | undefined, title: string, cmsOrigin?: string): HeroSettings {
   const link = hero?.heroCta?.link;
   const ctaActive = Boolean(hero?.heroCta?.active && link?.url);
   const opacity = hero?.heroOverlayOpacity ?? 0;
@@ -188,7 +188,7 @@ function reshapeHero(hero: WpHeroSettings | null | undefined, title: string): He
     cta: ctaActive
       ? {
           label: text(hero?.heroCta?.label) || text(link?.title) || 'Learn more',
-          url: toSitePath(link?.url),
+          url: toSitePath(link?.url, cmsOrigin),
           title: text(link?.title),
           target: text(link?.target),
         }
@@ -208,7 +208,8 @@ function reshapeMetadata(node: WpNode): PageMetadata {
   };
 }
 
-export function reshapeNode(node: WpNode): ContentNode | undefined {
+/** `cmsOrigin`: the content system's URL, whose links become site-relative. */
+export function reshapeNode(node: WpNode, cmsOrigin?: string): ContentNode | undefined {
   if (node.__typename === 'Category') {
     const category: CategoryNode = {
       kind: 'category',
@@ -230,7 +231,7 @@ export function reshapeNode(node: WpNode): ContentNode | undefined {
       ...entry,
       content,
       isFrontPage: Boolean(node.isFrontPage),
-      hero: reshapeHero(node.heroSettings, entry.title),
+      hero: reshapeHero(node.heroSettings, entry.title, cmsOrigin),
       metadata: reshapeMetadata(node),
     };
   }

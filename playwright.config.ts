@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium when it is installed (CHROME_PATH overrides); otherwise Playwright's own build. */
+const executablePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT || 3310);
+export const E2E_CMS_PORT = Number(process.env.E2E_CMS_PORT || 4310);
+const baseURL = `http://127.0.0.1:${E2E_SITE_PORT}`;
+
+const launchOptions = {
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx scripts/start.ts --fresh-db',
+    url: `${baseURL}/`,
+    timeout: 10 * 60_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_SITE_PORT),
+      CMS_PORT: String(E2E_CMS_PORT),
+      CMS_DB: '.data/e2e-cms.sqlite',
+      SITE_URL: baseURL,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

@@ -1,0 +1,100 @@
+/**
+ * `npm start`: starts the embedded content server (unless WORDPRESS_GRAPHQL_URL points at a real
+ * WordPress), builds the site when its build is missing or older than the sources, then runs
+ * `next start` (or `next dev` with --dev). Ctrl-C stops both.
+ *
+ *   --dev       run `next dev` instead of a production build
+ *   --fresh-db  recreate the embedded content database before starting (used by the browser tests)
+ *   --rebuild   build even when the build looks current
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import nextEnv from '@next/env';
+import { EnvError, parseEnv } from '../lib/env';
+import { buildIsCurrent, writeBuildStamp } from './build-stamp';
+
+const args = new Set(process.argv.slice(2));
+const dev = args.has('--dev');
+const require = createRequire(import.meta.url);
+const nextBin = require.resolve('next/dist/bin/next');
+
+async function main() {
+  // The same .env files Next.js reads, so the content server and the site agree on every setting.
+  nextEnv.loadEnvConfig(process.cwd(), dev);
+  let settings;
+  try {
+    settings = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  let closeCms: (() => Promise<void>) | undefined;
+
+  if (settings.embeddedCms) {
+    const { startContentServer } = await import('../content-server/src/server');
+    const dbPath = resolve(settings.cmsDb);
+    if (args.has('--fresh-db')) {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
+    }
+    mkdirSync(dirname(dbPath), { recursive: true });
+    const cms = await startContentServer({
+      port: settings.cmsPort,
+      dbPath,
+      token: settings.refreshToken ?? '',
+    });
+    closeCms = () => cms.close();
+    console.log(`Content server (embedded demo) on ${cms.graphqlUrl}`);
+  } else {
+    console.log(`Reading content from ${settings.graphqlUrl}`);
+  }
+
+  let site: ChildProcess | undefined;
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (site && site.exitCode === null) site.kill('SIGTERM');
+    await closeCms?.();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  if (!dev && (args.has('--rebuild') || !buildIsCurrent(settings.graphqlUrl))) {
+    console.log('Building the site…');
+    const code = await run([nextBin, 'build'], childEnv);
+    if (code !== 0) {
+      console.error(`next build failed (exit ${code})`);
+      return stop(code);
+    }
+    writeBuildStamp(settings.graphqlUrl);
+  }
+
+  site = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '--port', String(settings.port)], {
+    stdio: 'inherit',
+    env: childEnv,
+  });
+  site.on('exit', (code) => void stop(code ?? 0));
+  console.log(`Site on http://localhost:${settings.port}`);
+}
+
+function run(command: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((done) => {
+    const [file, ...rest] = command;
+    const child = spawn(process.execPath, [file!, ...rest], { stdio: 'inherit', env });
+    child.on('exit', (code) => done(code ?? 1));
+  });
+}
+
+if (!existsSync(resolve('package.json'))) {
+  console.error('Run npm start from the repository root.');
+  process.exit(1);
+}
+void main();

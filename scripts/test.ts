@@ -1,0 +1,52 @@
+/**
+ * `npm test`: the whole suite — unit, integration and contract tests (Vitest), then the browser tests
+ * (Playwright in Chromium against `next build && next start` on the embedded content server).
+ * Ends with one line counting every test of both runners.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reports = mkdtempSync(join(tmpdir(), 'altitude-test-'));
+const bin = (name: string) => join('node_modules', '.bin', name);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+function run(command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function readJson<T>(path: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+async function main() {
+  const unitReport = join(reports, 'vitest.json');
+  const e2eReport = join(reports, 'playwright.json');
+
+  const unitCode = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+  const e2eCode = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
+
+  const unit = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(unitReport);
+  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(e2eReport);
+  const passed = (unit?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0);
+  const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0);
+  const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats.skipped ?? 0);
+  rmSync(reports, { recursive: true, force: true });
+
+  console.log(`\nVitest: exit ${unitCode}; Playwright: exit ${e2eCode}`);
+  console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  const missingReport = !unit || !e2e;
+  process.exit(unitCode !== 0 || e2eCode !== 0 || missingReport || passed === 0 ? 1 : 0);
+}
+
+void main();
