@@ -55,12 +55,12 @@ async function main() {
     console.log(`Reading content from ${settings.graphqlUrl}`);
   }
 
-  let site: ChildProcess | undefined;
+  const running: { site?: ChildProcess } = {};
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    if (site && site.exitCode === null) site.kill('SIGTERM');
+    if (running.site && running.site.exitCode === null) running.site.kill('SIGTERM');
     await closeCms?.();
     process.exit(code);
   };
@@ -77,10 +77,11 @@ async function main() {
     writeBuildStamp(settings.graphqlUrl);
   }
 
-  site = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '--port', String(settings.port)], {
+  const site = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '--port', String(settings.port)], {
     stdio: 'inherit',
     env: childEnv,
   });
+  running.site = site;
   site.on('exit', (code) => void stop(code ?? 0));
   console.log(`Site on http://localhost:${settings.port}`);
 }

@@ -12,7 +12,7 @@ const reports = mkdtempSync(join(tmpdir(), 'altitude-test-'));
 const bin = (name: string) => join('node_modules', '.bin', name);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
-function run(command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<number> {
+function run(command: string, args: string[], extraEnv: Record<string, string> = {}): Promise<number> {
   return new Promise((done) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
     child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
