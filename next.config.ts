@@ -4,6 +4,8 @@ const cmsUrl = new URL(process.env.WORDPRESS_GRAPHQL_URL || `http://127.0.0.1:${
 const cmsIsLocal = ['127.0.0.1', 'localhost', '[::1]'].includes(cmsUrl.hostname);
 
 const config: NextConfig = {
+  // Separate build folders let several checkouts' builds run side by side (e.g. parallel test runs).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // WordPress's canonical URLs end with a slash; the other form redirects to it.
   trailingSlash: true,
   poweredByHeader: false,

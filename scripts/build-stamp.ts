@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const STAMP = '.next/altitude-build.json';
+const DIST = process.env.NEXT_DIST_DIR || '.next';
+const STAMP = join(DIST, 'altitude-build.json');
 const SOURCES = ['app', 'components', 'lib', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function newestMtime(path: string): number {
@@ -18,7 +19,7 @@ function cmsHost(graphqlUrl: string): string {
 
 /** True when a production build exists, is newer than every source, and was made for the same CMS host. */
 export function buildIsCurrent(graphqlUrl: string): boolean {
-  if (!existsSync('.next/BUILD_ID') || !existsSync(STAMP)) return false;
+  if (!existsSync(join(DIST, 'BUILD_ID')) || !existsSync(STAMP)) return false;
   try {
     const stamp = JSON.parse(readFileSync(STAMP, 'utf8')) as { cmsHost?: string; builtAt?: number };
     if (stamp.cmsHost !== cmsHost(graphqlUrl) || typeof stamp.builtAt !== 'number') return false;
