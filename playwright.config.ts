@@ -57,7 +57,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E_SITE_PORT),
       CMS_PORT: String(E2E_CMS_PORT),
-      CMS_DB: '.data/e2e-cms.sqlite',
+      CMS_DB: process.env.E2E_CMS_DB || '.data/e2e-cms.sqlite',
       SITE_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: '1',
     },
