@@ -26,6 +26,7 @@ const schema = z
     WORDPRESS_REFRESH_TOKEN: optionalText,
     CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
     SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    REVALIDATE_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     SITE_NAME: z.string().trim().min(1).default('Altitude Marketing Group'),
     SITE_ABBREVIATION: z
       .string()
@@ -45,6 +46,7 @@ const schema = z
       refreshToken: raw.WORDPRESS_REFRESH_TOKEN ?? (embedded ? DEMO_REFRESH_TOKEN : undefined),
       cmsTimeoutMs: raw.CMS_TIMEOUT_MS,
       siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+      revalidateSecret: raw.REVALIDATE_SECRET,
       siteName: raw.SITE_NAME,
       siteAbbreviation: raw.SITE_ABBREVIATION.toUpperCase(),
     };

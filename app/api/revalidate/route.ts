@@ -1,0 +1,40 @@
+import { revalidateTag } from 'next/cache';
+import { NextResponse, type NextRequest } from 'next/server';
+import { checkSignature, revalidatePayload, SIGNATURE_HEADER, tagsFor, TIMESTAMP_HEADER } from '@/lib/cms/revalidate';
+import { env } from '@/lib/env';
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * The content system's change webhook. Marks exactly the dependent cache entries stale ('max'): visitors
+ * keep getting the last good page while the new one renders, even when WordPress is down at that moment.
+ */
+export async function POST(request: NextRequest) {
+  const secret = env().revalidateSecret;
+  if (!secret) {
+    return NextResponse.json({ error: 'Revalidation is not configured (REVALIDATE_SECRET is not set).' }, { status: 503 });
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) return NextResponse.json({ error: 'Body too large.' }, { status: 413 });
+  const body = await request.text();
+  if (Buffer.byteLength(body) > MAX_BODY_BYTES) return NextResponse.json({ error: 'Body too large.' }, { status: 413 });
+
+  const check = checkSignature(secret, body, request.headers.get(SIGNATURE_HEADER), request.headers.get(TIMESTAMP_HEADER));
+  if (check !== 'ok') {
+    return NextResponse.json({ error: `Signature ${check}.` }, { status: 401 });
+  }
+
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return NextResponse.json({ error: 'Body is not JSON.' }, { status: 400 });
+  }
+  const payload = revalidatePayload.safeParse(json);
+  if (!payload.success) {
+    return NextResponse.json({ error: 'Unknown change.', issues: payload.error.issues.map((i) => i.message) }, { status: 422 });
+  }
+  const revalidated = tagsFor(payload.data);
+  for (const tag of revalidated) revalidateTag(tag, 'max');
+  return NextResponse.json({ revalidated });
+}
