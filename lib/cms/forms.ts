@@ -1,12 +1,15 @@
 import 'server-only';
-import { fetchAPI } from './client';
-import { FORMS_QUERY } from './queries/forms';
 import { reshapeForm } from './reshape';
-import { tags } from './tags';
+import { getShellData } from './shell';
 import type { Form } from './types';
-import type { WpForm } from './wp-types';
 
+/** Every form definition. Throws `Failed to fetch API` when the content system fails. */
 export async function getForms(): Promise<Form[]> {
-  const data = await fetchAPI<{ gfForms: { nodes: WpForm[] } | null }>(FORMS_QUERY, { tags: [tags.forms] });
+  const data = await getShellData();
   return (data.gfForms?.nodes ?? []).map(reshapeForm);
+}
+
+/** One form by its database id, or `undefined`. */
+export async function getForm(databaseId: number): Promise<Form | undefined> {
+  return (await getForms()).find((form) => form.databaseId === databaseId);
 }

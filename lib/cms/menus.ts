@@ -1,12 +1,9 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { defaultMenus } from '@/lib/menus/default-menus';
-import { fetchAPI } from './client';
-import { MENUS_QUERY } from './queries/menus';
 import { reshapeMenu } from './reshape';
-import { tags } from './tags';
+import { getShellData } from './shell';
 import type { Menus } from './types';
-import type { WpMenusData } from './wp-types';
 
 /**
  * The primary and footer menus. The live menus when the content system answers; the built-in defaults
@@ -16,9 +13,7 @@ export async function getMenus(): Promise<Menus> {
   const { siteAbbreviation, graphqlUrl } = env();
   const defaults = defaultMenus(siteAbbreviation);
   try {
-    const data = await fetchAPI<WpMenusData>(MENUS_QUERY, {
-      tags: [tags.menus, tags.menu('primary'), tags.menu('footer')],
-    });
+    const data = await getShellData();
     const primary = reshapeMenu(data.primary?.nodes, graphqlUrl);
     const footer = reshapeMenu(data.footer?.nodes, graphqlUrl);
     return {

@@ -1,15 +1,10 @@
 import 'server-only';
-import { fetchAPI } from './client';
-import { THEME_CSS_QUERY } from './queries/theme';
-import { tags } from './tags';
+import { getShellData } from './shell';
 
 /** The editor's stylesheet text (`themeSettings.devTools.tempCss`); empty when the content system fails. */
 export async function getThemeCss(): Promise<string> {
   try {
-    const data = await fetchAPI<{ themeSettings: { devTools: { tempCss: string | null } | null } | null }>(
-      THEME_CSS_QUERY,
-      { tags: [tags.themeCss] },
-    );
+    const data = await getShellData();
     return data.themeSettings?.devTools?.tempCss ?? '';
   } catch {
     console.warn('getThemeCss: the content system did not answer; the page renders without the theme stylesheet');

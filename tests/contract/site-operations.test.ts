@@ -54,17 +54,18 @@ describe('every site operation runs against the embedded content server without 
     return body.data ?? {};
   }
 
-  it('menus: both locations, top-level items with children', async () => {
-    const data = (await run(ALL_OPERATIONS.Menus!)) as { primary: { nodes: unknown[] }; footer: { nodes: unknown[] } };
+  it('shell: both menus (top-level items with children), the theme stylesheet and the forms', async () => {
+    const data = (await run(ALL_OPERATIONS.Shell!)) as {
+      primary: { nodes: { childItems: { edges: unknown[] } }[] };
+      footer: { nodes: unknown[] };
+      themeSettings: { devTools: { tempCss: string } };
+      gfForms: { nodes: { formFields: { nodes: unknown[] } }[] };
+    };
     expect(data.primary.nodes).toHaveLength(7);
+    expect(data.primary.nodes[0]?.childItems.edges).toHaveLength(6);
     expect(data.footer.nodes).toHaveLength(6);
-  });
-
-  it('theme CSS and forms', async () => {
-    const theme = (await run(ALL_OPERATIONS.ThemeCss!)) as { themeSettings: { devTools: { tempCss: string } } };
-    expect(theme.themeSettings.devTools.tempCss.length).toBeGreaterThan(0);
-    const forms = (await run(ALL_OPERATIONS.Forms!)) as { gfForms: { nodes: { formFields: { nodes: unknown[] } }[] } };
-    expect(forms.gfForms.nodes.length).toBeGreaterThanOrEqual(2);
+    expect(data.themeSettings.devTools.tempCss.length).toBeGreaterThan(0);
+    expect(data.gfForms.nodes.length).toBeGreaterThanOrEqual(2);
   });
 
   it.each(['page', 'post', 'teamMember', 'caseStudy', 'career'] as const)('content list of %s, two pages deep', async (type) => {
@@ -104,7 +105,7 @@ describe('every site operation runs against the embedded content server without 
   });
 
   it('submit form, with the bearer token', async () => {
-    const forms = (await run(ALL_OPERATIONS.Forms!)) as {
+    const forms = (await run(ALL_OPERATIONS.Shell!)) as {
       gfForms: { nodes: { databaseId: number; formFields: { nodes: { databaseId: number; type: string; isRequired?: boolean; choices?: { value: string }[] }[] } }[] };
     };
     const form = forms.gfForms.nodes.find((candidate) => candidate.databaseId === 2) ?? forms.gfForms.nodes[0]!;

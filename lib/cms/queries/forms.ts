@@ -1,4 +1,4 @@
-const FORM_FIELD_FIELDS = /* GraphQL */ `
+export const FORM_FIELD_FIELDS = /* GraphQL */ `
   fragment FormFieldFields on FormField {
     __typename
     id
@@ -62,9 +62,8 @@ const FORM_FIELD_FIELDS = /* GraphQL */ `
   }
 `;
 
-export const FORMS_QUERY = /* GraphQL */ `
-  query Forms {
-    gfForms(first: 50) {
+/** The selection of a `gfForms` connection, with the fragment it spreads. */
+export const FORM_FIELDS_SELECTION = /* GraphQL */ `
       nodes {
         id
         databaseId
@@ -87,9 +86,6 @@ export const FORMS_QUERY = /* GraphQL */ `
           }
         }
       }
-    }
-  }
-  ${FORM_FIELD_FIELDS}
 `;
 
 export const SUBMIT_FORM_MUTATION = /* GraphQL */ `
