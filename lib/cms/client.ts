@@ -19,18 +19,25 @@ export interface FetchApiOptions {
   revalidate?: number | false;
 }
 
+/** What a GraphQL POST came back with, told apart the way a retrying caller needs. */
+export type GraphQLResult<TData> =
+  | { kind: 'ok'; data: TData }
+  /** The content system answered and refused the operation (validation, authorisation): retrying will not help. */
+  | { kind: 'graphql-errors'; status: number; errors: GraphQLError[] }
+  /** Not reached, timed out, a server error (5xx, 429) or an answer that is not GraphQL: worth retrying later. */
+  | { kind: 'unavailable'; reason: string };
+
 /**
- * The one transport to the content system: a JSON POST of `{ query, variables }`.
- * Any failure — network, timeout, non-JSON, HTTP error or GraphQL `errors` — is logged and surfaces as
- * `Error('Failed to fetch API')`, so callers handle one thing.
+ * The one transport to the content system: a JSON POST of `{ query, variables }`, classified rather than
+ * thrown, for callers (the form outbox) that must tell "try again later" from "refused".
  */
-export async function fetchAPI<TData>(query: string, options: FetchApiOptions = {}): Promise<TData> {
+export async function postGraphQL<TData>(query: string, options: FetchApiOptions = {}): Promise<GraphQLResult<TData>> {
   const { graphqlUrl, cmsTimeoutMs, refreshToken } = env();
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (options.authenticated) {
     if (!refreshToken) {
-      console.error('fetchAPI: WORDPRESS_REFRESH_TOKEN is not set; cannot send an authenticated request');
-      throw new Error(FETCH_API_ERROR);
+      const message = 'WORDPRESS_REFRESH_TOKEN is not set; cannot send an authenticated request';
+      return { kind: 'graphql-errors', status: 0, errors: [{ message }] };
     }
     headers.Authorization = `Bearer ${refreshToken}`;
   }
@@ -48,27 +55,40 @@ export async function fetchAPI<TData>(query: string, options: FetchApiOptions = 
         : { cache: 'no-store' as const }),
     });
   } catch (error) {
-    console.error(`fetchAPI: ${operationName(query)} could not reach the content system:`, describe(error));
-    throw new Error(FETCH_API_ERROR, { cause: error });
+    return { kind: 'unavailable', reason: `could not reach the content system: ${describe(error)}` };
   }
 
   let json: { data?: TData | null; errors?: GraphQLError[] };
   try {
     json = (await response.json()) as typeof json;
-  } catch (error) {
-    console.error(`fetchAPI: ${operationName(query)} answered HTTP ${response.status} with a body that is not JSON`);
-    throw new Error(FETCH_API_ERROR, { cause: error });
+  } catch {
+    return { kind: 'unavailable', reason: `answered HTTP ${response.status} with a body that is not JSON` };
   }
 
-  if (json.errors?.length) {
-    console.error(`fetchAPI: ${operationName(query)} answered with GraphQL errors:`, json.errors);
-    throw new Error(FETCH_API_ERROR);
+  if (response.status >= 500 || response.status === 429 || response.status === 408) {
+    const detail = json.errors?.length ? `: ${json.errors.map((error) => error.message).join('; ')}` : '';
+    return { kind: 'unavailable', reason: `answered HTTP ${response.status}${detail}` };
   }
+  if (json.errors?.length) return { kind: 'graphql-errors', status: response.status, errors: json.errors };
   if (!response.ok || json.data === undefined || json.data === null) {
-    console.error(`fetchAPI: ${operationName(query)} answered HTTP ${response.status} without data`);
-    throw new Error(FETCH_API_ERROR);
+    return { kind: 'unavailable', reason: `answered HTTP ${response.status} without data` };
   }
-  return json.data;
+  return { kind: 'ok', data: json.data };
+}
+
+/**
+ * The content system's data, or — on any failure: network, timeout, non-JSON, HTTP error or GraphQL
+ * `errors` — a logged cause and `Error('Failed to fetch API')`, so callers handle one thing.
+ */
+export async function fetchAPI<TData>(query: string, options: FetchApiOptions = {}): Promise<TData> {
+  const result = await postGraphQL<TData>(query, options);
+  if (result.kind === 'ok') return result.data;
+  if (result.kind === 'graphql-errors') {
+    console.error(`fetchAPI: ${operationName(query)} answered with GraphQL errors:`, result.errors);
+  } else {
+    console.error(`fetchAPI: ${operationName(query)} ${result.reason}`);
+  }
+  throw new Error(FETCH_API_ERROR);
 }
 
 function operationName(query: string): string {
