@@ -1,0 +1,29 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { clientKey } from '@/lib/forms/rate-limit';
+import { submitDependencies } from '@/lib/forms/runtime';
+import type { FormState } from '@/lib/forms/state';
+import { handleSubmission } from '@/lib/forms/submit';
+
+/**
+ * The form's server action: the browser posts here (with or without JavaScript), never to WordPress.
+ * Answers a state for the renderer; visitor-facing problems are values, not exceptions.
+ */
+export async function submitFormAction(previous: FormState, formData: FormData): Promise<FormState> {
+  const client = clientKey(await headers());
+  const attempt = previous.status === 'error' ? previous.attempt : 0;
+  try {
+    return await handleSubmission(formData.entries(), client, submitDependencies(), attempt);
+  } catch (error) {
+    // Only a broken outbox lands here (disk full, unreadable file): say so plainly rather than pretend.
+    console.error('forms: submission could not be stored:', error);
+    return {
+      status: 'error',
+      errors: {},
+      message: 'We could not take your message just now. Please try again in a few minutes or call us.',
+      values: {},
+      attempt: attempt + 1,
+    };
+  }
+}

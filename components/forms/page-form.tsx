@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { connection } from 'next/server';
+import { getForm } from '@/lib/cms/forms';
+import { shownFields } from '@/lib/forms/field-names';
+import { formSettings } from '@/lib/forms/settings';
+import { issueStartedToken } from '@/lib/forms/timing';
+import { submitFormAction } from './actions';
+import { FormRenderer } from './form-renderer.client';
+import styles from './form.module.css';
+
+/**
+ * A Gravity Forms form by its database id, ready to post to the site. Rendered per request: each view
+ * carries its own render time (for the minimum fill time) and its own key (for exactly-once delivery).
+ */
+export async function PageForm({ formId, headingLevel }: { formId: number; headingLevel?: 2 | 3 }) {
+  await connection();
+  let form;
+  try {
+    form = await getForm(formId);
+  } catch {
+    form = undefined;
+  }
+  if (!form || !form.isActive) {
+    return (
+      <section className={styles.formSection}>
+        <p className={styles.unavailable}>This form is not available right now. Please call or email us instead.</p>
+      </section>
+    );
+  }
+  return (
+    <FormRenderer
+      form={{
+        databaseId: form.databaseId,
+        title: form.title,
+        description: form.description,
+        cssClass: form.cssClass,
+        submitButtonText: form.submitButtonText,
+        fields: shownFields(form.fields),
+      }}
+      action={submitFormAction}
+      started={issueStartedToken(form.databaseId, formSettings().signingSecret)}
+      renderKey={randomUUID()}
+      headingLevel={headingLevel}
+    />
+  );
+}
