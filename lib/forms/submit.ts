@@ -3,7 +3,7 @@ import type { Form } from '@/lib/cms/types';
 import { sanitizeContent } from '@/lib/sanitize';
 import { acceptSubmission } from './accept';
 import type { Deliver } from './deliver';
-import { CONTROL, controlNames } from './field-names';
+import { CONTROL, controlNames, fieldName } from './field-names';
 import type { Outbox } from './outbox';
 import type { RateLimiter } from './rate-limit';
 import { botCheckAction, verifyBotCheck } from './recaptcha';
@@ -161,7 +161,9 @@ function mapFieldErrors(form: Form, errors: { id: number; message: string }[]) {
   const loose: string[] = [];
   for (const error of errors) {
     const field = form.fields.find((candidate) => candidate.id === Math.trunc(error.id) && candidate.visibility === 'VISIBLE');
-    const name = field ? controlNames(field)[0] : undefined;
+    // A name part's error carries the part's input id (1.6 = last name of field 1).
+    const part = field?.inputs.find((input) => Number(input.id) === error.id && !input.isHidden);
+    const name = field ? (part ? fieldName(field, part.key) : controlNames(field)[0]) : undefined;
     if (name) mapped[name] ??= error.message;
     else loose.push(error.message);
   }
