@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_REFRESH_TOKEN } from '../../lib/env';
+import { clientAddress, contentServerEntries, openForm, uniqueMarker } from './forms-support';
+
+const contact = (page: Page) => page.locator('form[data-form-id="1"]');
+
+async function fillContact(page: Page, message: string, email = 'ada@example.com') {
+  const form = contact(page);
+  await form.getByRole('textbox', { name: /^first/i }).fill('Ada');
+  await form.getByRole('textbox', { name: /^last/i }).fill('Lovelace');
+  await form.getByRole('textbox', { name: /email/i }).fill(email);
+  const phone = form.getByRole('textbox', { name: /phone/i });
+  if (await phone.count()) await phone.fill('+1 (407) 555-0100');
+  const select = form.getByRole('combobox').first();
+  if (await select.count()) await select.selectOption({ index: 1 });
+  const textboxes = form.locator('textarea');
+  await textboxes.first().fill(message);
+}
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress(testInfo) });
+});
+
+test.describe('contact form', () => {
+  test('renders every control labelled, with input types, autocomplete and no axe violations', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await openForm(page, '/contact/');
+    const form = contact(page);
+    await expect(page.getByRole('heading', { name: 'Get In Touch' }).last()).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^first/i })).toHaveAttribute('autocomplete', 'given-name');
+    await expect(form.getByRole('textbox', { name: /^last/i })).toHaveAttribute('autocomplete', 'family-name');
+    await expect(form.getByRole('textbox', { name: /email/i })).toHaveAttribute('type', 'email');
+    await expect(form.getByRole('textbox', { name: /email/i })).toHaveAttribute('autocomplete', 'email');
+    const unlabelled = await form
+      .locator('input:not([type=hidden]), select, textarea')
+      .evaluateAll((controls) => controls.filter((control) => !(control as HTMLInputElement).labels?.length).length);
+    expect(unlabelled).toBe(0);
+    const results = await new AxeBuilder({ page }).include('form[data-form-id="1"]').analyze();
+    expect(results.violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a complete submission is confirmed, announced and reaches the content server once', async ({ page }, testInfo) => {
+    const marker = uniqueMarker(testInfo);
+    const waitFill = await openForm(page, '/contact/');
+    await fillContact(page, `Please call me about a rebrand. ${marker}`);
+    await waitFill();
+    const actionAnswers: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().method() === 'POST') actionAnswers.push(await response.text().catch(() => ''));
+    });
+    await contact(page).getByRole('button').click();
+    const status = page.getByRole('status');
+    await expect(status).toContainText(/thank/i);
+    await expect(page.locator('[data-form-confirmation]')).toBeFocused();
+    await expect(contact(page)).toHaveCount(0);
+    await expect.poll(() => contentServerEntries().split(marker).length - 1, { timeout: 15_000 }).toBe(1);
+    expect(actionAnswers.join('\n')).not.toContain(DEMO_REFRESH_TOKEN);
+    expect(await page.content()).not.toContain(DEMO_REFRESH_TOKEN);
+  });
+
+  test('every required and format error shows on its own field, and the summary takes focus', async ({ page }) => {
+    const waitFill = await openForm(page, '/contact/');
+    await waitFill();
+    await contact(page).getByRole('button').click();
+    const summary = page.locator('[data-error-summary]');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('There is a problem');
+
+    const invalid = contact(page).locator('[aria-invalid="true"]');
+    await expect(invalid).not.toHaveCount(0);
+    for (const control of await invalid.all()) {
+      const describedBy = await control.getAttribute('aria-describedby');
+      expect(describedBy).toBeTruthy();
+      await expect(page.locator(`[id="${describedBy}"]`)).toContainText(/required/i);
+    }
+    for (const name of [/^first/i, /^last/i, /email/i]) {
+      await expect(contact(page).getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true');
+    }
+    // The summary links lead to the fields.
+    expect(await summary.getByRole('link').count()).toBe(await invalid.count());
+
+    await contact(page).getByRole('textbox', { name: /email/i }).fill('not-an-email');
+    await contact(page).getByRole('button').click();
+    const email = contact(page).getByRole('textbox', { name: /email/i });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    const emailError = page.locator(`[id="${await email.getAttribute('aria-describedby')}"]`);
+    await expect(emailError).toContainText(/email address like/i);
+    await expect(summary).toBeFocused();
+    const results = await new AxeBuilder({ page }).include('form[data-form-id="1"]').analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test('works without JavaScript: errors and then the confirmation come back as the same page', async ({ browser }, testInfo) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': clientAddress(testInfo, 1) },
+    });
+    const page = await context.newPage();
+    const marker = uniqueMarker(testInfo);
+    let waitFill = await openForm(page, '/contact/');
+    await contact(page).getByRole('textbox', { name: /email/i }).fill('ada@example');
+    await waitFill();
+    await contact(page).getByRole('button').click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect(page.locator('[data-error-summary]')).toContainText('There is a problem');
+    await expect(contact(page).getByRole('textbox', { name: /email/i })).toHaveValue('ada@example');
+    await expect(contact(page).getByRole('textbox', { name: /email/i })).toHaveAttribute('aria-invalid', 'true');
+
+    waitFill = async () => page.waitForTimeout(3300);
+    await fillContact(page, `No scripts here. ${marker}`);
+    await waitFill();
+    await contact(page).getByRole('button').click();
+    await expect(page.getByRole('status')).toContainText(/thank/i);
+    await expect.poll(() => contentServerEntries().split(marker).length - 1, { timeout: 15_000 }).toBe(1);
+    await context.close();
+  });
+
+  test('a filled honeypot looks accepted but sends nothing', async ({ page }, testInfo) => {
+    const marker = uniqueMarker(testInfo);
+    const waitFill = await openForm(page, '/contact/');
+    await fillContact(page, `Buy cheap followers ${marker}`);
+    await contact(page).locator('input[name="contact_me_by_fax_only"]').fill('https://spam.example', { force: true });
+    await waitFill();
+    await contact(page).getByRole('button').click();
+    await expect(page.getByRole('status')).toContainText(/thank/i);
+    await page.waitForTimeout(1000);
+    expect(contentServerEntries()).not.toContain(marker);
+  });
+
+  test('a form sent faster than a person can fill it is refused with a clear message', async ({ page }) => {
+    await openForm(page, '/contact/');
+    await contact(page).getByRole('button').click();
+    await expect(page.locator('[data-error-summary]')).toContainText(/quicker than we expected/i);
+  });
+
+  test('one client sending too often is told to wait', async ({ page }) => {
+    const waitFill = await openForm(page, '/contact/');
+    await waitFill();
+    const summary = page.locator('[data-error-summary]');
+    let limited = false;
+    for (let attempt = 0; attempt < 12 && !limited; attempt += 1) {
+      await contact(page).getByRole('button').click();
+      await expect(summary).toBeVisible();
+      await expect(contact(page).getByRole('button')).not.toHaveAttribute('aria-disabled', 'true');
+      limited = /several forms in a short time/.test(await summary.innerText());
+    }
+    expect(limited).toBe(true);
+    await expect(summary).toContainText(/wait about \d+ minutes?/);
+  });
+});
+
+test.describe('Hot Air newsletter form', () => {
+  test('renders from the content system and confirms a sign-up', async ({ page }, testInfo) => {
+    const marker = uniqueMarker(testInfo);
+    const waitFill = await openForm(page, '/hot-air/');
+    const form = page.locator('form[data-form-id="2"]');
+    await expect(page.getByRole('heading', { name: /hot air/i }).last()).toBeVisible();
+    await form.getByRole('textbox', { name: /email/i }).fill(`${marker}@example.com`);
+    for (const textbox of await form.locator('input[aria-required="true"]:not([type=email])').all()) {
+      if (!(await textbox.inputValue())) await textbox.fill('Ada');
+    }
+    await waitFill();
+    await form.getByRole('button').click();
+    await expect(page.getByRole('status')).toContainText(/thank/i);
+    await expect.poll(() => contentServerEntries().split(marker).length - 1, { timeout: 15_000 }).toBe(1);
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
