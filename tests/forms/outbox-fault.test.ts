@@ -106,7 +106,7 @@ function countsByMarker(dbPath: string, markers: string[]): Map<number, number> 
   return histogram;
 }
 
-async function drain(worker: { tick: () => Promise<number> }, outbox: { counts: () => Record<string, number> }) {
+async function drain(worker: { tick: () => Promise<number> }, outbox: { counts: () => { pending: number } }) {
   const deadline = Date.now() + 90_000;
   while (outbox.counts().pending > 0) {
     if (Date.now() > deadline) throw new Error(`outbox did not drain: ${JSON.stringify(outbox.counts())}`);
