@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useActionState, useEffect, useRef, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useRef, type FormEvent, type RefObject } from 'react';
 import type { FormField as Field } from '@/lib/cms/types';
 import { CONTROL } from '@/lib/forms/field-names';
 import { IDLE, type FormState } from '@/lib/forms/state';
@@ -33,10 +33,6 @@ export function FormRenderer({ form, action, started, renderKey, headingLevel = 
   const summaryRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const requestToken = useBotCheckRequest();
-  const idPrefix = `gform-${form.databaseId}`;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const Sub = headingLevel === 2 ? 'h3' : 'h4';
-
   const attempt = state.status === 'error' ? state.attempt : 0;
   useEffect(() => {
     if (state.status === 'error') summaryRef.current?.focus();
@@ -53,6 +49,47 @@ export function FormRenderer({ form, action, started, renderKey, headingLevel = 
     startTransition(() => dispatch(data));
   }
 
+  return (
+    <FormView
+      form={form}
+      state={state}
+      pending={pending}
+      started={started}
+      renderKey={renderKey}
+      headingLevel={headingLevel}
+      formAction={dispatch}
+      onSubmit={onSubmit}
+      summaryRef={summaryRef}
+      confirmationRef={confirmationRef}
+    />
+  );
+}
+
+interface ViewProps extends Omit<Props, 'action'> {
+  state: FormState;
+  pending: boolean;
+  formAction?: (formData: FormData) => void;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  summaryRef?: RefObject<HTMLDivElement | null>;
+  confirmationRef?: RefObject<HTMLDivElement | null>;
+}
+
+/** The form as it looks in a given state; no behaviour of its own. */
+export function FormView({
+  form,
+  state,
+  pending,
+  started,
+  renderKey,
+  headingLevel = 2,
+  formAction,
+  onSubmit,
+  summaryRef,
+  confirmationRef,
+}: ViewProps) {
+  const idPrefix = `gform-${form.databaseId}`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Sub = headingLevel === 2 ? 'h3' : 'h4';
   const errors = state.status === 'error' ? state.errors : {};
   const values = state.status === 'error' ? state.values : {};
   const errorEntries = Object.entries(errors);
@@ -76,7 +113,7 @@ export function FormRenderer({ form, action, started, renderKey, headingLevel = 
       {state.status === 'success' ? null : (
         <form
           className={styles.form}
-          action={dispatch}
+          action={formAction}
           onSubmit={onSubmit}
           noValidate
           aria-describedby={state.status === 'error' ? `${idPrefix}-summary` : undefined}

@@ -18,7 +18,6 @@ const DEFAULT_MAX = { text: 255, name: 100, email: 254, phone: 40, select: 255, 
 // A practical address check: one @, a dot in the domain, no spaces. The content system applies its own.
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const PHONE_CHARACTERS = /^[+]?[\d\s().\-/]+(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
