@@ -1,13 +1,10 @@
 import { postGraphQL } from '@/lib/cms/client';
 import { SUBMIT_FORM_MUTATION } from '@/lib/cms/queries/forms';
+import type { WpSubmitPayload } from '@/lib/cms/wp-types';
 import type { FieldValueInput } from './validate';
 
 interface SubmitFormData {
-  submitGfForm: {
-    clientMutationId: string | null;
-    errors: { id: number | null; message: string | null }[] | null;
-    confirmation: { type: string | null; message: string | null; url: string | null } | null;
-  } | null;
+  submitGfForm: WpSubmitPayload | null;
 }
 
 export interface Submission {
