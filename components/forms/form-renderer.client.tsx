@@ -127,6 +127,7 @@ export function FormView({
               role="alert"
               className={styles.summary}
               data-error-summary
+              data-attempt={state.attempt}
             >
               <Sub className={styles.summaryTitle}>There is a problem</Sub>
               {state.message ? <p className={styles.summaryMessage}>{state.message}</p> : null}
