@@ -52,7 +52,7 @@ test.describe('contact form', () => {
       if (response.request().method() === 'POST') actionAnswers.push(await response.text().catch(() => ''));
     });
     await contact(page).getByRole('button').click();
-    const status = page.getByRole('status');
+    const status = page.locator('main').getByRole('status');
     await expect(status).toContainText(/thank/i);
     await expect(page.locator('[data-form-confirmation]')).toBeFocused();
     await expect(contact(page)).toHaveCount(0);
@@ -113,7 +113,7 @@ test.describe('contact form', () => {
     await fillContact(page, `No scripts here. ${marker}`);
     await waitFill();
     await contact(page).getByRole('button').click();
-    await expect(page.getByRole('status')).toContainText(/thank/i);
+    await expect(page.locator('main').getByRole('status')).toContainText(/thank/i);
     await expect.poll(() => contentServerEntries().split(marker).length - 1, { timeout: 15_000 }).toBe(1);
     await context.close();
   });
@@ -125,7 +125,7 @@ test.describe('contact form', () => {
     await contact(page).locator('input[name="contact_me_by_fax_only"]').fill('https://spam.example', { force: true });
     await waitFill();
     await contact(page).getByRole('button').click();
-    await expect(page.getByRole('status')).toContainText(/thank/i);
+    await expect(page.locator('main').getByRole('status')).toContainText(/thank/i);
     await page.waitForTimeout(1000);
     expect(contentServerEntries()).not.toContain(marker);
   });
@@ -163,7 +163,7 @@ test.describe('Hot Air newsletter form', () => {
     }
     await waitFill();
     await form.getByRole('button').click();
-    await expect(page.getByRole('status')).toContainText(/thank/i);
+    await expect(page.locator('main').getByRole('status')).toContainText(/thank/i);
     await expect.poll(() => contentServerEntries().split(marker).length - 1, { timeout: 15_000 }).toBe(1);
     const results = await new AxeBuilder({ page }).include('main').analyze();
     expect(results.violations).toEqual([]);
