@@ -8,6 +8,7 @@ import { safeToken } from './bot-check.client';
 import { controlId, FormField } from './form-field';
 import styles from './form.module.css';
 import { useBotCheckRequest } from './use-bot-check.client';
+import { useFreshSession } from './use-fresh-session.client';
 
 export interface RenderedForm {
   databaseId: number;
@@ -33,6 +34,7 @@ export function FormRenderer({ form, action, started, renderKey, headingLevel = 
   const summaryRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const requestToken = useBotCheckRequest();
+  const session = useFreshSession(form.databaseId, started, renderKey);
   const attempt = state.status === 'error' ? state.attempt : 0;
   useEffect(() => {
     if (state.status === 'error') summaryRef.current?.focus();
@@ -54,8 +56,9 @@ export function FormRenderer({ form, action, started, renderKey, headingLevel = 
       form={form}
       state={state}
       pending={pending}
-      started={started}
-      renderKey={renderKey}
+      started={session.started}
+      renderKey={session.key}
+      fresh={session.fresh}
       headingLevel={headingLevel}
       formAction={dispatch}
       onSubmit={onSubmit}
@@ -67,6 +70,8 @@ export function FormRenderer({ form, action, started, renderKey, headingLevel = 
 
 interface ViewProps extends Omit<Props, 'action'> {
   state: FormState;
+  /** True once this view's render time and key come from the server for this visitor alone. */
+  fresh?: boolean;
   pending: boolean;
   formAction?: (formData: FormData) => void;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
@@ -82,6 +87,7 @@ export function FormView({
   started,
   renderKey,
   headingLevel = 2,
+  fresh = false,
   formAction,
   onSubmit,
   summaryRef,
@@ -118,6 +124,7 @@ export function FormView({
           noValidate
           aria-describedby={state.status === 'error' ? `${idPrefix}-summary` : undefined}
           data-form-id={form.databaseId}
+          data-session={fresh ? 'fresh' : 'page'}
         >
           {state.status === 'error' ? (
             <div

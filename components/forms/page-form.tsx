@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { connection } from 'next/server';
 import { getForm } from '@/lib/cms/forms';
 import { shownFields } from '@/lib/forms/field-names';
 import { formSettings } from '@/lib/forms/settings';
@@ -9,11 +8,11 @@ import { FormRenderer } from './form-renderer.client';
 import styles from './form.module.css';
 
 /**
- * A Gravity Forms form by its database id, ready to post to the site. Rendered per request: each view
- * carries its own render time (for the minimum fill time) and its own key (for exactly-once delivery).
+ * A Gravity Forms form by its database id, ready to post to the site. The page may be cached, so the
+ * render time and key written here are a fallback for visitors without JavaScript; the browser fetches
+ * fresh ones for itself (see app/api/forms/session).
  */
 export async function PageForm({ formId, headingLevel }: { formId: number; headingLevel?: 2 | 3 }) {
-  await connection();
   let form;
   try {
     form = await getForm(formId);

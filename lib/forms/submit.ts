@@ -106,7 +106,7 @@ export async function handleSubmission(
     console.warn('forms: RECAPTCHA_SECRET_KEY is not set; submissions are accepted without a bot check');
   }
 
-  const key = idempotencyKey(posted[CONTROL.renderKey], formId, validation.fieldValues);
+  const key = idempotencyKey(posted[CONTROL.renderKey], client, formId, validation.fieldValues);
   const outcome = await acceptSubmission(
     { key, formId, fieldValues: validation.fieldValues },
     { outbox: deps.outbox, deliver: deps.deliver, retryBaseMs: deps.settings.retryBaseMs, retryMaxMs: deps.settings.retryMaxMs, now },
@@ -146,12 +146,13 @@ function echoValues(form: Form, posted: Record<string, string>): Record<string, 
 }
 
 /**
- * The same rendered form sending the same values yields the same key, so a double click or a resent POST
- * never makes two entries; corrected values after an error make a new one.
+ * The same rendered form sending the same values from the same client yields the same key, so a double
+ * click or a resent POST never makes two entries; corrected values after an error make a new one. The
+ * client is part of it because a cached page's render key is shared by every visitor without JavaScript.
  */
-export function idempotencyKey(renderKey: string | undefined, formId: number, fieldValues: unknown): string {
+export function idempotencyKey(renderKey: string | undefined, client: string, formId: number, fieldValues: unknown): string {
   const render = renderKey && /^[A-Za-z0-9-]{8,64}$/.test(renderKey) ? renderKey : randomUUID();
-  const digest = createHash('sha256').update(`${render}\n${formId}\n${JSON.stringify(fieldValues)}`).digest('hex');
+  const digest = createHash('sha256').update(`${render}\n${client}\n${formId}\n${JSON.stringify(fieldValues)}`).digest('hex');
   return `${digest.slice(0, 8)}-${digest.slice(8, 12)}-${digest.slice(12, 16)}-${digest.slice(16, 20)}-${digest.slice(20, 32)}`;
 }
 
