@@ -30,14 +30,17 @@ async function contentServer(dbPath: string, port = 0) {
   return server;
 }
 
-/** The contact form as the content server defines it, read straight from it. */
+/** The contact form as the content server defines it, read straight from it (not through the proxy). */
 async function contactForm(graphqlUrl: string): Promise<Form> {
-  process.env.WORDPRESS_GRAPHQL_URL = graphqlUrl;
-  const { fetchAPI } = await import('@/lib/cms/client');
   const { SHELL_QUERY } = await import('@/lib/cms/queries/shell');
   const { reshapeForm } = await import('@/lib/cms/reshape');
-  const data = await fetchAPI<{ gfForms: { nodes: Parameters<typeof reshapeForm>[0][] } }>(SHELL_QUERY, { revalidate: false });
-  const form = data.gfForms.nodes.map(reshapeForm).find((candidate) => candidate.databaseId === 1);
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: SHELL_QUERY, variables: {} }),
+  });
+  const json = (await response.json()) as { data: { gfForms: { nodes: Parameters<typeof reshapeForm>[0][] } } };
+  const form = json.data.gfForms.nodes.map(reshapeForm).find((candidate) => candidate.databaseId === 1);
   if (!form) throw new Error('the content server has no form 1');
   return form;
 }
@@ -58,7 +61,9 @@ function fill(form: Form, marker: string): [string, string][] {
   return entries;
 }
 
+/** The site's submission pipeline, its environment read afresh so that it talks to `graphqlUrl`. */
 async function pipeline(form: Form, graphqlUrl: string) {
+  vi.resetModules();
   process.env.WORDPRESS_GRAPHQL_URL = graphqlUrl;
   const { Outbox } = await import('@/lib/forms/outbox');
   const { RateLimiter } = await import('@/lib/forms/rate-limit');
