@@ -66,7 +66,7 @@ describe('FormView', () => {
   it('ties each error to its control and lists it in the summary', () => {
     const markup = view({
       status: 'error',
-      errors: { field_2: 'Enter an email address like name@example.com.', field_1_last: 'Name: last is required.' },
+      errors: { field_2: 'Enter an email address like name@example.com.', field_1_last: 'Last name is required.' },
       message: 'Please correct the highlighted fields.',
       values: { field_2: 'ada@', field_5: 'Hello <there>' },
       attempt: 1,

@@ -30,7 +30,7 @@ describe('validateSubmission', () => {
     if (result.ok) return;
     expect(Object.keys(result.errors).sort()).toEqual(['field_1_first', 'field_1_last', 'field_2', 'field_5']);
     expect(result.errors.field_2).toBe('Email is required.');
-    expect(result.errors.field_1_first).toBe('Name: first is required.');
+    expect(result.errors.field_1_first).toBe('First name is required.');
   });
 
   it.each([

@@ -60,7 +60,7 @@ export function validateSubmission(form: Form, posted: Record<string, string>): 
 
 function checkField(field: FormField, values: Record<string, string>): Record<string, string> {
   const label = field.label || 'This field';
-  if (field.type === 'name') return checkName(field, values, label);
+  if (field.type === 'name') return checkName(field, values);
 
   const name = fieldName(field);
   const value = values[name] ?? '';
@@ -80,7 +80,7 @@ function checkField(field: FormField, values: Record<string, string>): Record<st
   return {};
 }
 
-function checkName(field: FormField, values: Record<string, string>, label: string): Record<string, string> {
+function checkName(field: FormField, values: Record<string, string>): Record<string, string> {
   const errors: Record<string, string> = {};
   const parts = visibleNameInputs(field);
   const keys = parts.length ? parts.map((input) => input.key) : ['first', 'last'];
@@ -89,14 +89,16 @@ function checkName(field: FormField, values: Record<string, string>, label: stri
   for (const key of keys) {
     const name = fieldName(field, key);
     const value = values[name] ?? '';
-    const partLabel = parts.find((input) => input.key === key)?.label || (key === 'first' ? 'First name' : 'Last name');
+    const partLabel = parts.find((input) => input.key === key)?.label || (key === 'first' ? 'First' : 'Last');
+    // "First" reads as "First name"; a part already labelled "First name" stays as it is.
+    const part = /name/i.test(partLabel) ? partLabel : `${partLabel} name`;
     const isRequired = field.isRequired && (required.length ? required.includes(key) : true);
     if (value === '') {
-      if (isRequired) errors[name] = `${label}: ${partLabel.toLowerCase()} is required.`;
+      if (isRequired) errors[name] = `${part} is required.`;
     } else if (CONTROL_CHARACTERS.test(value)) {
-      errors[name] = `${label}: ${partLabel.toLowerCase()} contains characters that cannot be sent.`;
+      errors[name] = `${part} contains characters that cannot be sent.`;
     } else if (value.length > DEFAULT_MAX.name) {
-      errors[name] = `${label}: ${partLabel.toLowerCase()} must be at most ${DEFAULT_MAX.name} characters.`;
+      errors[name] = `${part} must be at most ${DEFAULT_MAX.name} characters.`;
     }
   }
   return errors;
