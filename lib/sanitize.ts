@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { toSitePath } from '@/lib/cms/reshape';
 
 const ALLOWED_TAGS = sanitizeHtml.defaults.allowedTags.concat([
   'img',
@@ -15,11 +16,65 @@ const ALLOWED_TAGS = sanitizeHtml.defaults.allowedTags.concat([
   'summary',
 ]);
 
+export interface SanitizeOptions {
+  /** The content system's URL: links to its pages become site-relative (its uploads stay where they are). */
+  cmsOrigin?: string;
+}
+
+/** Widths the Next.js image optimiser serves by default (its deviceSizes), for content images' srcset. */
+const OPTIMISER_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
+
+function sameOrigin(url: string, origin: string | undefined): URL | undefined {
+  if (!origin) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === new URL(origin).origin ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** WordPress's own files (uploads, admin) are served by the content system, not by the site. */
+const isWordPressFile = (pathname: string) => /^\/wp-(?:content|admin|includes|json)\//.test(pathname);
+
+/** A content link as the site serves it: the content system's pages become site paths. */
+export function siteHref(href: string, cmsOrigin: string | undefined): string {
+  const parsed = sameOrigin(href, cmsOrigin);
+  if (!parsed || isWordPressFile(parsed.pathname)) return href;
+  return toSitePath(href, cmsOrigin);
+}
+
+/**
+ * An uploaded image with known dimensions goes through the Next.js image optimiser, as next/image would:
+ * a srcset of optimised widths up to twice its own, and lazy loading. Width and height stay, so the browser
+ * reserves its space (no layout shift).
+ */
+function optimiseImage(attribs: Record<string, string>, cmsOrigin: string | undefined): Record<string, string> {
+  const src = attribs.src ?? '';
+  const parsed = sameOrigin(src, cmsOrigin);
+  const width = Number(attribs.width);
+  if (!parsed || !parsed.pathname.startsWith('/wp-content/uploads/') || !Number.isInteger(width) || width <= 0) return attribs;
+  const candidates = OPTIMISER_WIDTHS.filter((candidate) => candidate <= width * 2);
+  const widths = candidates.length ? candidates : [OPTIMISER_WIDTHS[0]!];
+  const optimised = (w: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${w}&q=75`;
+  const next: Record<string, string> = {
+    ...attribs,
+    src: optimised(widths.find((candidate) => candidate >= width) ?? widths[widths.length - 1]!),
+    srcset: widths.map((w) => `${optimised(w)} ${w}w`).join(', '),
+    sizes: `(min-width: 768px) min(${width}px, 68ch), 100vw`,
+    decoding: 'async',
+  };
+  next.loading ??= 'lazy';
+  return next;
+}
+
 /**
  * Content HTML from the content system as it may reach the page: scripts, event handlers, inline styles
- * and `javascript:` URLs removed; the markup editors use (blocks, classes, figures, media) kept.
+ * and `javascript:` URLs removed; the markup editors use (blocks, classes, figures, media) kept. Links to
+ * the content system's pages become site-relative, and uploaded images are served optimised.
  */
-export function sanitizeContent(html: string): string {
+export function sanitizeContent(html: string, options: SanitizeOptions = {}): string {
+  const { cmsOrigin } = options;
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: {
@@ -41,8 +96,10 @@ export function sanitizeContent(html: string): string {
     transformTags: {
       a: (tagName, attribs) => {
         if (attribs.target === '_blank') attribs.rel = 'noopener noreferrer';
+        if (attribs.href) attribs.href = siteHref(attribs.href, cmsOrigin);
         return { tagName, attribs };
       },
+      img: (tagName, attribs) => ({ tagName, attribs: optimiseImage(attribs, cmsOrigin) }),
     },
   });
 }

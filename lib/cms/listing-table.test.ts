@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { cursorForPage, listingForUri, listingUriForCategory, pageCount, pagedUri, splitPagedUri } from './listing-table';
+
+describe('splitPagedUri', () => {
+  it('reads the page number of an archive page', () => {
+    expect(splitPagedUri('/insights/page/3/')).toEqual({ baseUri: '/insights/', page: 3 });
+    expect(splitPagedUri('/category/podcast/page/12/')).toEqual({ baseUri: '/category/podcast/', page: 12 });
+  });
+
+  it('leaves other addresses alone', () => {
+    expect(splitPagedUri('/insights/')).toEqual({ baseUri: '/insights/', page: 1 });
+    expect(splitPagedUri('/page/2/')).toEqual({ baseUri: '/page/2/', page: 1 });
+    expect(splitPagedUri('/about/page/')).toEqual({ baseUri: '/about/page/', page: 1 });
+  });
+
+  it('accepts one spelling per number only', () => {
+    for (const uri of ['/insights/page/0/', '/insights/page/03/', '/insights/page/-1/', '/insights/page/1e2/', '/insights/page/99999/']) {
+      expect(splitPagedUri(uri).page).toBe(1);
+    }
+  });
+
+  it('round-trips with pagedUri', () => {
+    expect(pagedUri('/work/', 1)).toBe('/work/');
+    expect(pagedUri('/work/', 4)).toBe('/work/page/4/');
+    expect(splitPagedUri(pagedUri('/work/', 4))).toEqual({ baseUri: '/work/', page: 4 });
+  });
+});
+
+describe('cursor arithmetic', () => {
+  const cursors = Array.from({ length: 30 }, (_, index) => `c${index + 1}`);
+
+  it('counts pages, with at least one', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(12)).toBe(1);
+    expect(pageCount(13)).toBe(2);
+    expect(pageCount(30)).toBe(3);
+  });
+
+  it('starts each page after the last entry of the one before', () => {
+    expect(cursorForPage(cursors, 1)).toBeNull();
+    expect(cursorForPage(cursors, 2)).toBe('c12');
+    expect(cursorForPage(cursors, 3)).toBe('c24');
+  });
+
+  it('has no page past the last one', () => {
+    expect(cursorForPage(cursors, 4)).toBeUndefined();
+    expect(cursorForPage(cursors, 0)).toBeUndefined();
+    expect(cursorForPage([], 1)).toBeNull();
+    expect(cursorForPage([], 2)).toBeUndefined();
+  });
+});
+
+describe('the listing table', () => {
+  it('maps listing pages to what they list', () => {
+    expect(listingForUri('/podcast/')).toMatchObject({ type: 'post', category: 'podcast' });
+    expect(listingForUri('/team/')?.type).toBe('teamMember');
+    expect(listingForUri('/about-us/')).toBeUndefined();
+    expect(listingForUri('constructor')).toBeUndefined();
+  });
+
+  it('finds the listing page of a category', () => {
+    expect(listingUriForCategory('thought-leadership')).toBe('/thought-leadership/');
+    expect(listingUriForCategory('uncategorized')).toBeUndefined();
+  });
+});

@@ -1,0 +1,76 @@
+import type { ContentTypeKey } from './queries/content-list';
+
+/** A listing the page template adds below a page's own content. */
+export interface Listing {
+  type: Exclude<ContentTypeKey, 'page'>;
+  /** Posts only: the category slug the listing is limited to. */
+  category?: string;
+  /** Insights archives show the category filter above their entries. */
+  filter?: boolean;
+  /** What one entry is called, for headings and empty states. */
+  noun: string;
+}
+
+export const PAGE_SIZE = 12;
+
+/**
+ * The one place that says which page lists what. Listing pages are ordinary WordPress pages (their hero
+ * and intro copy come from the content system); the entries below follow from their URI.
+ */
+export const LISTING_BY_URI: Readonly<Record<string, Listing>> = {
+  '/insights/': { type: 'post', filter: true, noun: 'insights' },
+  '/agency-news/': { type: 'post', category: 'agency-news', filter: true, noun: 'news stories' },
+  '/thought-leadership/': { type: 'post', category: 'thought-leadership', filter: true, noun: 'articles' },
+  '/podcast/': { type: 'post', category: 'podcast', filter: true, noun: 'episodes' },
+  '/team/': { type: 'teamMember', noun: 'team members' },
+  '/work/': { type: 'caseStudy', noun: 'case studies' },
+  '/careers/': { type: 'career', noun: 'openings' },
+};
+
+/** The insights filter, in the order visitors see it. */
+export const INSIGHT_FILTERS: readonly { label: string; uri: string }[] = [
+  { label: 'All insights', uri: '/insights/' },
+  { label: 'Agency News', uri: '/agency-news/' },
+  { label: 'Thought Leadership', uri: '/thought-leadership/' },
+  { label: 'Podcast', uri: '/podcast/' },
+];
+
+/** The listing page that presents a category, when one does (its archive then points there as canonical). */
+export function listingUriForCategory(slug: string): string | undefined {
+  return Object.entries(LISTING_BY_URI).find(([, listing]) => listing.category === slug)?.[0];
+}
+
+export function listingForUri(uri: string): Listing | undefined {
+  return Object.hasOwn(LISTING_BY_URI, uri) ? LISTING_BY_URI[uri] : undefined;
+}
+
+/**
+ * Splits a paginated archive address into the archive and the page number: `/insights/page/3/` is page 3 of
+ * `/insights/`, as WordPress addresses archive pages. Anything else is page 1 of itself. Page numbers are
+ * plain positive integers (no signs, zeros or exponents) so every page has exactly one address.
+ */
+export function splitPagedUri(uri: string): { baseUri: string; page: number } {
+  const match = /^(\/(?:[^/]+\/)+)page\/([1-9][0-9]{0,3})\/$/.exec(uri);
+  if (!match) return { baseUri: uri, page: 1 };
+  return { baseUri: match[1]!, page: Number(match[2]) };
+}
+
+/** The address of page `page` of an archive; page 1 is the archive itself. */
+export function pagedUri(baseUri: string, page: number): string {
+  return page <= 1 ? baseUri : `${baseUri}page/${page}/`;
+}
+
+/** How many pages `total` entries fill (an empty archive still has its first page). */
+export function pageCount(total: number, pageSize = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The after-cursor that starts page `page`, given every entry's cursor in order; `null` for page 1 and
+ * `undefined` when the page lies beyond the last one.
+ */
+export function cursorForPage(cursors: readonly string[], page: number, pageSize = PAGE_SIZE): string | null | undefined {
+  if (!Number.isInteger(page) || page < 1 || page > pageCount(cursors.length, pageSize)) return undefined;
+  if (page === 1) return null;
+  return cursors[(page - 1) * pageSize - 1];
+}

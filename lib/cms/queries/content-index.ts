@@ -1,0 +1,53 @@
+import { CONTENT_TYPES, type ContentTypeKey } from './content-list';
+
+/** The largest page WPGraphQL serves by default (`graphql_connection_max_query_amount`). */
+export const INDEX_BATCH = 100;
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * Every entry of one type as cursor, address and dates only, in the content list's order (newest first,
+ * same filters), so its cursors start the content list's pages. Feeds pagination, the sitemap and page
+ * counts; a batch of 100 costs less than one page of full entries.
+ */
+export function contentIndexQuery(type: ContentTypeKey): string {
+  const { plural } = CONTENT_TYPES[type];
+  const isPost = type === 'post';
+  const variables = [`$first: Int = ${INDEX_BATCH}`, '$after: String', ...(isPost ? ['$categoryName: String'] : [])];
+  const where = `{ orderby: [{ field: DATE, order: DESC }]${isPost ? ', categoryName: $categoryName' : ''} }`;
+  const pageExtras = type === 'page' ? 'isFrontPage pageMetadata { excludeFromSitemap }' : '';
+  return /* GraphQL */ `
+    query ContentIndex${capitalise(plural)}(${variables.join(', ')}) {
+      ${plural}(first: $first, after: $after, where: ${where}) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          cursor
+          node {
+            uri
+            date
+            modified
+            ${pageExtras}
+          }
+        }
+      }
+    }
+  `;
+}
+
+/** Every category with its archive address and how many posts it holds. */
+export const CATEGORIES_QUERY = /* GraphQL */ `
+  query Categories {
+    categories(first: 100) {
+      nodes {
+        databaseId
+        name
+        slug
+        uri
+        count
+      }
+    }
+  }
+`;
