@@ -84,6 +84,24 @@ describe('OutboxWorker', () => {
     expect(outbox.get('y')?.status).toBe('pending');
   });
 
+  it('forgets delivered rows after the retention period, never pending or refused ones', async () => {
+    const day = 86_400_000;
+    const clock = 100 * day;
+    const outbox = new Outbox(tempDb());
+    for (const key of ['old-delivered', 'old-pending', 'old-rejected']) outbox.enqueue({ ...submission(key), now: 0, holdMs: 0 });
+    outbox.markDelivered('old-delivered', 1 * day, null);
+    outbox.markRefused('old-rejected', 'rejected', 'bad', []);
+    outbox.enqueue({ ...submission('new-delivered'), now: clock, holdMs: 0 });
+    outbox.markDelivered('new-delivered', clock - day, null);
+    const deliver: Deliver = async () => ({ kind: 'unavailable', reason: 'down' });
+    const worker = new OutboxWorker({ outbox, deliver, pollMs: 1000, retryBaseMs: 1000, retryMaxMs: 1000, keepDeliveredMs: 30 * day, now: () => clock, log: quiet });
+    await worker.tick();
+    expect(outbox.get('old-delivered')).toBeUndefined();
+    expect(outbox.get('new-delivered')?.status).toBe('delivered');
+    expect(outbox.get('old-pending')?.status).toBe('pending');
+    expect(outbox.get('old-rejected')?.status).toBe('rejected');
+  });
+
   it('never hands one row to two workers at once', async () => {
     const outbox = new Outbox(tempDb());
     outbox.enqueue({ ...submission('only'), now: 0, holdMs: 0 });

@@ -149,6 +149,11 @@ export class Outbox {
     return keys.reduce((total, key) => total + update.run(now, key).changes, 0);
   }
 
+  /** Drops delivered rows older than `before`: once WordPress has the entry, the copy here is only a liability. */
+  pruneDelivered(before: number): number {
+    return this.db.prepare(`DELETE FROM submissions WHERE status = 'delivered' AND delivered_at < ?`).run(before).changes;
+  }
+
   counts(): Record<OutboxStatus, number> {
     const counts: Record<OutboxStatus, number> = { pending: 0, delivered: 0, rejected: 0, failed: 0 };
     const rows = this.db.prepare('SELECT status, COUNT(*) AS n FROM submissions GROUP BY status').all() as {

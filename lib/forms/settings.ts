@@ -18,6 +18,7 @@ const schema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(20).max(600_000).default(2000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(10 * 60_000),
+  OUTBOX_KEEP_DELIVERED_DAYS: z.coerce.number().min(0).max(3650).default(30),
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(8),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
@@ -32,6 +33,7 @@ export interface FormSettings {
   outboxPollMs: number;
   retryBaseMs: number;
   retryMaxMs: number;
+  keepDeliveredMs: number;
   minFillMs: number;
   rateLimit: number;
   rateWindowMs: number;
@@ -55,6 +57,7 @@ export function parseFormSettings(source: Record<string, string | undefined> = p
     outboxPollMs: raw.OUTBOX_POLL_MS,
     retryBaseMs: raw.OUTBOX_RETRY_BASE_MS,
     retryMaxMs: Math.max(raw.OUTBOX_RETRY_MAX_MS, raw.OUTBOX_RETRY_BASE_MS),
+    keepDeliveredMs: raw.OUTBOX_KEEP_DELIVERED_DAYS * 24 * 60 * 60_000,
     minFillMs: raw.FORM_MIN_FILL_MS,
     rateLimit: raw.FORM_RATE_LIMIT,
     rateWindowMs: raw.FORM_RATE_WINDOW_SECONDS * 1000,

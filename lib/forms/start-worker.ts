@@ -15,6 +15,7 @@ export function startOutboxWorker(): OutboxWorker {
     pollMs: settings.outboxPollMs,
     retryBaseMs: settings.retryBaseMs,
     retryMaxMs: settings.retryMaxMs,
+    keepDeliveredMs: settings.keepDeliveredMs,
   });
   store.__altitudeOutboxWorker = worker;
   worker.start();

@@ -10,6 +10,8 @@ export interface WorkerOptions {
   retryBaseMs: number;
   retryMaxMs: number;
   batchSize?: number;
+  /** How long delivered rows are kept (they hold visitors' details); refused and pending rows stay. */
+  keepDeliveredMs?: number;
   now?: () => number;
   log?: Pick<Console, 'info' | 'warn' | 'error'>;
 }
@@ -21,6 +23,7 @@ export interface WorkerOptions {
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  private lastPrune = 0;
 
   constructor(private readonly options: WorkerOptions) {}
 
@@ -47,6 +50,10 @@ export class OutboxWorker {
     const { outbox, deliver, batchSize = 25 } = this.options;
     const now = this.options.now ?? Date.now;
     const log = this.options.log ?? console;
+    if (now() - this.lastPrune > 60 * 60_000) {
+      this.lastPrune = now();
+      outbox.pruneDelivered(now() - (this.options.keepDeliveredMs ?? 30 * 24 * 60 * 60_000));
+    }
     let attempted = 0;
     for (;;) {
       const due = outbox.claimDue(now(), batchSize, DELIVERY_LEASE_MS);
