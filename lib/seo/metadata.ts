@@ -1,0 +1,124 @@
+import type { Metadata } from 'next';
+import { listingUriForCategory, pagedUri } from '@/lib/cms/listing-table';
+import type { ContentNode, Image } from '@/lib/cms/types';
+import { plainText, truncate } from './text';
+
+export interface SiteInfo {
+  siteName: string;
+  siteUrl: string;
+  /** Said of the site when a page has nothing of its own to say. */
+  description: string;
+}
+
+/** The address search engines should index for a node: a category archive shown by a listing page is that page. */
+export function canonicalUri(node: ContentNode, page = 1): string {
+  const base = node.kind === 'category' ? (listingUriForCategory(node.slug) ?? node.uri) : node.uri;
+  return pagedUri(base, page);
+}
+
+function titleOf(node: ContentNode): string {
+  if (node.kind === 'category') return node.name;
+  if (node.kind === 'page') return node.title;
+  return node.title;
+}
+
+function describe(node: ContentNode, site: SiteInfo): { description: string; social: string } {
+  let own = '';
+  let social = '';
+  switch (node.kind) {
+    case 'category':
+      own = plainText(node.description);
+      break;
+    case 'page':
+      own = node.metadata.metaDescription || plainText(node.excerpt);
+      social = node.metadata.openGraphDescription;
+      break;
+    case 'teamMember':
+      own = plainText(node.excerpt) || [node.role, node.quote].filter(Boolean).join('. ');
+      break;
+    default:
+      own = plainText(node.excerpt) || plainText(node.content);
+  }
+  const description = truncate(own || site.description);
+  return { description, social: truncate(social || description, 200) };
+}
+
+function imageOf(node: ContentNode): Image | null {
+  if (node.kind === 'category') return null;
+  if (node.kind === 'page') return node.metadata.openGraphImage ?? node.image ?? node.hero.image;
+  return node.image;
+}
+
+/**
+ * A node's title, description, canonical address, Open Graph and Twitter cards. Pages use their metadata
+ * fields; anything empty falls back to the excerpt, the content, then the site's own description.
+ */
+export function nodeMetadata(node: ContentNode, site: SiteInfo, page = 1): Metadata {
+  const isFront = node.kind === 'page' && node.isFrontPage;
+  const baseTitle = titleOf(node);
+  const title = page > 1 ? `${baseTitle} — page ${page}` : baseTitle;
+  const { description, social } = describe(node, site);
+  const canonical = canonicalUri(node, page);
+  const image = imageOf(node);
+  const images = image ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt || baseTitle }] : undefined;
+  const isArticle = node.kind === 'post';
+  return {
+    // The front page is the site itself: the layout's default title names it.
+    title: isFront ? { absolute: site.siteName } : title,
+    description,
+    alternates: { canonical },
+    openGraph: {
+      type: isArticle ? 'article' : 'website',
+      siteName: site.siteName,
+      locale: 'en_US',
+      title: isFront ? site.siteName : title,
+      description: social,
+      url: canonical,
+      ...(images ? { images } : {}),
+      ...(isArticle
+        ? {
+            publishedTime: toIsoDate(node.date),
+            authors: [node.guestAuthor || node.author?.name].filter((name): name is string => Boolean(name)),
+            section: node.categories[0]?.name,
+          }
+        : {}),
+    },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title: isFront ? site.siteName : title,
+      description: social,
+      ...(images ? { images: images.map((entry) => entry.url) } : {}),
+    },
+  };
+}
+
+/**
+ * WordPress dates are the site's local time without a zone (`2026-03-14T09:30:00`); the agency is in
+ * Florida, so they are read as US Eastern time. Returns an ISO 8601 string with the offset.
+ */
+export function toIsoDate(date: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})/.exec(date);
+  if (!match) return undefined;
+  if (/(Z|[+-]\d{2}:?\d{2})$/.test(date)) return new Date(date).toISOString();
+  const [, y, mo, d, h, mi, s] = match.map(Number) as [number, number, number, number, number, number, number];
+  // Eastern time is UTC−4 in daylight saving (second Sunday of March to first Sunday of November), else UTC−5.
+  const offset = isEasternDaylight(y, mo, d, h) ? 4 : 5;
+  const utc = new Date(Date.UTC(y, mo - 1, d, h + offset, mi, s));
+  return utc.toISOString().replace('.000Z', 'Z');
+}
+
+function nthSunday(year: number, month: number, nth: number): number {
+  const firstDay = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  return 1 + ((7 - firstDay) % 7) + (nth - 1) * 7;
+}
+
+function isEasternDaylight(year: number, month: number, day: number, hour: number): boolean {
+  if (month < 3 || month > 11) return false;
+  if (month > 3 && month < 11) return true;
+  if (month === 3) {
+    const start = nthSunday(year, 3, 2);
+    return day > start || (day === start && hour >= 2);
+  }
+  const end = nthSunday(year, 11, 1);
+  return day < end || (day === end && hour < 2);
+}
