@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { ContentTemplate } from '@/components/templates/content-template';
-import { getNodeByUri } from '@/lib/cms/nodes';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { NodeTemplate } from '@/components/templates/node-template';
+import { resolveRoute } from '@/components/templates/resolve-route';
+import { nodeMetadata } from '@/lib/seo/metadata';
+import { siteInfo } from '@/lib/seo/site';
 import { uriFromSegments } from '@/lib/uri';
 
 interface RouteProps {
@@ -17,24 +19,17 @@ export function generateStaticParams(): { uri: string[] }[] {
 
 async function resolve(params: RouteProps['params']) {
   const uri = uriFromSegments((await params).uri);
-  return uri === undefined ? undefined : getNodeByUri(uri);
+  return uri === undefined ? ({ kind: 'missing' } as const) : resolveRoute(uri);
 }
 
 export async function generateMetadata({ params }: RouteProps): Promise<Metadata> {
-  const node = await resolve(params);
-  if (!node) return {};
-  if (node.kind === 'category') return { title: node.name, description: node.description || undefined };
-  const description = node.kind === 'page' ? node.metadata.metaDescription || undefined : stripTags(node.excerpt);
-  return { title: node.kind === 'page' && node.isFrontPage ? undefined : node.title, description, alternates: { canonical: node.uri } };
+  const route = await resolve(params);
+  return route.kind === 'node' ? nodeMetadata(route.node, siteInfo(), route.page) : {};
 }
 
 export default async function ContentRoute({ params }: RouteProps) {
-  const node = await resolve(params);
-  if (!node) notFound();
-  return <ContentTemplate node={node} />;
-}
-
-function stripTags(html: string): string | undefined {
-  const text = html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
-  return text || undefined;
+  const route = await resolve(params);
+  if (route.kind === 'redirect') permanentRedirect(route.to);
+  if (route.kind === 'missing') notFound();
+  return <NodeTemplate node={route.node} page={route.page} listing={route.listing} />;
 }

@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import type { CareerEntry } from '@/lib/cms/types';
+import { plainText, truncate } from '@/lib/seo/text';
+import styles from './cards.module.css';
+
+/** An opening: the role, where and how, and what it is about. */
+export function CareerCard({ career, headingLevel = 3 }: { career: CareerEntry; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={`${styles.card} ${styles.careerCard}`}>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          {career.employmentType ? <span className={styles.kicker}>{career.employmentType}</span> : null}
+          {career.location ? <span>{career.location}</span> : null}
+        </p>
+        <Heading className={styles.title}>
+          <Link href={career.uri} className={styles.stretched}>
+            {career.title}
+          </Link>
+        </Heading>
+        {career.excerpt ? <p className={styles.excerpt}>{truncate(plainText(career.excerpt), 200)}</p> : null}
+        <p className={styles.more} aria-hidden="true">
+          View the opening <span>→</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * A WordPress date (site-local time, no zone) as visitors read it, e.g. `March 14, 2026`. Read from its
+ * digits, never through the server's time zone, so the day never shifts.
+ */
+export function formatDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) return '';
+  const month = MONTHS[Number(match[2]) - 1];
+  return month ? `${month} ${Number(match[3])}, ${match[1]}` : '';
+}
+
+/** The date part for a `<time dateTime>` attribute. */
+export function machineDate(date: string): string {
+  return /^\d{4}-\d{2}-\d{2}/.exec(date)?.[0] ?? '';
+}

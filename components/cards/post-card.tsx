@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import type { PostEntry } from '@/lib/cms/types';
+import { plainText, truncate } from '@/lib/seo/text';
+import { CmsFillImage, CmsImage } from './cms-image';
+import { formatDate, machineDate } from './format';
+import styles from './cards.module.css';
+
+/** An insight in a listing: picture, category, date, title, the gist and the byline. */
+export function PostCard({ post, headingLevel = 3 }: { post: PostEntry; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const byline = post.guestAuthor || post.author?.name;
+  const category = post.categories[0];
+  const episode = post.podcast?.episodeNumber;
+  return (
+    <article className={`${styles.card} ${styles.postCard}`}>
+      <div className={styles.media}>
+        {post.image ? (
+          <CmsImage image={post.image} alt="" sizes="(min-width: 1192px) 380px, (min-width: 768px) 45vw, 100vw" className={styles.cover} />
+        ) : post.podcast?.thumbnail ? (
+          <CmsFillImage url={post.podcast.thumbnail.url} alt="" sizes="(min-width: 768px) 380px, 100vw" className={styles.cover} />
+        ) : (
+          <div className={styles.mediaFallback} aria-hidden="true" />
+        )}
+        {episode ? <span className={styles.badge}>Episode {episode}</span> : null}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          {category ? <span className={styles.kicker}>{category.name}</span> : null}
+          <time dateTime={machineDate(post.date)}>{formatDate(post.date)}</time>
+        </p>
+        <Heading className={styles.title}>
+          <Link href={post.uri} className={styles.stretched}>
+            {post.title}
+          </Link>
+        </Heading>
+        {post.excerpt ? <p className={styles.excerpt}>{truncate(plainText(post.excerpt), 180)}</p> : null}
+        {byline ? <p className={styles.byline}>By {byline}</p> : null}
+      </div>
+    </article>
+  );
+}

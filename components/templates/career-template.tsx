@@ -1,0 +1,80 @@
+import Link from 'next/link';
+import { CmsImage } from '@/components/cards/cms-image';
+import { formatDate, machineDate } from '@/components/cards/format';
+import { EntryGrid } from '@/components/lists/entry-grid';
+import { getLatest } from '@/lib/cms/listings';
+import type { CareerNode } from '@/lib/cms/types';
+import { jobPostingLd } from '@/lib/seo/json-ld';
+import { siteInfo } from '@/lib/seo/site';
+import { EntryContent } from './entry-content';
+import { JsonLd } from './json-ld';
+import styles from './templates.module.css';
+
+/** An opening: the role, where, what kind, the description, how to apply, and the other openings. */
+export async function CareerTemplate({ career }: { career: CareerNode }) {
+  const others = (await getLatest('career', 7)).filter((entry) => entry.id !== career.id).slice(0, 6);
+  const subject = encodeURIComponent(`Application: ${career.title}`);
+  return (
+    <article className={styles.study} data-template="career">
+      <header className={styles.articleHead}>
+        <p className={styles.eyebrow}>
+          <Link href="/careers/">Careers</Link>
+        </p>
+        <h1 className={styles.articleTitle} data-hero-headline>
+          {career.title}
+        </h1>
+        <dl className={styles.factsInline}>
+          {career.location ? (
+            <div>
+              <dt>Location</dt>
+              <dd>{career.location}</dd>
+            </div>
+          ) : null}
+          {career.employmentType ? (
+            <div>
+              <dt>Type</dt>
+              <dd>{career.employmentType}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Posted</dt>
+            <dd>
+              <time dateTime={machineDate(career.date)}>{formatDate(career.date)}</time>
+            </dd>
+          </div>
+        </dl>
+        {career.applyEmail ? (
+          <p>
+            <a className={styles.button} href={`mailto:${career.applyEmail}?subject=${subject}`}>
+              Apply by email<span className={styles.visuallyHidden}> to {career.applyEmail}</span>
+            </a>
+          </p>
+        ) : null}
+      </header>
+      {career.image ? (
+        <figure className={styles.featured}>
+          <CmsImage image={career.image} sizes="(min-width: 1192px) 1100px, 100vw" eager />
+        </figure>
+      ) : null}
+      <EntryContent html={career.content} />
+      {career.applyEmail ? (
+        <aside className={styles.applyBand} aria-labelledby="apply-heading">
+          <h2 id="apply-heading">Sound like you?</h2>
+          <p>
+            Send your résumé and a few lines about work you are proud of to{' '}
+            <a href={`mailto:${career.applyEmail}?subject=${subject}`}>{career.applyEmail}</a>.
+          </p>
+        </aside>
+      ) : null}
+      {others.length ? (
+        <section className={`${styles.section} ${styles.sectionTinted}`} aria-labelledby="other-openings">
+          <div className={styles.sectionHead}>
+            <h2 id="other-openings">Other openings</h2>
+          </div>
+          <EntryGrid entries={others} />
+        </section>
+      ) : null}
+      <JsonLd data={jobPostingLd(career, siteInfo())} />
+    </article>
+  );
+}

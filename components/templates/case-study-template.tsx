@@ -1,0 +1,67 @@
+import Link from 'next/link';
+import { CmsImage } from '@/components/cards/cms-image';
+import { EntryGrid } from '@/components/lists/entry-grid';
+import { getLatest } from '@/lib/cms/listings';
+import type { CaseStudyNode } from '@/lib/cms/types';
+import { plainText } from '@/lib/seo/text';
+import { EntryContent } from './entry-content';
+import styles from './templates.module.css';
+
+/** A case study: client, the headline result, the facts, the story, then other work. */
+export async function CaseStudyTemplate({ study }: { study: CaseStudyNode }) {
+  const others = (await getLatest('caseStudy', 3)).filter((entry) => entry.id !== study.id).slice(0, 2);
+  const facts = [
+    ['Client', study.client],
+    ['Industry', study.industry],
+    ['Services', study.services],
+  ].filter(([, value]) => Boolean(value));
+  return (
+    <article className={styles.study} data-template="case-study">
+      <header className={styles.articleHead}>
+        <p className={styles.eyebrow}>
+          <Link href="/work/">Our Work</Link>
+          {study.client ? <span> · {study.client}</span> : null}
+        </p>
+        <h1 className={styles.articleTitle} data-hero-headline>
+          {study.title}
+        </h1>
+        {study.excerpt ? <p className={styles.lede}>{plainText(study.excerpt)}</p> : null}
+      </header>
+      {study.image ? (
+        <figure className={styles.featured}>
+          <CmsImage image={study.image} sizes="(min-width: 1192px) 1100px, 100vw" eager />
+        </figure>
+      ) : null}
+      <div className={styles.factsBand}>
+        {study.result ? (
+          <p className={styles.resultBig}>
+            <span className={styles.factLabel}>The result</span>
+            {study.result}
+          </p>
+        ) : null}
+        {facts.length ? (
+          <dl className={styles.facts}>
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+      <EntryContent html={study.content} />
+      {others.length ? (
+        <section className={`${styles.section} ${styles.sectionTinted}`} aria-labelledby="more-work">
+          <div className={styles.sectionHead}>
+            <h2 id="more-work">More work</h2>
+            <Link href="/work/" className={styles.sectionLink}>
+              All case studies <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+          <EntryGrid entries={others} />
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { EntryGrid } from '@/components/lists/entry-grid';
+import { getLatest } from '@/lib/cms/listings';
+import { organizationLd } from '@/lib/seo/json-ld';
+import { siteInfo } from '@/lib/seo/site';
+import { JsonLd } from './json-ld';
+import styles from './templates.module.css';
+
+/** Below the front page's own content: three recent case studies and three recent insights. */
+export async function FrontPageSections() {
+  const [work, insights] = await Promise.all([getLatest('caseStudy', 2), getLatest('post', 3)]);
+  return (
+    <>
+      {work.length ? (
+        <section className={`${styles.section} ${styles.sectionTinted}`} aria-labelledby="front-work">
+          <div className={styles.sectionHead}>
+            <h2 id="front-work">Selected work</h2>
+            <Link href="/work/" className={styles.sectionLink}>
+              All case studies <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+          <EntryGrid entries={work} />
+        </section>
+      ) : null}
+      {insights.length ? (
+        <section className={styles.section} aria-labelledby="front-insights">
+          <div className={styles.sectionHead}>
+            <h2 id="front-insights">Latest insights</h2>
+            <Link href="/insights/" className={styles.sectionLink}>
+              All insights <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+          <EntryGrid entries={insights} />
+        </section>
+      ) : null}
+      <JsonLd data={organizationLd(siteInfo())} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { PageForm } from '@/components/forms/page-form';
+import { ListingSection } from '@/components/lists/listing-section';
+import type { Listing } from '@/lib/cms/listing-table';
+import type { ListingPage } from '@/lib/cms/listings';
+import type { PageNode } from '@/lib/cms/types';
+import { FORM_BY_URI } from '@/lib/forms/page-forms';
+import { EntryContent } from './entry-content';
+import { FrontPageSections } from './front-page-sections';
+import { PageHero } from './page-hero';
+import styles from './templates.module.css';
+
+interface PageTemplateProps {
+  page: PageNode;
+  listing?: { listing: Listing; baseUri: string; data: ListingPage };
+}
+
+/**
+ * A WordPress page: its hero, the editor's content (shown on an archive's first page only, so later pages
+ * are not near-duplicates), then what the page lists or the form it carries. The front page adds the
+ * agency's latest work and thinking.
+ */
+export function PageTemplate({ page, listing }: PageTemplateProps) {
+  const formId = Object.hasOwn(FORM_BY_URI, page.uri) ? FORM_BY_URI[page.uri] : undefined;
+  const firstPage = !listing || listing.data.page === 1;
+  return (
+    <article className={styles.page} data-template={page.isFrontPage ? 'front-page' : 'page'}>
+      <PageHero hero={page.hero} />
+      {firstPage ? <EntryContent html={page.content} /> : null}
+      {formId !== undefined ? (
+        <div className={styles.formWrap}>
+          <PageForm formId={formId} headingLevel={2} />
+        </div>
+      ) : null}
+      {listing ? <ListingSection listing={listing.listing} baseUri={listing.baseUri} data={listing.data} title={page.title} /> : null}
+      {page.isFrontPage ? <FrontPageSections /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import { CmsFillImage, CmsImage } from '@/components/cards/cms-image';
+import { formatDate, machineDate } from '@/components/cards/format';
+import { EntryGrid } from '@/components/lists/entry-grid';
+import { listingUriForCategory } from '@/lib/cms/listing-table';
+import { getLatest } from '@/lib/cms/listings';
+import type { PostNode } from '@/lib/cms/types';
+import { postLd } from '@/lib/seo/json-ld';
+import { siteInfo } from '@/lib/seo/site';
+import { EntryContent } from './entry-content';
+import { JsonLd } from './json-ld';
+import { PodcastPlayer } from './podcast-player';
+import styles from './templates.module.css';
+
+function Byline({ post }: { post: PostNode }) {
+  if (post.guestAuthor) return <span className={styles.bylineName}>By {post.guestAuthor}</span>;
+  if (!post.author?.name) return null;
+  return (
+    <span className={styles.byline}>
+      {post.author.avatarUrl ? (
+        <span className={styles.avatar}>
+          <CmsFillImage url={post.author.avatarUrl} alt="" sizes="48px" />
+        </span>
+      ) : null}
+      <span className={styles.bylineName}>By {post.author.name}</span>
+    </span>
+  );
+}
+
+/** An insight: its categories, title, byline and date, picture, the episode player for podcasts, the article. */
+export async function PostTemplate({ post }: { post: PostNode }) {
+  const category = post.categories[0];
+  const related = (await getLatest('post', 4, category?.slug)).filter((entry) => entry.id !== post.id).slice(0, 3);
+  return (
+    <article className={styles.post} data-template="post">
+      <header className={styles.articleHead}>
+        {post.categories.length ? (
+          <ul className={styles.tags} aria-label="Categories">
+            {post.categories.map((item) => (
+              <li key={item.slug}>
+                <Link href={listingUriForCategory(item.slug) ?? item.uri}>{item.name}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <h1 className={styles.articleTitle} data-hero-headline>
+          {post.title}
+        </h1>
+        <p className={styles.articleMeta}>
+          <Byline post={post} />
+          <time dateTime={machineDate(post.date)}>{formatDate(post.date)}</time>
+        </p>
+      </header>
+      {post.image ? (
+        <figure className={styles.featured}>
+          <CmsImage image={post.image} sizes="(min-width: 1192px) 1100px, 100vw" eager />
+        </figure>
+      ) : null}
+      {post.podcast ? <PodcastPlayer podcast={post.podcast} title={post.title} /> : null}
+      <EntryContent html={post.content} />
+      {related.length ? (
+        <section className={`${styles.section} ${styles.sectionTinted}`} aria-labelledby="related-heading">
+          <div className={styles.sectionHead}>
+            <h2 id="related-heading">{category ? `More ${category.name}` : 'More insights'}</h2>
+            <Link href={category ? (listingUriForCategory(category.slug) ?? category.uri) : '/insights/'} className={styles.sectionLink}>
+              See all <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+          <EntryGrid entries={related} />
+        </section>
+      ) : null}
+      <JsonLd data={postLd(post, siteInfo())} />
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { CmsImage } from '@/components/cards/cms-image';
+import { EntryGrid } from '@/components/lists/entry-grid';
+import { getLatest } from '@/lib/cms/listings';
+import type { TeamMemberNode } from '@/lib/cms/types';
+import { personLd } from '@/lib/seo/json-ld';
+import { siteInfo } from '@/lib/seo/site';
+import { EntryContent } from './entry-content';
+import { JsonLd } from './json-ld';
+import styles from './templates.module.css';
+
+/** A team member: photo, name, role, quote, email, their story, then the rest of the team. */
+export async function TeamMemberTemplate({ member }: { member: TeamMemberNode }) {
+  const team = (await getLatest('teamMember', 100)).filter((entry) => entry.id !== member.id);
+  const firstName = member.title.split(' ')[0] ?? member.title;
+  return (
+    <article className={styles.profile} data-template="team-member">
+      <header className={styles.profileHead}>
+        <div className={styles.profilePhoto}>
+          {member.image ? <CmsImage image={member.image} sizes="(min-width: 768px) 40vw, 100vw" eager /> : null}
+        </div>
+        <div className={styles.profileText}>
+          <p className={styles.eyebrow}>
+            <Link href="/team/">Our Team</Link>
+          </p>
+          <h1 className={styles.articleTitle} data-hero-headline>
+            {member.title}
+          </h1>
+          {member.role ? <p className={styles.profileRole}>{member.role}</p> : null}
+          {member.quote ? (
+            <blockquote className={styles.quote}>
+              <p>{member.quote}</p>
+            </blockquote>
+          ) : null}
+          {member.email ? (
+            <p>
+              <a className={styles.button} href={`mailto:${member.email}`}>
+                Email {firstName}
+                <span className={styles.visuallyHidden}> at {member.email}</span>
+              </a>
+            </p>
+          ) : null}
+        </div>
+      </header>
+      <EntryContent html={member.content} />
+      {team.length ? (
+        <section className={`${styles.section} ${styles.sectionTinted}`} aria-labelledby="team-heading">
+          <div className={styles.sectionHead}>
+            <h2 id="team-heading">The rest of the team</h2>
+          </div>
+          <EntryGrid entries={team} />
+        </section>
+      ) : null}
+      <JsonLd data={personLd(member, siteInfo())} />
+    </article>
+  );
+}
