@@ -1,22 +1,43 @@
 import Link from 'next/link';
+import styles from './status-page.module.css';
 
+const DESTINATIONS = [
+  { href: '/work/', label: 'Our work', note: 'Case studies and results' },
+  { href: '/insights/', label: 'Insights', note: 'News, thinking and the podcast' },
+  { href: '/about-us/', label: 'About us', note: 'Who we are in Winter Park' },
+  { href: '/contact/', label: 'Get in touch', note: 'Tell us what you are working on' },
+];
+
+/** Unknown addresses: a 404 in the site's shell, with the way back and the places people usually look for. */
 export default function NotFound() {
   return (
-    <article className="content-page">
-      <header className="hero" data-hero-bg="dusk">
+    <article className={styles.page} data-template="not-found">
+      <header className={`hero ${styles.hero}`} data-hero-bg="dusk">
         <div className="hero-inner">
           <p className="hero-eyebrow">404 · Off the map</p>
           <h1 className="hero-headline" data-hero-headline>
             This page drifted away.
           </h1>
+          <p className={styles.lede}>The address may be mistyped, or the page has moved. Everything else is still up here with us.</p>
+          <p className={styles.actions}>
+            <Link href="/" className={styles.button}>
+              Back to the home page
+            </Link>
+          </p>
         </div>
       </header>
-      <div className="prose">
-        <p>The address may be mistyped, or the page has moved. Everything else is still up here with us.</p>
-        <p>
-          <Link href="/">Back to the home page</Link> · <Link href="/contact/">Get in touch</Link>
-        </p>
-      </div>
+      <nav className={styles.destinations} aria-label="Popular pages">
+        <ul>
+          {DESTINATIONS.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href}>
+                <span className={styles.destinationLabel}>{item.label}</span>
+                <span className={styles.destinationNote}>{item.note}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </article>
   );
 }

@@ -20,7 +20,7 @@ export interface Feed {
   description: string;
   language: string;
   /** Podcast feeds: the show's artwork, owner and category, for podcast directories. */
-  podcast?: { image: string; author: string; ownerName: string; ownerEmail: string; category: string; subcategory?: string };
+  podcast?: { image: string; author: string; ownerName: string; ownerEmail?: string; category: string; subcategory?: string };
 }
 
 export function escapeXml(value: string): string {
@@ -68,7 +68,7 @@ export function renderFeed(feed: Feed, items: FeedItem[]): string {
           `<itunes:image href="${escapeXml(podcast.image)}"/>`,
           `<image><url>${escapeXml(podcast.image)}</url>${element('title', feed.title)}${element('link', feed.url)}</image>`,
           element('itunes:author', podcast.author),
-          `<itunes:owner>${element('itunes:name', podcast.ownerName)}${element('itunes:email', podcast.ownerEmail)}</itunes:owner>`,
+          `<itunes:owner>${element('itunes:name', podcast.ownerName)}${podcast.ownerEmail ? element('itunes:email', podcast.ownerEmail) : ''}</itunes:owner>`,
           `<itunes:category text="${escapeXml(podcast.category)}">${
             podcast.subcategory ? `<itunes:category text="${escapeXml(podcast.subcategory)}"/>` : ''
           }</itunes:category>`,

@@ -1,0 +1,29 @@
+import type { PostEntry } from '@/lib/cms/types';
+import { toIsoDate } from './metadata';
+import { audioType, type FeedItem } from './rss';
+import { plainText, truncate } from './text';
+
+/** A post as a feed item; episodes carry their audio as the enclosure, with its length and type. */
+export function postFeedItem(post: PostEntry, siteUrl: string): FeedItem {
+  const podcast = post.podcast;
+  return {
+    title: post.title,
+    url: new URL(post.uri, `${siteUrl}/`).href,
+    description: truncate(plainText(post.excerpt), 600),
+    published: toIsoDate(post.date) ?? new Date(0).toISOString(),
+    author: post.guestAuthor || post.author?.name || undefined,
+    categories: post.categories.map((category) => category.name),
+    ...(podcast
+      ? {
+          enclosure: { url: podcast.audioUrl, length: podcast.audioLength ?? 0, type: audioType(podcast.audioUrl) },
+          episodeNumber: podcast.episodeNumber,
+          image: podcast.thumbnail?.url ?? post.image?.url ?? null,
+        }
+      : {}),
+  };
+}
+
+export const RSS_HEADERS = {
+  'Content-Type': 'application/rss+xml; charset=utf-8',
+  'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600',
+} as const;

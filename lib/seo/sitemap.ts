@@ -1,0 +1,32 @@
+import type { MetadataRoute } from 'next';
+import { listingUriForCategory } from '@/lib/cms/listing-table';
+import type { CategorySummary, IndexEntry } from '@/lib/cms/listings';
+import { toIsoDate } from './metadata';
+
+/**
+ * Every public address, once: pages not marked `excludeFromSitemap`, every post, team member, case study and
+ * opening, and the category archives no listing page already presents.
+ */
+export function sitemapEntries(
+  siteUrl: string,
+  indexes: { pages: IndexEntry[]; others: IndexEntry[] },
+  categories: CategorySummary[],
+): MetadataRoute.Sitemap {
+  const seen = new Set<string>();
+  const entries: MetadataRoute.Sitemap = [];
+  const add = (uri: string, modified: string | undefined, priority: number) => {
+    if (!uri.startsWith('/') || seen.has(uri)) return;
+    seen.add(uri);
+    const lastModified = modified ? toIsoDate(modified) : undefined;
+    entries.push({ url: new URL(uri, `${siteUrl}/`).href, ...(lastModified ? { lastModified } : {}), priority });
+  };
+  for (const page of indexes.pages) {
+    if (page.excludeFromSitemap) continue;
+    add(page.isFrontPage ? '/' : page.uri, page.modified, page.isFrontPage ? 1 : 0.8);
+  }
+  for (const entry of indexes.others) add(entry.uri, entry.modified, 0.6);
+  for (const category of categories) {
+    if (listingUriForCategory(category.slug) === undefined) add(category.uri, undefined, 0.4);
+  }
+  return entries;
+}
