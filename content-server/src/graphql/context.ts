@@ -1,0 +1,12 @@
+import type Database from 'better-sqlite3';
+import type { ContentRepo } from '../store/content-repo';
+
+/** What every resolver sees for one request. */
+export interface RequestContext {
+  db: Database.Database;
+  repo: ContentRepo;
+  /** Absolute base of links and upload URLs, without a trailing slash. */
+  publicUrl: string;
+  /** The request carried the right bearer token. */
+  authorized: boolean;
+}

@@ -1,0 +1,247 @@
+import type { PostType } from '../store/uris';
+import { normaliseUri } from '../store/uris';
+import type { PageArgs } from './connections';
+import { sliceConnection } from './connections';
+import type { RequestContext } from './context';
+import { databaseIdFrom, fromGlobalId } from './ids';
+import {
+  CategoryModel,
+  ContentNodeModel,
+  ContentTypeModel,
+  GfFormModel,
+  MediaItemModel,
+  MenuItemModel,
+  UserModel,
+  listContent,
+  mediaModel,
+  type ListWhere,
+} from './models';
+
+type Ctx = RequestContext;
+type ListArgs = PageArgs & { where?: ListWhere | null };
+type SingleArgs = { id: string; idType?: string | null };
+
+/** A single post of one type by global id, database id, slug or URI (WPGraphQL's `idType`). */
+function single(ctx: Ctx, type: PostType, { id, idType }: SingleArgs): ContentNodeModel | null {
+  let row;
+  switch (idType ?? 'ID') {
+    case 'DATABASE_ID': {
+      const databaseId = databaseIdFrom(id, null);
+      row = databaseId === null ? undefined : ctx.repo.postOfType(type, databaseId);
+      break;
+    }
+    case 'SLUG':
+      row = ctx.repo.postBySlug(type, id);
+      break;
+    case 'URI': {
+      const uri = normaliseUri(id);
+      row = uri === '/' && type === 'page' ? ctx.repo.frontPage() : ctx.repo.postByUri(uri);
+      break;
+    }
+    default: {
+      const databaseId = databaseIdFrom(id, 'post');
+      row = databaseId === null ? undefined : ctx.repo.post(databaseId);
+    }
+  }
+  return row && row.post_type === type ? new ContentNodeModel(row, ctx) : null;
+}
+
+/** `xBy(id, xId, slug, uri)`: the deprecated single-item entry points of a post type. */
+function singleBy(ctx: Ctx, type: PostType, args: { id?: string | null; uri?: string | null; slug?: string | null } & Record<string, unknown>) {
+  const databaseId = Object.entries(args).find(([key, value]) => key.endsWith('Id') && typeof value === 'number')?.[1];
+  if (typeof databaseId === 'number') return single(ctx, type, { id: String(databaseId), idType: 'DATABASE_ID' });
+  if (args.id) return single(ctx, type, { id: args.id, idType: 'ID' });
+  if (args.uri) return single(ctx, type, { id: args.uri, idType: 'URI' });
+  if (args.slug) return single(ctx, type, { id: args.slug, idType: 'SLUG' });
+  return null;
+}
+
+function nodeByUri(ctx: Ctx, { uri }: { uri: string }) {
+  const path = normaliseUri(uri);
+  if (path === '/') {
+    const front = ctx.repo.frontPage();
+    return front ? new ContentNodeModel(front, ctx) : new ContentTypeModel('post', ctx, true);
+  }
+  const category = /^\/category\/([^/]+)\/$/.exec(path);
+  if (category) {
+    const term = ctx.repo.termBySlug('category', decodeURIComponent(category[1]!));
+    return term ? new CategoryModel(term, ctx) : null;
+  }
+  const row = ctx.repo.postByUri(path);
+  return row ? new ContentNodeModel(row, ctx) : null;
+}
+
+function node(ctx: Ctx, { id }: { id?: string | null }) {
+  const parsed = id ? fromGlobalId(id) : null;
+  if (!parsed) return null;
+  const databaseId = /^\d+$/.test(parsed.id) ? Number(parsed.id) : null;
+  switch (parsed.type) {
+    case 'post': {
+      if (databaseId === null) return null;
+      const post = ctx.repo.post(databaseId);
+      if (post) return new ContentNodeModel(post, ctx);
+      const media = mediaModel(ctx, databaseId);
+      if (media) return media;
+      const item = ctx.repo.menuItem(databaseId);
+      return item ? new MenuItemModel(item, ctx) : null;
+    }
+    case 'term': {
+      const term = databaseId === null ? undefined : ctx.repo.term(databaseId);
+      return term ? new CategoryModel(term, ctx) : null;
+    }
+    case 'user': {
+      const user = databaseId === null ? undefined : ctx.repo.user(databaseId);
+      return user ? new UserModel(user, ctx) : null;
+    }
+    case 'gf_form': {
+      const form = databaseId === null ? undefined : ctx.repo.form(databaseId);
+      return form ? new GfFormModel(form, ctx) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+function menuItems(ctx: Ctx, args: PageArgs & { where?: { location?: string | null; parentId?: string | null; parentDatabaseId?: number | null; id?: number | null } | null }) {
+  const where = args.where ?? {};
+  // `parentId: null` or `parentDatabaseId: 0` asks for the top level; leaving both out lists every item flat.
+  let parent: number | null | undefined;
+  if ('parentDatabaseId' in where && where.parentDatabaseId !== undefined) {
+    parent = where.parentDatabaseId === null || where.parentDatabaseId === 0 ? null : where.parentDatabaseId;
+  } else if ('parentId' in where && where.parentId !== undefined) {
+    parent = where.parentId === null || where.parentId === '0' ? null : (databaseIdFrom(where.parentId, 'post') ?? -1);
+  }
+  let rows = ctx.repo.menuItems(where.location ?? null, parent);
+  if (where.id != null) rows = rows.filter((row) => row.id === where.id);
+  return sliceConnection(rows.map((row) => ({ id: row.id, node: new MenuItemModel(row, ctx) })), args);
+}
+
+function category(ctx: Ctx, { id, idType }: SingleArgs) {
+  let term;
+  switch (idType ?? 'ID') {
+    case 'DATABASE_ID': {
+      const databaseId = databaseIdFrom(id, null);
+      term = databaseId === null ? undefined : ctx.repo.term(databaseId);
+      break;
+    }
+    case 'SLUG':
+      term = ctx.repo.termBySlug('category', id);
+      break;
+    case 'NAME':
+      term = ctx.repo.terms('category').find((candidate) => candidate.name === id);
+      break;
+    case 'URI': {
+      const match = /^\/category\/([^/]+)\/$/.exec(normaliseUri(id));
+      term = match ? ctx.repo.termBySlug('category', match[1]!) : undefined;
+      break;
+    }
+    default: {
+      const databaseId = databaseIdFrom(id, 'term');
+      term = databaseId === null ? undefined : ctx.repo.term(databaseId);
+    }
+  }
+  return term && term.taxonomy === 'category' ? new CategoryModel(term, ctx) : null;
+}
+
+function mediaItem(ctx: Ctx, { id, idType }: SingleArgs): MediaItemModel | null {
+  switch (idType ?? 'ID') {
+    case 'DATABASE_ID':
+      return mediaModel(ctx, databaseIdFrom(id, null));
+    case 'SOURCE_URL': {
+      const file = decodeURIComponent(id.split('/wp-content/uploads/')[1] ?? '');
+      const row = file ? ctx.repo.mediaByFile(file) : undefined;
+      return row ? new MediaItemModel(row, ctx) : null;
+    }
+    case 'SLUG':
+    case 'URI': {
+      const slug = normaliseUri(id).replace(/^\/|\/$/g, '');
+      const row = ctx.repo.allMedia().find((candidate) => candidate.file.replace(/\.[^.]+$/, '') === slug);
+      return row ? new MediaItemModel(row, ctx) : null;
+    }
+    default:
+      return mediaModel(ctx, databaseIdFrom(id, 'post'));
+  }
+}
+
+function user(ctx: Ctx, { id, idType }: SingleArgs) {
+  let row;
+  switch (idType ?? 'ID') {
+    case 'DATABASE_ID':
+      row = ctx.repo.user(databaseIdFrom(id, null) ?? -1);
+      break;
+    case 'SLUG':
+    case 'USERNAME':
+      row = ctx.repo.userBySlug(id);
+      break;
+    case 'URI':
+      row = ctx.repo.userBySlug(normaliseUri(id).replace(/^\/author\/|\/$/g, ''));
+      break;
+    case 'ID':
+      row = ctx.repo.user(databaseIdFrom(id, 'user') ?? -1);
+      break;
+    default:
+      row = undefined;
+  }
+  return row ? new UserModel(row, ctx) : null;
+}
+
+function gfForm(ctx: Ctx, { id, idType }: SingleArgs) {
+  const databaseId = databaseIdFrom(id, (idType ?? 'ID') === 'DATABASE_ID' ? null : 'gf_form') ?? databaseIdFrom(id, null);
+  const row = databaseId === null ? undefined : ctx.repo.form(databaseId);
+  return row ? new GfFormModel(row, ctx) : null;
+}
+
+function gfForms(ctx: Ctx, args: PageArgs & { where?: { formIds?: (string | null)[] | null; status?: string | null } | null }) {
+  let forms = ctx.repo.forms();
+  const ids = args.where?.formIds?.map((id) => (id === null ? null : databaseIdFrom(id, 'gf_form'))) ?? null;
+  if (ids) forms = forms.filter((form) => ids.includes(form.id));
+  const status = args.where?.status ?? 'ACTIVE';
+  if (status === 'ACTIVE') forms = forms.filter((form) => form.is_active === 1);
+  else if (status === 'INACTIVE') forms = forms.filter((form) => form.is_active === 0);
+  else forms = [];
+  return sliceConnection(forms.map((form) => ({ id: form.id, node: new GfFormModel(form, ctx) })), args);
+}
+
+function themeSettings(ctx: Ctx) {
+  return {
+    __typename: 'ThemeSettings',
+    id: Buffer.from('acf_options_page:theme-settings').toString('base64'),
+    menuTitle: 'Theme Settings',
+    pageTitle: 'Theme Settings',
+    parentId: null,
+    devTools: { __typename: 'DevTools', fieldGroupName: 'DevTools', tempCss: ctx.repo.option('theme_css') ?? '' },
+  };
+}
+
+/** The root value: each RootQuery field is a method, called by graphql-js with (args, context). */
+export function rootQuery() {
+  const list = (type: PostType) => (args: ListArgs, ctx: Ctx) => listContent(ctx, type, args);
+  const one = (type: PostType) => (args: SingleArgs, ctx: Ctx) => single(ctx, type, args);
+  const by = (type: PostType) => (args: Record<string, unknown>, ctx: Ctx) => singleBy(ctx, type, args);
+  return {
+    node: (args: { id?: string | null }, ctx: Ctx) => node(ctx, args),
+    nodeByUri: (args: { uri: string }, ctx: Ctx) => nodeByUri(ctx, args),
+    page: one('page'),
+    pages: list('page'),
+    post: one('post'),
+    posts: list('post'),
+    teamMember: one('team_member'),
+    teamMemberBy: by('team_member'),
+    teamMembers: list('team_member'),
+    caseStudy: one('case_study'),
+    caseStudyBy: by('case_study'),
+    caseStudies: list('case_study'),
+    career: one('career'),
+    careerBy: by('career'),
+    careers: list('career'),
+    menuItems: (args: Parameters<typeof menuItems>[1], ctx: Ctx) => menuItems(ctx, args),
+    category: (args: SingleArgs, ctx: Ctx) => category(ctx, args),
+    categories: (args: PageArgs, ctx: Ctx) =>
+      sliceConnection(ctx.repo.terms('category').map((term) => ({ id: term.id, node: new CategoryModel(term, ctx) })), args),
+    mediaItem: (args: SingleArgs, ctx: Ctx) => mediaItem(ctx, args),
+    user: (args: SingleArgs, ctx: Ctx) => user(ctx, args),
+    gfForm: (args: SingleArgs, ctx: Ctx) => gfForm(ctx, args),
+    gfForms: (args: Parameters<typeof gfForms>[1], ctx: Ctx) => gfForms(ctx, args),
+    themeSettings: (_args: unknown, ctx: Ctx) => themeSettings(ctx),
+  };
+}

@@ -1,0 +1,182 @@
+import type Database from 'better-sqlite3';
+import type { FormFieldRow, FormRow, MediaRow, MenuItemRow, PostRow, TermRow, UserRow } from './rows';
+
+export type SortField = 'date' | 'modified' | 'title' | 'slug' | 'menu_order';
+
+export interface ListRequest {
+  postType: string;
+  /** How many rows, in the direction of reading. */
+  limit: number;
+  /** Read backwards from `cursorId` (last/before) instead of forwards (first/after). */
+  backwards: boolean;
+  cursorId: number | null;
+  sort: SortField;
+  descending: boolean;
+  categoryId?: number | null;
+}
+
+export interface ListResult {
+  rows: PostRow[];
+  /** One more row exists beyond the page in the reading direction. */
+  more: boolean;
+}
+
+/** Read access to the content tables. Statements are prepared once and reused. */
+export class ContentRepo {
+  private readonly statements = new Map<string, Database.Statement>();
+
+  constructor(readonly db: Database.Database) {}
+
+  private stmt(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  post(id: number): PostRow | undefined {
+    return this.stmt("SELECT * FROM posts WHERE id = ? AND status = 'publish'").get(id) as PostRow | undefined;
+  }
+
+  postOfType(type: string, id: number): PostRow | undefined {
+    const row = this.post(id);
+    return row?.post_type === type ? row : undefined;
+  }
+
+  postByUri(uri: string): PostRow | undefined {
+    return this.stmt("SELECT * FROM posts WHERE uri = ? AND status = 'publish'").get(uri) as PostRow | undefined;
+  }
+
+  postBySlug(type: string, slug: string): PostRow | undefined {
+    return this.stmt("SELECT * FROM posts WHERE post_type = ? AND slug = ? AND status = 'publish' ORDER BY id LIMIT 1").get(
+      type,
+      slug,
+    ) as PostRow | undefined;
+  }
+
+  frontPage(): PostRow | undefined {
+    return this.stmt("SELECT * FROM posts WHERE post_type = 'page' AND is_front_page = 1 AND status = 'publish' LIMIT 1").get() as
+      | PostRow
+      | undefined;
+  }
+
+  /**
+   * One page of a keyset-paginated list: rows strictly after (or before) the cursor row in the order
+   * (sort field, id), the id breaking ties in the same direction. Returns rows in reading order.
+   */
+  list(request: ListRequest): ListResult {
+    const { postType, limit, backwards, cursorId, sort, categoryId } = request;
+    // Reading backwards walks the same order in reverse.
+    const descending = backwards ? !request.descending : request.descending;
+    const direction = descending ? 'DESC' : 'ASC';
+    const comparison = descending ? '<' : '>';
+    const byCategory = categoryId !== undefined && categoryId !== null;
+    // A category list ordered by date reads post_terms' own (term, date, post) index.
+    const sortColumn = byCategory && sort === 'date' ? 'pt.post_date' : `p.${sort}`;
+    const idColumn = byCategory && sort === 'date' ? 'pt.post_id' : 'p.id';
+    const from = byCategory
+      ? 'post_terms pt JOIN posts p ON p.id = pt.post_id WHERE pt.term_id = @category AND p.post_type = @type AND p.status = \'publish\''
+      : "posts p WHERE p.post_type = @type AND p.status = 'publish'";
+    const params: Record<string, unknown> = { type: postType, limit: limit + 1 };
+    if (byCategory) params.category = categoryId;
+    let keyset = '';
+    if (cursorId !== null) {
+      const cursorRow = this.post(cursorId);
+      if (!cursorRow || cursorRow.post_type !== postType) return { rows: [], more: false };
+      params.cursorValue = cursorRow[sort];
+      params.cursorId = cursorId;
+      keyset = ` AND (${sortColumn}, ${idColumn}) ${comparison} (@cursorValue, @cursorId)`;
+    }
+    const sql = `SELECT p.* FROM ${from}${keyset} ORDER BY ${sortColumn} ${direction}, ${idColumn} ${direction} LIMIT @limit`;
+    const rows = this.stmt(sql).all(params) as PostRow[];
+    const more = rows.length > limit;
+    if (more) rows.pop();
+    if (backwards) rows.reverse();
+    return { rows, more };
+  }
+
+  media(id: number): MediaRow | undefined {
+    return this.stmt('SELECT * FROM media WHERE id = ?').get(id) as MediaRow | undefined;
+  }
+
+  allMedia(): MediaRow[] {
+    return this.stmt('SELECT * FROM media ORDER BY id').all() as MediaRow[];
+  }
+
+  mediaByFile(file: string): MediaRow | undefined {
+    return this.stmt('SELECT * FROM media WHERE file = ?').get(file) as MediaRow | undefined;
+  }
+
+  user(id: number): UserRow | undefined {
+    return this.stmt('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  }
+
+  userBySlug(slug: string): UserRow | undefined {
+    return this.stmt('SELECT * FROM users WHERE slug = ?').get(slug) as UserRow | undefined;
+  }
+
+  term(id: number): TermRow | undefined {
+    return this.stmt('SELECT * FROM terms WHERE id = ?').get(id) as TermRow | undefined;
+  }
+
+  termBySlug(taxonomy: string, slug: string): TermRow | undefined {
+    return this.stmt('SELECT * FROM terms WHERE taxonomy = ? AND slug = ?').get(taxonomy, slug) as TermRow | undefined;
+  }
+
+  terms(taxonomy: string): TermRow[] {
+    return this.stmt('SELECT * FROM terms WHERE taxonomy = ? ORDER BY name, id').all(taxonomy) as TermRow[];
+  }
+
+  termsOfPost(postId: number): TermRow[] {
+    return this.stmt(
+      'SELECT t.* FROM post_terms pt JOIN terms t ON t.id = pt.term_id WHERE pt.post_id = ? ORDER BY t.name, t.id',
+    ).all(postId) as TermRow[];
+  }
+
+  termCount(termId: number): number {
+    const row = this.stmt(
+      "SELECT COUNT(*) AS n FROM post_terms pt JOIN posts p ON p.id = pt.post_id WHERE pt.term_id = ? AND p.status = 'publish'",
+    ).get(termId) as { n: number };
+    return row.n;
+  }
+
+  /** Menu items of a location; `parentId` undefined = all (flat, as WPGraphQL), null = top level only. */
+  menuItems(location: string | null, parentId: number | null | undefined): MenuItemRow[] {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (location !== null) {
+      where.push('location = ?');
+      params.push(location);
+    }
+    if (parentId === null) where.push('parent_id IS NULL');
+    else if (parentId !== undefined) {
+      where.push('parent_id = ?');
+      params.push(parentId);
+    }
+    const sql = `SELECT * FROM menu_items${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY location, parent_id IS NOT NULL, parent_id, position, id`;
+    return this.stmt(sql).all(...params) as MenuItemRow[];
+  }
+
+  menuItem(id: number): MenuItemRow | undefined {
+    return this.stmt('SELECT * FROM menu_items WHERE id = ?').get(id) as MenuItemRow | undefined;
+  }
+
+  forms(): FormRow[] {
+    return this.stmt('SELECT * FROM forms ORDER BY id').all() as FormRow[];
+  }
+
+  form(id: number): FormRow | undefined {
+    return this.stmt('SELECT * FROM forms WHERE id = ?').get(id) as FormRow | undefined;
+  }
+
+  formFields(formId: number): FormFieldRow[] {
+    return this.stmt('SELECT * FROM form_fields WHERE form_id = ? ORDER BY position').all(formId) as FormFieldRow[];
+  }
+
+  option(name: string): string | undefined {
+    const row = this.stmt('SELECT value FROM options WHERE name = ?').get(name) as { value: string } | undefined;
+    return row?.value;
+  }
+}

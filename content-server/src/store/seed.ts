@@ -1,0 +1,170 @@
+import type Database from 'better-sqlite3';
+import type { ContentPack, PackMenuItem } from '../../content-pack/types';
+import { mimeTypeOf } from './mime';
+import { siteTimeToGmt } from './site-time';
+import { postUri, type PostType } from './uris';
+
+/** True when the database holds no content yet. */
+export function isEmpty(db: Database.Database): boolean {
+  const row = db.prepare('SELECT COUNT(*) AS n FROM options').get() as { n: number };
+  return row.n === 0;
+}
+
+/**
+ * Writes a content pack into an empty database in one transaction: either all of it is there or none.
+ * Media, posts of every type and menu items share one id sequence, as they share `wp_posts` in WordPress.
+ */
+export function seedPack(db: Database.Database, pack: ContentPack): void {
+  db.transaction(() => writePack(db, pack))();
+}
+
+function writePack(db: Database.Database, pack: ContentPack): void {
+  let nextPostId = 1;
+  const mediaIds = new Map<string, number>();
+  const insertMedia = db.prepare(
+    'INSERT INTO media (id, file, alt_text, width, height, mime_type, credit, date) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const firstDate = [...pack.pages, ...pack.posts].map((item) => item.date).sort()[0] ?? '2024-01-01T00:00:00';
+  for (const image of pack.images) {
+    const id = nextPostId++;
+    insertMedia.run(id, image.file, image.altText, image.width, image.height, mimeTypeOf(image.file), image.credit, firstDate);
+    mediaIds.set(image.file, id);
+  }
+  const media = (file: string | null | undefined, where: string): number | null => {
+    if (!file) return null;
+    const id = mediaIds.get(file);
+    if (id === undefined) throw new Error(`The content pack refers to image "${file}" (${where}) that is not in its images list.`);
+    return id;
+  };
+
+  const userIds = new Map<string, number>();
+  const insertUser = db.prepare(
+    'INSERT INTO users (slug, name, first_name, last_name, description, avatar_file) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  for (const author of pack.authors) {
+    const { lastInsertRowid } = insertUser.run(author.slug, author.name, author.firstName, author.lastName, author.description, author.avatar);
+    userIds.set(author.slug, Number(lastInsertRowid));
+  }
+
+  const termIds = new Map<string, number>();
+  const insertTerm = db.prepare("INSERT INTO terms (taxonomy, slug, name, description) VALUES ('category', ?, ?, ?)");
+  for (const category of pack.categories) {
+    const { lastInsertRowid } = insertTerm.run(category.slug, category.name, category.description);
+    termIds.set(category.slug, Number(lastInsertRowid));
+  }
+
+  const insertPost = db.prepare(`
+    INSERT INTO posts (id, post_type, slug, uri, title, date, date_gmt, modified, modified_gmt, excerpt, content,
+      author_id, featured_media_id, parent_id, menu_order, is_front_page, acf)
+    VALUES (@id, @type, @slug, @uri, @title, @date, @gmt, @date, @gmt, @excerpt, @content,
+      @author, @featured, @parent, @menuOrder, @front, @acf)`);
+  const addPost = (type: PostType, row: {
+    slug: string; uri: string; title: string; date: string; excerpt: string; content: string;
+    author?: number | null; featured: number | null; parent?: number | null; menuOrder?: number; front?: boolean; acf: object;
+  }): number => {
+    const id = nextPostId++;
+    insertPost.run({
+      id, type, slug: row.slug, uri: row.uri, title: row.title, date: row.date, gmt: siteTimeToGmt(row.date),
+      excerpt: row.excerpt, content: row.content, author: row.author ?? null, featured: row.featured,
+      parent: row.parent ?? null, menuOrder: row.menuOrder ?? 0, front: row.front ? 1 : 0, acf: JSON.stringify(row.acf),
+    });
+    return id;
+  };
+
+  // Pages first, parents before children, so a child page can point at its parent's id.
+  const pageIds = new Map<string, number>();
+  const pages = [...pack.pages].sort((a, b) => a.uri.split('/').length - b.uri.split('/').length);
+  for (const page of pages) {
+    const parentUri = page.uri === '/' ? null : page.uri.replace(/[^/]+\/$/, '');
+    const id = addPost('page', {
+      slug: page.slug, uri: page.uri, title: page.title, date: page.date, excerpt: page.excerpt, content: page.content,
+      author: null, featured: media(page.featuredImage, `page ${page.uri}`),
+      parent: parentUri && parentUri !== '/' ? (pageIds.get(parentUri) ?? null) : null,
+      menuOrder: page.menuOrder ?? 0, front: page.isFrontPage === true || page.uri === '/',
+      acf: {
+        heroSettings: { ...page.heroSettings, heroImage: media(page.heroSettings.heroImage, `hero of ${page.uri}`) },
+        pageMetadata: { ...page.pageMetadata, openGraphImage: media(page.pageMetadata.openGraphImage, `metadata of ${page.uri}`) },
+      },
+    });
+    pageIds.set(page.uri, id);
+  }
+
+  const insertPostTerm = db.prepare('INSERT INTO post_terms (term_id, post_id, post_date) VALUES (?, ?, ?)');
+  for (const post of pack.posts) {
+    const author = userIds.get(post.author);
+    if (author === undefined) throw new Error(`Post "${post.slug}" names author "${post.author}", who is not in the pack.`);
+    const podcast = post.podcastInformation;
+    const id = addPost('post', {
+      slug: post.slug, uri: postUri('post', post.slug), title: post.title, date: post.date, excerpt: post.excerpt,
+      content: post.content, author, featured: media(post.featuredImage, `post ${post.slug}`),
+      acf: {
+        insightsArticle: { insightsArticleAuthor: post.insightsArticleAuthor },
+        podcastInformation: podcast
+          ? { ...podcast, podcastEpisodeThumbnail: media(podcast.podcastEpisodeThumbnail, `podcast ${post.slug}`) }
+          : null,
+      },
+    });
+    for (const slug of post.categories) {
+      const term = termIds.get(slug);
+      if (term === undefined) throw new Error(`Post "${post.slug}" is in category "${slug}", which is not in the pack.`);
+      insertPostTerm.run(term, id, post.date);
+    }
+  }
+
+  for (const member of pack.teamMembers) {
+    addPost('team_member', {
+      slug: member.slug, uri: postUri('team_member', member.slug), title: member.title, date: member.date,
+      excerpt: member.excerpt, content: member.content, featured: media(member.featuredImage, `team member ${member.slug}`),
+      menuOrder: member.menuOrder, acf: { teamMemberDetails: member.teamMemberDetails },
+    });
+  }
+  for (const study of pack.caseStudies) {
+    addPost('case_study', {
+      slug: study.slug, uri: postUri('case_study', study.slug), title: study.title, date: study.date,
+      excerpt: study.excerpt, content: study.content, featured: media(study.featuredImage, `case study ${study.slug}`),
+      acf: { caseStudyDetails: study.caseStudyDetails },
+    });
+  }
+  for (const career of pack.careers) {
+    addPost('career', {
+      slug: career.slug, uri: postUri('career', career.slug), title: career.title, date: career.date,
+      excerpt: career.excerpt, content: career.content, featured: media(career.featuredImage, `career ${career.slug}`),
+      acf: { careerDetails: career.careerDetails },
+    });
+  }
+
+  const insertMenuItem = db.prepare(`
+    INSERT INTO menu_items (id, location, parent_id, position, label, path, title, css_classes, description, target, link_relationship)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const addMenuItems = (location: string, items: PackMenuItem[], parent: number | null) => {
+    items.forEach((item, index) => {
+      const id = nextPostId++;
+      insertMenuItem.run(id, location, parent, index + 1, item.label, item.path, item.title ?? null,
+        JSON.stringify(item.cssClasses ?? []), item.description ?? null, item.target ?? null, item.linkRelationship ?? null);
+      if (item.children?.length) addMenuItems(location, item.children, id);
+    });
+  };
+  addMenuItems('PRIMARY', pack.menus.PRIMARY, null);
+  addMenuItems('FOOTER', pack.menus.FOOTER, null);
+
+  const insertForm = db.prepare(`
+    INSERT INTO forms (id, title, description, css_class, is_active, submit_text, last_page_text, last_page_type,
+      confirmation_message, date_created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertField = db.prepare(`
+    INSERT INTO form_fields (form_id, id, position, type, label, is_required, placeholder, visibility, value, css_class,
+      max_length, inputs, choices) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  for (const form of pack.forms) {
+    insertForm.run(form.databaseId, form.title, form.description, form.cssClass, form.isActive ? 1 : 0,
+      form.submitButtonText, form.lastPageButton.text, form.lastPageButton.type, form.confirmationMessage, siteTimeToGmt(firstDate));
+    form.fields.forEach((field, index) => {
+      insertField.run(form.databaseId, field.id, index + 1, field.type, field.label, field.isRequired ? 1 : 0,
+        field.placeholder, field.visibility, field.value, field.cssClass, field.maxLength ?? 0,
+        JSON.stringify(field.inputs ?? []), JSON.stringify(field.choices ?? []));
+    });
+  }
+
+  const setOption = db.prepare('INSERT INTO options (name, value) VALUES (?, ?)');
+  setOption.run('theme_css', pack.themeCss);
+  setOption.run('site', JSON.stringify(pack.site));
+  setOption.run('seeded_at', new Date().toISOString());
+}

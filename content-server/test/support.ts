@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ContentPack } from '../content-pack/types';
+import { startContentServer, type ContentServer } from '../src/server';
+import { FIXTURE_UPLOADS, fixturePack } from '../src/test-fixtures/fixture-pack';
+
+export const TOKEN = 'test-token-123';
+
+export interface TestServer extends ContentServer {
+  dir: string;
+  dbPath: string;
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, init?: { auth?: boolean }): Promise<{
+    status: number;
+    body: { data?: T; errors?: { message: string; path?: string[] }[] };
+  }>;
+  post(body: string | Buffer, headers?: Record<string, string>): Promise<{ status: number; body: unknown }>;
+  stop(): Promise<void>;
+}
+
+/** Starts the server over a fresh temporary database seeded with `pack` (the fixture pack by default). */
+export async function startTestServer(pack: ContentPack = fixturePack, dir = mkdtempSync(join(tmpdir(), 'cms-test-'))): Promise<TestServer> {
+  const dbPath = join(dir, 'cms.sqlite');
+  const server = await startContentServer({ port: 0, dbPath, pack, uploadsDir: FIXTURE_UPLOADS, token: TOKEN });
+  const post = async (body: string | Buffer, headers: Record<string, string> = {}) => {
+    const response = await fetch(server.graphqlUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : new Uint8Array(body) });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON: the test looks at the text */
+    }
+    return { status: response.status, body: parsed };
+  };
+  return {
+    ...server,
+    dir,
+    dbPath,
+    post,
+    gql: async (query, variables = {}, init = {}) =>
+      (await post(JSON.stringify({ query, variables }), init.auth ? { Authorization: `Bearer ${TOKEN}` } : {})) as never,
+    stop: async () => {
+      await server.close();
+    },
+  };
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
