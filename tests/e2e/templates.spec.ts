@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, watchConsole } from './templates-support';
+
+/** The first entry a listing links to. */
+async function firstEntry(page: Page, listing: string): Promise<string> {
+  const response = await page.goto(listing);
+  expect(response?.status()).toBe(200);
+  const uri = await page.locator('#listing [data-entry-uri]').first().getAttribute('data-entry-uri');
+  expect(uri).toBeTruthy();
+  return uri!;
+}
+
+test.describe('every menu address renders a finished page', () => {
+  test('primary and footer menu links all answer with a titled page', async ({ page, request }) => {
+    await page.goto('/');
+    const hrefs = await page
+      .locator('nav[aria-label="Primary"] a, nav[aria-label="Footer"] a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const paths = [...new Set(hrefs.filter((href) => href.startsWith('/')).map((href) => href.replace(/#.*$/, '')))];
+    expect(paths.length).toBeGreaterThanOrEqual(15);
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toMatch(/<h1[^>]*>[^<]*\S/);
+      expect(html, path).toMatch(/<link rel="canonical" href="[^"]+"/);
+    }
+  });
+
+  test('listing pages show their entries below the page content', async ({ page }) => {
+    for (const [path, name] of [
+      ['/insights/', 'Insights'],
+      ['/agency-news/', 'Agency News'],
+      ['/thought-leadership/', 'Thought Leadership'],
+      ['/podcast/', 'Podcast'],
+      ['/team/', 'Team'],
+      ['/work/', 'Work'],
+      ['/careers/', 'Careers'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('h1').first(), path).toBeVisible();
+      await expect(page.locator('#listing h2'), path).toContainText(new RegExp(name.split(' ')[0]!, 'i'));
+      expect(await page.locator('#listing [data-entry-uri]').count(), path).toBeGreaterThan(0);
+    }
+  });
+
+  test('the insights filter marks where the visitor is', async ({ page }) => {
+    await page.goto('/thought-leadership/');
+    const filter = page.getByRole('navigation', { name: 'Filter insights by category' });
+    await expect(filter.getByRole('link', { name: 'Thought Leadership' })).toHaveAttribute('aria-current', 'page');
+    await filter.getByRole('link', { name: 'All insights' }).click();
+    await expect(page).toHaveURL(/\/insights\/$/);
+  });
+});
+
+test.describe('one of every content type', () => {
+  test('a post: title, date, byline, categories, article', async ({ page }) => {
+    const errors = watchConsole(page);
+    const uri = await firstEntry(page, '/thought-leadership/');
+    await page.goto(uri);
+    await expect(page.locator('[data-template="post"]')).toBeVisible();
+    await expect(page.locator('h1')).not.toBeEmpty();
+    await expect(page.locator('article time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByText(/^By /).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Categories' }).getByRole('link').first()).toBeVisible();
+    expect((await page.locator('[data-entry-content]').innerText()).length).toBeGreaterThan(200);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
+    expect(ld['@type']).toBe('BlogPosting');
+    expect(errors).toEqual([]);
+  });
+
+  test('a podcast episode: player, number, artwork and episode link', async ({ page }) => {
+    const uri = await firstEntry(page, '/podcast/');
+    await page.goto(uri);
+    const player = page.getByRole('region', { name: /^Listen:/ });
+    await expect(player).toBeVisible();
+    await expect(player.locator('audio[controls]')).toHaveAttribute('src', /\S/);
+    await expect(player.getByText(/^Episode \d+$/)).toBeVisible();
+    await expect(player.getByRole('link', { name: /podcast app/ })).toHaveAttribute('href', /^https?:\/\//);
+    await expect(player.locator('img')).toHaveAttribute('alt', /\S/);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
+    expect(ld['@type']).toBe('PodcastEpisode');
+  });
+
+  test('a team member: name, role, quote, email and the rest of the team', async ({ page }) => {
+    const uri = await firstEntry(page, '/team/');
+    expect(uri).toMatch(/^\/team\/[^/]+\/$/);
+    await page.goto(uri);
+    await expect(page.locator('[data-template="team-member"]')).toBeVisible();
+    await expect(page.locator('h1')).not.toBeEmpty();
+    await expect(page.locator('blockquote')).not.toBeEmpty();
+    await expect(page.getByRole('link', { name: /^Email / })).toHaveAttribute('href', /^mailto:.+@.+/);
+    await expect(page.getByRole('heading', { name: 'The rest of the team' })).toBeVisible();
+    const others = await page.locator('[data-entry-uri]').evaluateAll((items) => items.map((item) => item.getAttribute('data-entry-uri')));
+    expect(others.length).toBeGreaterThan(0);
+    expect(others).not.toContain(uri);
+  });
+
+  test('a case study: result, facts, story and other work', async ({ page }) => {
+    const uri = await firstEntry(page, '/work/');
+    expect(uri).toMatch(/^\/work\/[^/]+\/$/);
+    await page.goto(uri);
+    await expect(page.locator('[data-template="case-study"]')).toBeVisible();
+    await expect(page.getByText('The result')).toBeVisible();
+    await expect(page.locator('dt', { hasText: 'Client' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'More work' })).toBeVisible();
+  });
+
+  test('a career: location, type and how to apply', async ({ page }) => {
+    const uri = await firstEntry(page, '/careers/');
+    expect(uri).toMatch(/^\/careers\/[^/]+\/$/);
+    await page.goto(uri);
+    await expect(page.locator('[data-template="career"]')).toBeVisible();
+    await expect(page.locator('dt', { hasText: 'Location' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Apply by email/ })).toHaveAttribute('href', /^mailto:/);
+  });
+
+  test('a category archive lists its posts and points search engines at its listing page', async ({ page }) => {
+    const response = await page.goto('/category/agency-news/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText('Agency News');
+    expect(await page.locator('#listing [data-entry-uri]').count()).toBeGreaterThan(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/agency-news\/$/);
+  });
+
+  test('an unknown address answers 404 with somewhere to go', async ({ page }) => {
+    const response = await page.goto('/no-such-page-here/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('navigation', { name: 'Popular pages' }).getByRole('link')).toHaveCount(4);
+  });
+});
+
+test.describe('accessibility of every template', () => {
+  for (const [name, path] of [
+    ['front page', '/'],
+    ['page', '/about-us/'],
+    ['listing', '/insights/'],
+    ['team listing', '/team/'],
+    ['category archive', '/category/thought-leadership/'],
+    ['404', '/no-such-page-here/'],
+  ] as const) {
+    test(`axe: ${name}`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  for (const [name, listing] of [
+    ['post', '/thought-leadership/'],
+    ['podcast episode', '/podcast/'],
+    ['team member', '/team/'],
+    ['case study', '/work/'],
+    ['career', '/careers/'],
+  ] as const) {
+    test(`axe: ${name}`, async ({ page }) => {
+      const uri = await firstEntry(page, listing);
+      await page.goto(uri);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
