@@ -1,0 +1,126 @@
+/**
+ * The content server on its own.
+ *
+ *   npm run cms                         serve (CMS_PORT, CMS_DB, WORDPRESS_REFRESH_TOKEN, CMS_PUBLIC_URL)
+ *   npm run cms:reset                   delete the database and seed it again from the content pack
+ *   npm run cms -- entries [--form ID] [--json]   print stored form entries
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { z } from 'zod';
+import { listEntries } from './store/entries';
+import { migrate } from './store/migrations';
+import { openStore } from './store/open-store';
+import { DEMO_REFRESH_TOKEN, startContentServer } from './server';
+
+const port = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(65535, 'must be between 0 and 65535');
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  CMS_PORT: port.default(4000),
+  CMS_DB: z.string().trim().min(1, 'must name a file').default('.data/cms.sqlite'),
+  WORDPRESS_REFRESH_TOKEN: optionalText,
+  CMS_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+});
+
+function readEnv() {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    console.error(`Invalid environment:\n${parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n')}`);
+    process.exit(1);
+  }
+  return parsed.data;
+}
+
+async function loadPack() {
+  return (await import('../content-pack/index')).contentPack;
+}
+
+function removeDatabase(dbPath: string): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
+}
+
+async function serve(): Promise<void> {
+  const env = readEnv();
+  const server = await startContentServer({
+    port: env.CMS_PORT,
+    dbPath: resolve(env.CMS_DB),
+    token: env.WORDPRESS_REFRESH_TOKEN ?? DEMO_REFRESH_TOKEN,
+    publicUrl: env.CMS_PUBLIC_URL,
+  });
+  console.log(`Content server on ${server.graphqlUrl} (database ${env.CMS_DB})`);
+  const stop = () => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+async function reset(): Promise<void> {
+  const env = readEnv();
+  const dbPath = resolve(env.CMS_DB);
+  removeDatabase(dbPath);
+  openStore(dbPath, await loadPack()).close();
+  console.log(`Recreated and seeded ${env.CMS_DB}`);
+}
+
+function entries(args: string[]): void {
+  const env = readEnv();
+  const formFlag = args.indexOf('--form');
+  let formId: number | undefined;
+  if (formFlag !== -1) {
+    const parsed = z.coerce.number().int().positive().safeParse(args[formFlag + 1]);
+    if (!parsed.success) {
+      console.error('--form needs a form id, e.g. --form 1');
+      process.exit(1);
+    }
+    formId = parsed.data;
+  }
+  const dbPath = resolve(env.CMS_DB);
+  if (!existsSync(dbPath)) {
+    console.error(`No content database at ${env.CMS_DB}: start the server once (npm run cms) to create it.`);
+    process.exit(1);
+  }
+  const db = new Database(dbPath);
+  try {
+    migrate(db);
+    const list = listEntries(db, formId);
+    if (args.includes('--json')) {
+      console.log(JSON.stringify(list, null, 2));
+      return;
+    }
+    if (list.length === 0) {
+      console.log('No form entries.');
+      return;
+    }
+    for (const entry of list) {
+      const key = entry.clientMutationId ? ` key ${entry.clientMutationId}` : '';
+      console.log(`#${entry.id}  form ${entry.formId}  ${entry.dateCreatedGmt} UTC${key}`);
+      for (const [field, value] of Object.entries(entry.values)) console.log(`    ${field}: ${value}`);
+    }
+    console.log(`${list.length} ${list.length === 1 ? 'entry' : 'entries'}.`);
+  } finally {
+    db.close();
+  }
+}
+
+const [command = 'serve', ...rest] = process.argv.slice(2);
+switch (command) {
+  case 'serve':
+    await serve();
+    break;
+  case 'reset':
+    await reset();
+    break;
+  case 'entries':
+    entries(rest);
+    break;
+  default:
+    console.error(`Unknown command "${command}". Use: serve | reset | entries [--form ID] [--json]`);
+    process.exit(1);
+}

@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContentPack } from '../content-pack/types';
+import { fixturePack } from '../src/test-fixtures/fixture-pack';
+import { removeDir, startTestServer, type TestServer } from './support';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.stop();
+  removeDir(server.dir);
+});
+
+type ListPage = { pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null }; edges: { cursor: string; node: { databaseId: number; slug: string; date: string } }[]; nodes: { slug: string }[] };
+
+const LIST = `query L($first: Int, $after: String, $last: Int, $before: String, $cat: String) {
+  posts(first: $first, after: $after, last: $last, before: $before, where: { orderby: [{ field: DATE, order: DESC }], categoryName: $cat }) {
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    edges { cursor node { databaseId slug date } }
+    nodes { slug }
+  }
+}`;
+
+async function list(variables: Record<string, unknown>): Promise<ListPage> {
+  const { body } = await server.gql<{ posts: ListPage }>(LIST, variables);
+  expect(body.errors).toBeUndefined();
+  return body.data!.posts;
+}
+
+describe('content lists', () => {
+  it('pages through every post newest first, ids breaking date ties, with no duplicates or gaps', async () => {
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let guard = 0; guard < 10; guard += 1) {
+      const page: ListPage = await list({ first: 2, after });
+      seen.push(...page.edges.map((edge) => edge.node.slug));
+      expect(page.nodes.map((node) => node.slug)).toEqual(page.edges.map((edge) => edge.node.slug));
+      expect(page.pageInfo.endCursor).toBe(page.edges.at(-1)?.cursor ?? null);
+      expect(page.pageInfo.hasPreviousPage).toBe(after !== null);
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    // spring-launch and new-office share a date; the later id (new-office) comes first.
+    expect(seen).toEqual(['new-office', 'spring-launch', 'brand-clarity', 'episode-one', 'summer-hires']);
+    expect(new Set(seen).size).toBe(fixturePack.posts.length);
+  });
+
+  it('uses WPGraphQL cursors (base64 arrayconnection:id) and the default page size of 10', async () => {
+    const page = await list({});
+    expect(page.edges).toHaveLength(5);
+    const first = page.edges[0]!;
+    expect(Buffer.from(first.cursor, 'base64').toString()).toBe(`arrayconnection:${first.node.databaseId}`);
+  });
+
+  it('pages backwards with last/before', async () => {
+    const all = await list({ first: 5 });
+    const back = await list({ last: 2, before: all.edges[3]!.cursor });
+    expect(back.edges.map((edge) => edge.node.slug)).toEqual(['spring-launch', 'brand-clarity']);
+    expect(back.pageInfo.hasPreviousPage).toBe(true);
+    expect(back.pageInfo.hasNextPage).toBe(true);
+  });
+
+  it('filters posts by category slug, and an unknown category lists nothing', async () => {
+    const news = await list({ cat: 'agency-news' });
+    expect(news.edges.map((edge) => edge.node.slug)).toEqual(['new-office', 'spring-launch', 'summer-hires']);
+    const firstOnly = await list({ cat: 'agency-news', first: 1 });
+    const rest = await list({ cat: 'agency-news', first: 5, after: firstOnly.pageInfo.endCursor });
+    expect(rest.edges.map((edge) => edge.node.slug)).toEqual(['spring-launch', 'summer-hires']);
+    expect((await list({ cat: 'no-such-category' })).edges).toEqual([]);
+  });
+
+  it('rejects a negative page size and a cursor that is not one', async () => {
+    const negative = await server.gql(LIST, { first: -1 });
+    expect(negative.body.errors?.[0]?.message).toBe('first must be a positive integer.');
+    const bogus = await server.gql(LIST, { after: 'not-a-cursor' });
+    expect(bogus.body.errors?.[0]?.message).toMatch(/Invalid "after" cursor/);
+  });
+
+  it.each([
+    ['pages', 'Page', 5],
+    ['teamMembers', 'TeamMember', 3],
+    ['caseStudies', 'CaseStudy', 3],
+    ['careers', 'Career', 2],
+  ])('lists %s', async (field, typename, count) => {
+    const { body } = await server.gql<Record<string, { nodes: { __typename: string; date: string }[] }>>(
+      `{ ${field}(first: 12, where: { orderby: [{ field: DATE, order: DESC }] }) { nodes { __typename date } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    const nodes = body.data![field]!.nodes;
+    expect(nodes).toHaveLength(count);
+    expect(nodes.every((node) => node.__typename === typename)).toBe(true);
+    expect([...nodes.map((node) => node.date)].sort().reverse()).toEqual(nodes.map((node) => node.date));
+  });
+
+  it('answers every list field of a post', async () => {
+    const { body } = await server.gql<{ post: Record<string, unknown> }>(`{
+      post(id: "episode-one", idType: SLUG) {
+        id databaseId title slug uri link date dateGmt modified excerpt content(format: RENDERED) status contentTypeName
+        featuredImage { node { sourceUrl altText mediaItemUrl mediaDetails { width height } } }
+        author { node { name firstName lastName avatar { url } } }
+        categories { nodes { name slug uri } }
+        insightsArticle { insightsArticleAuthor }
+        podcastInformation { audioUrl audioLength episodeUrl podcastEpisodeNumber podcastEpisodeThumbnail { node { mediaItemUrl altText } } }
+      }
+    }`);
+    expect(body.errors).toBeUndefined();
+    const post = body.data!.post;
+    expect(post).toMatchObject({
+      title: 'Episode one',
+      uri: '/episode-one/',
+      link: `${server.url}/episode-one/`,
+      date: '2024-02-01T07:00:00',
+      dateGmt: '2024-02-01T12:00:00',
+      status: 'publish',
+      contentTypeName: 'post',
+      featuredImage: { node: { sourceUrl: `${server.url}/wp-content/uploads/sky.jpg`, altText: 'A blue sky', mediaDetails: { width: 8, height: 6 } } },
+      author: { node: { name: 'Maya Ortiz', firstName: 'Maya', lastName: 'Ortiz', avatar: { url: `${server.url}/wp-content/uploads/avatar.svg` } } },
+      categories: { nodes: [{ name: 'Podcast', slug: 'podcast', uri: '/category/podcast/' }] },
+      insightsArticle: { insightsArticleAuthor: '' },
+      podcastInformation: {
+        audioUrl: 'https://cdn.example.com/episode-one.mp3',
+        audioLength: 1234567,
+        podcastEpisodeNumber: 1,
+        podcastEpisodeThumbnail: { node: { mediaItemUrl: `${server.url}/wp-content/uploads/sun.png`, altText: 'An orange sun' } },
+      },
+    });
+    expect(Buffer.from(post.id as string, 'base64').toString()).toBe(`post:${post.databaseId}`);
+  });
+});
+
+describe('nodeByUri', () => {
+  const NODE = `query N($uri: String!) { nodeByUri(uri: $uri) { __typename uri ... on Page { title isFrontPage heroSettings { fieldGroupName heroOverlayOpacity heroCta { active link { url title target } } heroCloudLeft { position style } } pageMetadata { metaDescription openGraphImage { node { sourceUrl } } } } ... on TeamMember { teamMemberDetails { teamMemberRole } } ... on CaseStudy { caseStudyDetails { client } } ... on Career { careerDetails { location } } ... on Category { name count } ... on Post { title } } }`;
+  const node = async (uri: string) => {
+    const { body } = await server.gql<{ nodeByUri: Record<string, unknown> | null }>(NODE, { uri });
+    expect(body.errors).toBeUndefined();
+    return body.data!.nodeByUri;
+  };
+
+  it('resolves "/" to the static front page', async () => {
+    expect(await node('/')).toMatchObject({ __typename: 'Page', uri: '/', isFrontPage: true, heroSettings: { fieldGroupName: 'HeroSettings', heroOverlayOpacity: 40 } });
+  });
+
+  it('resolves each type, with or without the trailing slash and ignoring a query string', async () => {
+    expect(await node('/about-us/')).toMatchObject({ __typename: 'Page', title: 'About Us', pageMetadata: { openGraphImage: { node: { sourceUrl: `${server.url}/wp-content/uploads/sky.jpg` } } } });
+    expect(await node('/about-us/our-story')).toMatchObject({ __typename: 'Page', title: 'Our Story' });
+    expect(await node('/new-office?utm=x')).toMatchObject({ __typename: 'Post', title: 'New office' });
+    expect(await node('/team/sam-lee/')).toMatchObject({ __typename: 'TeamMember', teamMemberDetails: { teamMemberRole: 'Strategist' } });
+    expect(await node('/work/lakeside-clinic/')).toMatchObject({ __typename: 'CaseStudy', caseStudyDetails: { client: 'lakeside-clinic' } });
+    expect(await node('/careers/designer/')).toMatchObject({ __typename: 'Career', careerDetails: { location: 'Winter Park, FL' } });
+    expect(await node('/category/agency-news/')).toMatchObject({ __typename: 'Category', name: 'Agency News', count: 3 });
+  });
+
+  it('gives null for an unknown URI', async () => {
+    expect(await node('/does-not-exist/')).toBeNull();
+    expect(await node('/category/nothing/')).toBeNull();
+  });
+
+  it('resolves "/" to the posts ContentType when no page is the front page', async () => {
+    const pack: ContentPack = { ...fixturePack, pages: fixturePack.pages.filter((page) => page.uri !== '/') };
+    const other = await startTestServer(pack);
+    try {
+      const { body } = await other.gql<{ nodeByUri: unknown }>('{ nodeByUri(uri: "/") { __typename uri ... on ContentType { name isFrontPage isPostsPage } } }');
+      expect(body.data!.nodeByUri).toEqual({ __typename: 'ContentType', uri: '/', name: 'post', isFrontPage: true, isPostsPage: true });
+    } finally {
+      await other.stop();
+      removeDir(other.dir);
+    }
+  });
+});
+
+describe('menus', () => {
+  const MENU = `query M($location: MenuLocationEnum) {
+    top: menuItems(first: 100, where: { location: $location, parentId: null }) { nodes { id databaseId label title uri url path cssClasses description target linkRelationship parentId order childItems { edges { node { label path parentId parentDatabaseId } } nodes { label } } } }
+    topByDatabaseId: menuItems(first: 100, where: { location: $location, parentDatabaseId: 0 }) { nodes { label } }
+    flat: menuItems(first: 100, where: { location: $location }) { nodes { label } }
+  }`;
+
+  it('lists top-level items with their children one level deep', async () => {
+    const { body } = await server.gql<Record<'top' | 'topByDatabaseId' | 'flat', { nodes: Record<string, unknown>[] }>>(MENU, { location: 'PRIMARY' });
+    expect(body.errors).toBeUndefined();
+    const top = body.data!.top.nodes;
+    expect(top.map((item) => item.label)).toEqual(['About Us', 'About You', 'What We Do', 'Our Work', 'Careers', 'Insights', 'Get In Touch']);
+    expect(body.data!.topByDatabaseId.nodes.map((item) => item.label)).toEqual(top.map((item) => item.label));
+    const about = top[0] as { childItems: { edges: { node: { label: string; parentId: string; parentDatabaseId: number } }[] }; id: string; databaseId: number };
+    expect(about.childItems.edges.map((edge) => edge.node.label)).toEqual(['About Us', 'Our Story', 'Our Team', 'Mission & Values', 'AMG HQ', 'Winter Park, FL']);
+    expect(about.childItems.edges[0]!.node.parentId).toBe(about.id);
+    expect(about.childItems.edges[0]!.node.parentDatabaseId).toBe(about.databaseId);
+    expect(top[6]).toMatchObject({ uri: '/contact/', path: '/contact/', url: `${server.url}/contact/`, cssClasses: ['menu-cta'], description: 'Say hello', parentId: null, order: 7 });
+    // Without a parent filter WPGraphQL lists every item of the location flat.
+    expect(body.data!.flat.nodes).toHaveLength(7 + 6 + 2);
+  });
+
+  it('serves the footer location', async () => {
+    const { body } = await server.gql<Record<'top', { nodes: { label: string; childItems: { nodes: unknown[] } }[] }>>(MENU, { location: 'FOOTER' });
+    expect(body.data!.top.nodes).toHaveLength(6);
+    expect(body.data!.top.nodes[3]!.childItems.nodes).toHaveLength(2);
+  });
+});
+
+describe('forms and theme settings', () => {
+  it('lists forms with every field setting', async () => {
+    const { body } = await server.gql<{ gfForms: { nodes: Record<string, unknown>[] }; gfForm: { title: string } }>(`{
+      gfForms(first: 10) { nodes { id databaseId title description isActive cssClass submitButton { text } pagination { lastPageButton { text type } }
+        formFields(first: 50) { nodes { __typename id databaseId type visibility
+          ... on NameField { label isRequired cssClass inputs { id key label placeholder isHidden } }
+          ... on EmailField { label isRequired placeholder value }
+          ... on PhoneField { placeholder }
+          ... on SelectField { label choices { text value isSelected } }
+          ... on TextField { maxLength value }
+          ... on TextAreaField { placeholder maxLength } } } } }
+      gfForm(id: 2, idType: DATABASE_ID) { title }
+    }`);
+    expect(body.errors).toBeUndefined();
+    const [contact, newsletter] = body.data!.gfForms.nodes as [Record<string, unknown>, Record<string, unknown>];
+    expect(contact).toMatchObject({ databaseId: 1, title: 'Contact', isActive: true, cssClass: 'contact-form', submitButton: { text: 'Send' }, pagination: { lastPageButton: { text: 'Previous', type: 'TEXT' } } });
+    const fields = (contact.formFields as { nodes: Record<string, unknown>[] }).nodes;
+    expect(fields.map((field) => field.__typename)).toEqual(['NameField', 'EmailField', 'PhoneField', 'SelectField', 'TextField', 'TextAreaField', 'TextField']);
+    expect(fields[0]).toMatchObject({ type: 'NAME', visibility: 'VISIBLE', isRequired: true, inputs: [{ id: 1.3, key: 'first' }, { id: 1.6, key: 'last' }] });
+    expect(fields[3]).toMatchObject({ type: 'SELECT', choices: [{ value: 'under-10k' }, { value: '10k-50k' }] });
+    expect(fields[6]).toMatchObject({ visibility: 'HIDDEN', value: 'website' });
+    expect(newsletter.title).toBe('Hot Air');
+    expect(body.data!.gfForm.title).toBe('Hot Air');
+  });
+
+  it('serves the theme stylesheet', async () => {
+    const { body } = await server.gql<{ themeSettings: { devTools: { tempCss: string; fieldGroupName: string } } }>('{ themeSettings { devTools { tempCss } } }');
+    expect(body.data!.themeSettings.devTools.tempCss).toBe(fixturePack.themeCss);
+  });
+});
+
+describe('HTTP surface', () => {
+  it('serves uploads with their type, long-lived cache headers and an ETag', async () => {
+    const jpg = await fetch(`${server.url}/wp-content/uploads/sky.jpg`);
+    expect(jpg.status).toBe(200);
+    expect(jpg.headers.get('content-type')).toBe('image/jpeg');
+    expect(jpg.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const etag = jpg.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect((await jpg.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    expect((await fetch(`${server.url}/wp-content/uploads/sky.jpg`, { headers: { 'If-None-Match': etag! } })).status).toBe(304);
+    expect((await fetch(`${server.url}/wp-content/uploads/avatar.svg`)).headers.get('content-type')).toBe('image/svg+xml');
+    expect((await fetch(`${server.url}/wp-content/uploads/sun.png`)).headers.get('content-type')).toBe('image/png');
+  });
+
+  it('answers 404 for missing uploads and for any path that tries to leave the folder', async () => {
+    for (const path of ['missing.jpg', '..%2F..%2Fpackage.json', '%2e%2e%2fcms.sqlite', '..%5Cfixture-pack.ts', 'a%00.jpg', '.hidden']) {
+      const response = await fetch(`${server.url}/wp-content/uploads/${path}`);
+      expect(response.status, path).toBe(404);
+    }
+  });
+
+  it('serves a query explorer page, a health check and counts GraphQL requests', async () => {
+    const page = await fetch(server.graphqlUrl);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain('Query explorer');
+    const health = await fetch(`${server.url}/health`);
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+    server.resetRequestCount();
+    await server.gql('{ __typename }');
+    await server.gql('{ __typename }');
+    expect(server.requestCount()).toBe(2);
+  });
+});
