@@ -21,9 +21,15 @@ export interface ListResult {
   more: boolean;
 }
 
-/** Read access to the content tables. Statements are prepared once and reused. */
+/**
+ * Read access to the content tables. Statements are prepared once and reused. Media and users are only
+ * written by the seeder, so their rows are kept in memory after the first read: a list page of 12 posts
+ * then costs one query for the page plus one per post for its categories.
+ */
 export class ContentRepo {
   private readonly statements = new Map<string, Database.Statement>();
+  private readonly mediaRows = new Map<number, MediaRow | undefined>();
+  private readonly userRows = new Map<number, UserRow | undefined>();
 
   constructor(readonly db: Database.Database) {}
 
@@ -98,7 +104,8 @@ export class ContentRepo {
   }
 
   media(id: number): MediaRow | undefined {
-    return this.stmt('SELECT * FROM media WHERE id = ?').get(id) as MediaRow | undefined;
+    if (!this.mediaRows.has(id)) this.mediaRows.set(id, this.stmt('SELECT * FROM media WHERE id = ?').get(id) as MediaRow | undefined);
+    return this.mediaRows.get(id);
   }
 
   allMedia(): MediaRow[] {
@@ -110,7 +117,8 @@ export class ContentRepo {
   }
 
   user(id: number): UserRow | undefined {
-    return this.stmt('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+    if (!this.userRows.has(id)) this.userRows.set(id, this.stmt('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined);
+    return this.userRows.get(id);
   }
 
   userBySlug(slug: string): UserRow | undefined {
