@@ -18,28 +18,99 @@ const GOAL_P95_MS = 10;
 const LIST = /* GraphQL */ `
   query List($first: Int = 12, $after: String) {
     posts(first: $first, after: $after, where: { orderby: [{ field: DATE, order: DESC }] }) {
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
         cursor
         node {
-          __typename id databaseId slug uri date title excerpt contentTypeName
-          featuredImage { node { sourceUrl altText mediaDetails { width height } } }
-          author { node { name firstName lastName avatar { url } } }
-          categories { nodes { name slug uri } }
-          insightsArticle { insightsArticleAuthor }
-          podcastInformation { audioUrl episodeUrl podcastEpisodeNumber podcastEpisodeThumbnail { node { mediaItemUrl altText } } }
+          __typename
+          id
+          databaseId
+          slug
+          uri
+          date
+          title
+          excerpt
+          contentTypeName
+          featuredImage {
+            node {
+              sourceUrl
+              altText
+              mediaDetails {
+                width
+                height
+              }
+            }
+          }
+          author {
+            node {
+              name
+              firstName
+              lastName
+              avatar {
+                url
+              }
+            }
+          }
+          categories {
+            nodes {
+              name
+              slug
+              uri
+            }
+          }
+          insightsArticle {
+            insightsArticleAuthor
+          }
+          podcastInformation {
+            audioUrl
+            episodeUrl
+            podcastEpisodeNumber
+            podcastEpisodeThumbnail {
+              node {
+                mediaItemUrl
+                altText
+              }
+            }
+          }
         }
       }
     }
-  }`;
+  }
+`;
 
 const NODE = /* GraphQL */ `
   query Node($uri: String!) {
     nodeByUri(uri: $uri) {
-      __typename id uri
-      ... on Post { title date content excerpt featuredImage { node { sourceUrl } } author { node { name } } categories { nodes { slug } } }
+      __typename
+      id
+      uri
+      ... on Post {
+        title
+        date
+        content
+        excerpt
+        featuredImage {
+          node {
+            sourceUrl
+          }
+        }
+        author {
+          node {
+            name
+          }
+        }
+        categories {
+          nodes {
+            slug
+          }
+        }
+      }
     }
-  }`;
+  }
+`;
 
 function bigPack(): ContentPack {
   const categories = ['agency-news', 'thought-leadership', 'podcast'];
@@ -70,11 +141,21 @@ function percentile(sorted: number[], p: number): number {
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'cms-bench-'));
   const seedStarted = performance.now();
-  const server = await startContentServer({ port: 0, dbPath: join(dir, 'cms.sqlite'), pack: bigPack(), uploadsDir: FIXTURE_UPLOADS, token: 'bench' });
+  const server = await startContentServer({
+    port: 0,
+    dbPath: join(dir, 'cms.sqlite'),
+    pack: bigPack(),
+    uploadsDir: FIXTURE_UPLOADS,
+    token: 'bench',
+  });
   console.log(`Seeded ${POSTS} posts and started in ${Math.round(performance.now() - seedStarted)} ms`);
 
   const call = async (query: string, variables: Record<string, unknown>) => {
-    const response = await fetch(server.graphqlUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+    const response = await fetch(server.graphqlUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
     const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
     if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
     return body.data!;
@@ -83,7 +164,9 @@ async function main() {
   // Walk to a cursor ~9,000 posts deep once, with big pages.
   let deepCursor: string | null = null;
   for (let seen = 0; seen < 9_000; seen += 100) {
-    const data = (await call(LIST, { first: 100, after: deepCursor })) as { posts: { pageInfo: { endCursor: string } } };
+    const data = (await call(LIST, { first: 100, after: deepCursor })) as {
+      posts: { pageInfo: { endCursor: string } };
+    };
     deepCursor = data.posts.pageInfo.endCursor;
   }
   const cases: [string, string, Record<string, unknown>][] = [
@@ -106,11 +189,17 @@ async function main() {
     const p95 = percentile(times, 95);
     const met = p95 <= GOAL_P95_MS;
     allMet &&= met;
-    console.log(`${name.padEnd(32)} ${percentile(times, 50).toFixed(2).padStart(8)} ${p95.toFixed(2).padStart(8)}  ${met ? 'met' : 'MISSED'}`);
+    console.log(
+      `${name.padEnd(32)} ${percentile(times, 50).toFixed(2).padStart(8)} ${p95.toFixed(2).padStart(8)}  ${met ? 'met' : 'MISSED'}`,
+    );
   }
   console.log(`\n${RUNS} sequential requests per case after ${WARM_UP} warm-up requests, over HTTP on ${server.url}.`);
   // Tail latency on a shared two-core machine follows whatever else runs; the load puts the p95 in context.
-  console.log(`Load average during the run: ${loadavg().map((load) => load.toFixed(2)).join(' / ')} (1 / 5 / 15 min).`);
+  console.log(
+    `Load average during the run: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' / ')} (1 / 5 / 15 min).`,
+  );
   await server.close();
   rmSync(dir, { recursive: true, force: true });
   if (!allMet) process.exitCode = 1;

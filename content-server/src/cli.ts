@@ -14,7 +14,11 @@ import { migrate } from './store/migrations';
 import { openStore } from './store/open-store';
 import { DEMO_REFRESH_TOKEN, startContentServer } from './server';
 
-const port = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(65535, 'must be between 0 and 65535');
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0)
+  .max(65535, 'must be between 0 and 65535');
 const optionalText = z
   .string()
   .trim()
@@ -31,7 +35,9 @@ const envSchema = z.object({
 function readEnv() {
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
-    console.error(`Invalid environment:\n${parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n')}`);
+    console.error(
+      `Invalid environment:\n${parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n')}`,
+    );
     process.exit(1);
   }
   return parsed.data;
@@ -74,7 +80,11 @@ function entries(args: string[]): void {
   const formFlag = args.indexOf('--form');
   let formId: number | undefined;
   if (formFlag !== -1) {
-    const parsed = z.coerce.number().int().positive().safeParse(args[formFlag + 1]);
+    const parsed = z.coerce
+      .number()
+      .int()
+      .positive()
+      .safeParse(args[formFlag + 1]);
     if (!parsed.success) {
       console.error('--form needs a form id, e.g. --form 1');
       process.exit(1);

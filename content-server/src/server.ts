@@ -28,7 +28,8 @@ export const MAX_BATCH = 10;
 
 export const PACK_UPLOADS = fileURLToPath(new URL('../content-pack/uploads/', import.meta.url));
 
-const PARSE_FAILURE = 'Expected JSON object or array for "application/json" request, but failed to parse because: Syntax error';
+const PARSE_FAILURE =
+  'Expected JSON object or array for "application/json" request, but failed to parse because: Syntax error';
 
 export interface ContentServerOptions {
   /** 0 picks a free port. Default 4000. */
@@ -60,8 +61,8 @@ export interface ContentServer {
 }
 
 async function loadDemoPack(): Promise<ContentPack> {
-  const module = await import('../content-pack/index');
-  return module.contentPack;
+  const demo = await import('../content-pack/index');
+  return demo.contentPack;
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, extraHeaders: Record<string, string> = {}): void {
@@ -103,7 +104,12 @@ export async function startContentServer(options: ContentServerOptions): Promise
       raw = await readBody(req, MAX_BODY_BYTES);
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        sendJson(res, 413, { errors: [{ message: `The request body is larger than ${MAX_BODY_BYTES} bytes.` }] }, { Connection: 'close' });
+        sendJson(
+          res,
+          413,
+          { errors: [{ message: `The request body is larger than ${MAX_BODY_BYTES} bytes.` }] },
+          { Connection: 'close' },
+        );
         req.resume();
         return;
       }
@@ -115,14 +121,26 @@ export async function startContentServer(options: ContentServerOptions): Promise
     } catch {
       return sendJson(res, 400, { errors: [{ message: PARSE_FAILURE }] });
     }
-    if (payload === null || typeof payload !== 'object') return sendJson(res, 400, { errors: [{ message: PARSE_FAILURE }] });
-    const ctx: RequestContext = { db, repo, publicUrl, authorized: bearerMatches(req.headers.authorization, options.token) };
+    if (payload === null || typeof payload !== 'object')
+      return sendJson(res, 400, { errors: [{ message: PARSE_FAILURE }] });
+    const ctx: RequestContext = {
+      db,
+      repo,
+      publicUrl,
+      authorized: bearerMatches(req.headers.authorization, options.token),
+    };
     if (Array.isArray(payload)) {
       if (payload.length === 0 || payload.length > MAX_BATCH) {
-        return sendJson(res, 400, { errors: [{ message: `A batch must hold between 1 and ${MAX_BATCH} operations.` }] });
+        return sendJson(res, 400, {
+          errors: [{ message: `A batch must hold between 1 and ${MAX_BATCH} operations.` }],
+        });
       }
       const outcomes = payload.map((item) => runOperation(item as object, ctx, runOptions));
-      return sendJson(res, 200, outcomes.map((outcome) => outcome.body));
+      return sendJson(
+        res,
+        200,
+        outcomes.map((outcome) => outcome.body),
+      );
     }
     const outcome: OperationOutcome = runOperation(payload, ctx, runOptions);
     sendJson(res, outcome.status, outcome.body);
@@ -135,16 +153,31 @@ export async function startContentServer(options: ContentServerOptions): Promise
       if (req.method === 'POST') return handleGraphql(req, res);
       if ((req.method === 'GET' || req.method === 'HEAD') && graphiql) {
         const page = queryExplorerPage('/graphql');
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(page), 'Cache-Control': 'no-store' });
+        res.writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Length': Buffer.byteLength(page),
+          'Cache-Control': 'no-store',
+        });
         res.end(req.method === 'HEAD' ? undefined : page);
         return;
       }
-      if (req.method === 'GET' || req.method === 'HEAD') return sendJson(res, 404, { errors: [{ message: 'Not found' }] });
-      return sendJson(res, 405, { errors: [{ message: `Method ${req.method} is not allowed on /graphql.` }] }, { Allow: 'GET, POST' });
+      if (req.method === 'GET' || req.method === 'HEAD')
+        return sendJson(res, 404, { errors: [{ message: 'Not found' }] });
+      return sendJson(
+        res,
+        405,
+        { errors: [{ message: `Method ${req.method} is not allowed on /graphql.` }] },
+        { Allow: 'GET, POST' },
+      );
     }
-    if (isUploadPath(pathname) && (req.method === 'GET' || req.method === 'HEAD')) return serveUpload(req, res, pathname, uploadsDir);
+    if (isUploadPath(pathname) && (req.method === 'GET' || req.method === 'HEAD'))
+      return serveUpload(req, res, pathname, uploadsDir);
     if (path === '/health' && (req.method === 'GET' || req.method === 'HEAD')) {
-      return sendJson(res, 200, { status: 'ok', graphql: '/graphql', schemaVersion: db.pragma('user_version', { simple: true }) });
+      return sendJson(res, 200, {
+        status: 'ok',
+        graphql: '/graphql',
+        schemaVersion: db.pragma('user_version', { simple: true }),
+      });
     }
     sendJson(res, 404, { errors: [{ message: 'Not found' }] });
   }

@@ -2,7 +2,8 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeDir, startTestServer, type TestServer } from './support';
 
-const PARSE_FAILURE = 'Expected JSON object or array for "application/json" request, but failed to parse because: Syntax error';
+const PARSE_FAILURE =
+  'Expected JSON object or array for "application/json" request, but failed to parse because: Syntax error';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,13 +31,17 @@ describe('bad input is answered in WPGraphQL shape and never crashes the server'
   it('a missing query → the WPGraphQL message', async () => {
     const { status, body } = await server.post(JSON.stringify({ variables: {} }));
     expect(status).toBe(200);
-    expect(body).toEqual({ errors: [{ message: 'GraphQL Request must include at least one of those two parameters: "query" or "queryId"' }] });
+    expect(body).toEqual({
+      errors: [{ message: 'GraphQL Request must include at least one of those two parameters: "query" or "queryId"' }],
+    });
   });
 
   it('a syntax error → 400 with the graphql-js message and location', async () => {
     const { status, body } = await server.post(JSON.stringify({ query: '{ posts { nodes { title }' }));
     expect(status).toBe(400);
-    expect(body).toEqual({ errors: [{ message: 'Syntax Error: Expected Name, found <EOF>.', locations: [{ line: 1, column: 26 }] }] });
+    expect(body).toEqual({
+      errors: [{ message: 'Syntax Error: Expected Name, found <EOF>.', locations: [{ line: 1, column: 26 }] }],
+    });
   });
 
   it('an unknown field → 200 with the validation error', async () => {
@@ -47,10 +52,17 @@ describe('bad input is answered in WPGraphQL shape and never crashes the server'
   });
 
   it('a wrongly typed variable → the same message as WPGraphQL', async () => {
-    const { status, body } = await server.post(JSON.stringify({ query: 'query Q($n:Int){ posts(first:$n){ nodes { title } } }', variables: { n: 'abc' } }));
+    const { status, body } = await server.post(
+      JSON.stringify({ query: 'query Q($n:Int){ posts(first:$n){ nodes { title } } }', variables: { n: 'abc' } }),
+    );
     expect(status).toBe(200);
     expect(body).toEqual({
-      errors: [{ message: 'Variable "$n" got invalid value "abc"; Int cannot represent non-integer value: "abc"', locations: [{ line: 1, column: 9 }] }],
+      errors: [
+        {
+          message: 'Variable "$n" got invalid value "abc"; Int cannot represent non-integer value: "abc"',
+          locations: [{ line: 1, column: 9 }],
+        },
+      ],
     });
   });
 
@@ -69,10 +81,19 @@ describe('bad input is answered in WPGraphQL shape and never crashes the server'
   it('a body over 1 MB without a Content-Length (chunked) → 413', async () => {
     const url = new URL(server.graphqlUrl);
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'Content-Type': 'application/json' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       const chunk = 'x'.repeat(64 * 1024);
       for (let i = 0; i < 20; i += 1) req.write(chunk);
@@ -83,7 +104,8 @@ describe('bad input is answered in WPGraphQL shape and never crashes the server'
 
   it('a query deeper than the limit is rejected', async () => {
     let selection = 'id';
-    for (let i = 0; i < 8; i += 1) selection = `node { childItems { nodes { ${selection} } } }`.replace(/^node \{ /, '').replace(/ \}$/, '');
+    for (let i = 0; i < 8; i += 1)
+      selection = `node { childItems { nodes { ${selection} } } }`.replace(/^node \{ /, '').replace(/ \}$/, '');
     const deep = `{ menuItems { nodes { childItems { nodes { childItems { nodes { childItems { nodes { childItems { nodes { childItems { nodes { childItems { nodes { id } } } } } } } } } } } } } } }`;
     const { status, body } = await server.post(JSON.stringify({ query: deep }));
     expect(status).toBe(200);
@@ -126,9 +148,21 @@ describe('options', () => {
   it('introspection off gives the WPGraphQL message; query explorer off gives 404', async () => {
     const { startContentServer } = await import('../src/server');
     const { fixturePack, FIXTURE_UPLOADS } = await import('../src/test-fixtures/fixture-pack');
-    const other = await startContentServer({ port: 0, dbPath: `${server.dir}/other.sqlite`, pack: fixturePack, uploadsDir: FIXTURE_UPLOADS, token: 't', graphiql: false, introspection: false });
+    const other = await startContentServer({
+      port: 0,
+      dbPath: `${server.dir}/other.sqlite`,
+      pack: fixturePack,
+      uploadsDir: FIXTURE_UPLOADS,
+      token: 't',
+      graphiql: false,
+      introspection: false,
+    });
     try {
-      const response = await fetch(other.graphqlUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }) });
+      const response = await fetch(other.graphqlUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }),
+      });
       const body = (await response.json()) as Body;
       expect(body.errors?.[0]?.message).toMatch(/GraphQL introspection is not allowed/);
       expect((await fetch(other.graphqlUrl)).status).toBe(404);

@@ -12,7 +12,11 @@ afterAll(async () => {
   removeDir(server.dir);
 });
 
-type ListPage = { pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null }; edges: { cursor: string; node: { databaseId: number; slug: string; date: string } }[]; nodes: { slug: string }[] };
+type ListPage = {
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  edges: { cursor: string; node: { databaseId: number; slug: string; date: string } }[];
+  nodes: { slug: string }[];
+};
 
 const LIST = `query L($first: Int, $after: String, $last: Int, $before: String, $cat: String) {
   posts(first: $first, after: $after, last: $last, before: $before, where: { orderby: [{ field: DATE, order: DESC }], categoryName: $cat }) {
@@ -114,15 +118,30 @@ describe('content lists', () => {
       dateGmt: '2024-02-01T12:00:00',
       status: 'publish',
       contentTypeName: 'post',
-      featuredImage: { node: { sourceUrl: `${server.url}/wp-content/uploads/sky.jpg`, altText: 'A blue sky', mediaDetails: { width: 8, height: 6 } } },
-      author: { node: { name: 'Maya Ortiz', firstName: 'Maya', lastName: 'Ortiz', avatar: { url: `${server.url}/wp-content/uploads/avatar.svg` } } },
+      featuredImage: {
+        node: {
+          sourceUrl: `${server.url}/wp-content/uploads/sky.jpg`,
+          altText: 'A blue sky',
+          mediaDetails: { width: 8, height: 6 },
+        },
+      },
+      author: {
+        node: {
+          name: 'Maya Ortiz',
+          firstName: 'Maya',
+          lastName: 'Ortiz',
+          avatar: { url: `${server.url}/wp-content/uploads/avatar.svg` },
+        },
+      },
       categories: { nodes: [{ name: 'Podcast', slug: 'podcast', uri: '/category/podcast/' }] },
       insightsArticle: { insightsArticleAuthor: '' },
       podcastInformation: {
         audioUrl: 'https://cdn.example.com/episode-one.mp3',
         audioLength: 1234567,
         podcastEpisodeNumber: 1,
-        podcastEpisodeThumbnail: { node: { mediaItemUrl: `${server.url}/wp-content/uploads/sun.png`, altText: 'An orange sun' } },
+        podcastEpisodeThumbnail: {
+          node: { mediaItemUrl: `${server.url}/wp-content/uploads/sun.png`, altText: 'An orange sun' },
+        },
       },
     });
     expect(Buffer.from(post.id as string, 'base64').toString()).toBe(`post:${post.databaseId}`);
@@ -138,17 +157,39 @@ describe('nodeByUri', () => {
   };
 
   it('resolves "/" to the static front page', async () => {
-    expect(await node('/')).toMatchObject({ __typename: 'Page', uri: '/', isFrontPage: true, heroSettings: { fieldGroupName: 'HeroSettings', heroOverlayOpacity: 40 } });
+    expect(await node('/')).toMatchObject({
+      __typename: 'Page',
+      uri: '/',
+      isFrontPage: true,
+      heroSettings: { fieldGroupName: 'HeroSettings', heroOverlayOpacity: 40 },
+    });
   });
 
   it('resolves each type, with or without the trailing slash and ignoring a query string', async () => {
-    expect(await node('/about-us/')).toMatchObject({ __typename: 'Page', title: 'About Us', pageMetadata: { openGraphImage: { node: { sourceUrl: `${server.url}/wp-content/uploads/sky.jpg` } } } });
+    expect(await node('/about-us/')).toMatchObject({
+      __typename: 'Page',
+      title: 'About Us',
+      pageMetadata: { openGraphImage: { node: { sourceUrl: `${server.url}/wp-content/uploads/sky.jpg` } } },
+    });
     expect(await node('/about-us/our-story')).toMatchObject({ __typename: 'Page', title: 'Our Story' });
     expect(await node('/new-office?utm=x')).toMatchObject({ __typename: 'Post', title: 'New office' });
-    expect(await node('/team/sam-lee/')).toMatchObject({ __typename: 'TeamMember', teamMemberDetails: { teamMemberRole: 'Strategist' } });
-    expect(await node('/work/lakeside-clinic/')).toMatchObject({ __typename: 'CaseStudy', caseStudyDetails: { client: 'lakeside-clinic' } });
-    expect(await node('/careers/designer/')).toMatchObject({ __typename: 'Career', careerDetails: { location: 'Winter Park, FL' } });
-    expect(await node('/category/agency-news/')).toMatchObject({ __typename: 'Category', name: 'Agency News', count: 3 });
+    expect(await node('/team/sam-lee/')).toMatchObject({
+      __typename: 'TeamMember',
+      teamMemberDetails: { teamMemberRole: 'Strategist' },
+    });
+    expect(await node('/work/lakeside-clinic/')).toMatchObject({
+      __typename: 'CaseStudy',
+      caseStudyDetails: { client: 'lakeside-clinic' },
+    });
+    expect(await node('/careers/designer/')).toMatchObject({
+      __typename: 'Career',
+      careerDetails: { location: 'Winter Park, FL' },
+    });
+    expect(await node('/category/agency-news/')).toMatchObject({
+      __typename: 'Category',
+      name: 'Agency News',
+      count: 3,
+    });
   });
 
   it('gives null for an unknown URI', async () => {
@@ -160,8 +201,16 @@ describe('nodeByUri', () => {
     const pack: ContentPack = { ...fixturePack, pages: fixturePack.pages.filter((page) => page.uri !== '/') };
     const other = await startTestServer(pack);
     try {
-      const { body } = await other.gql<{ nodeByUri: unknown }>('{ nodeByUri(uri: "/") { __typename uri ... on ContentType { name isFrontPage isPostsPage } } }');
-      expect(body.data!.nodeByUri).toEqual({ __typename: 'ContentType', uri: '/', name: 'post', isFrontPage: true, isPostsPage: true });
+      const { body } = await other.gql<{ nodeByUri: unknown }>(
+        '{ nodeByUri(uri: "/") { __typename uri ... on ContentType { name isFrontPage isPostsPage } } }',
+      );
+      expect(body.data!.nodeByUri).toEqual({
+        __typename: 'ContentType',
+        uri: '/',
+        name: 'post',
+        isFrontPage: true,
+        isPostsPage: true,
+      });
     } finally {
       await other.stop();
       removeDir(other.dir);
@@ -177,22 +226,55 @@ describe('menus', () => {
   }`;
 
   it('lists top-level items with their children one level deep', async () => {
-    const { body } = await server.gql<Record<'top' | 'topByDatabaseId' | 'flat', { nodes: Record<string, unknown>[] }>>(MENU, { location: 'PRIMARY' });
+    const { body } = await server.gql<Record<'top' | 'topByDatabaseId' | 'flat', { nodes: Record<string, unknown>[] }>>(
+      MENU,
+      { location: 'PRIMARY' },
+    );
     expect(body.errors).toBeUndefined();
     const top = body.data!.top.nodes;
-    expect(top.map((item) => item.label)).toEqual(['About Us', 'About You', 'What We Do', 'Our Work', 'Careers', 'Insights', 'Get In Touch']);
+    expect(top.map((item) => item.label)).toEqual([
+      'About Us',
+      'About You',
+      'What We Do',
+      'Our Work',
+      'Careers',
+      'Insights',
+      'Get In Touch',
+    ]);
     expect(body.data!.topByDatabaseId.nodes.map((item) => item.label)).toEqual(top.map((item) => item.label));
-    const about = top[0] as { childItems: { edges: { node: { label: string; parentId: string; parentDatabaseId: number } }[] }; id: string; databaseId: number };
-    expect(about.childItems.edges.map((edge) => edge.node.label)).toEqual(['About Us', 'Our Story', 'Our Team', 'Mission & Values', 'AMG HQ', 'Winter Park, FL']);
+    const about = top[0] as {
+      childItems: { edges: { node: { label: string; parentId: string; parentDatabaseId: number } }[] };
+      id: string;
+      databaseId: number;
+    };
+    expect(about.childItems.edges.map((edge) => edge.node.label)).toEqual([
+      'About Us',
+      'Our Story',
+      'Our Team',
+      'Mission & Values',
+      'AMG HQ',
+      'Winter Park, FL',
+    ]);
     expect(about.childItems.edges[0]!.node.parentId).toBe(about.id);
     expect(about.childItems.edges[0]!.node.parentDatabaseId).toBe(about.databaseId);
-    expect(top[6]).toMatchObject({ uri: '/contact/', path: '/contact/', url: `${server.url}/contact/`, cssClasses: ['menu-cta'], description: 'Say hello', parentId: null, order: 7 });
+    expect(top[6]).toMatchObject({
+      uri: '/contact/',
+      path: '/contact/',
+      url: `${server.url}/contact/`,
+      cssClasses: ['menu-cta'],
+      description: 'Say hello',
+      parentId: null,
+      order: 7,
+    });
     // Without a parent filter WPGraphQL lists every item of the location flat.
     expect(body.data!.flat.nodes).toHaveLength(7 + 6 + 2);
   });
 
   it('serves the footer location', async () => {
-    const { body } = await server.gql<Record<'top', { nodes: { label: string; childItems: { nodes: unknown[] } }[] }>>(MENU, { location: 'FOOTER' });
+    const { body } = await server.gql<Record<'top', { nodes: { label: string; childItems: { nodes: unknown[] } }[] }>>(
+      MENU,
+      { location: 'FOOTER' },
+    );
     expect(body.data!.top.nodes).toHaveLength(6);
     expect(body.data!.top.nodes[3]!.childItems.nodes).toHaveLength(2);
   });
@@ -213,10 +295,33 @@ describe('forms and theme settings', () => {
     }`);
     expect(body.errors).toBeUndefined();
     const [contact, newsletter] = body.data!.gfForms.nodes as [Record<string, unknown>, Record<string, unknown>];
-    expect(contact).toMatchObject({ databaseId: 1, title: 'Contact', isActive: true, cssClass: 'contact-form', submitButton: { text: 'Send' }, pagination: { lastPageButton: { text: 'Previous', type: 'TEXT' } } });
+    expect(contact).toMatchObject({
+      databaseId: 1,
+      title: 'Contact',
+      isActive: true,
+      cssClass: 'contact-form',
+      submitButton: { text: 'Send' },
+      pagination: { lastPageButton: { text: 'Previous', type: 'TEXT' } },
+    });
     const fields = (contact.formFields as { nodes: Record<string, unknown>[] }).nodes;
-    expect(fields.map((field) => field.__typename)).toEqual(['NameField', 'EmailField', 'PhoneField', 'SelectField', 'TextField', 'TextAreaField', 'TextField']);
-    expect(fields[0]).toMatchObject({ type: 'NAME', visibility: 'VISIBLE', isRequired: true, inputs: [{ id: 1.3, key: 'first' }, { id: 1.6, key: 'last' }] });
+    expect(fields.map((field) => field.__typename)).toEqual([
+      'NameField',
+      'EmailField',
+      'PhoneField',
+      'SelectField',
+      'TextField',
+      'TextAreaField',
+      'TextField',
+    ]);
+    expect(fields[0]).toMatchObject({
+      type: 'NAME',
+      visibility: 'VISIBLE',
+      isRequired: true,
+      inputs: [
+        { id: 1.3, key: 'first' },
+        { id: 1.6, key: 'last' },
+      ],
+    });
     expect(fields[3]).toMatchObject({ type: 'SELECT', choices: [{ value: 'under-10k' }, { value: '10k-50k' }] });
     expect(fields[6]).toMatchObject({ visibility: 'HIDDEN', value: 'website' });
     expect(newsletter.title).toBe('Hot Air');
@@ -224,7 +329,9 @@ describe('forms and theme settings', () => {
   });
 
   it('serves the theme stylesheet', async () => {
-    const { body } = await server.gql<{ themeSettings: { devTools: { tempCss: string; fieldGroupName: string } } }>('{ themeSettings { devTools { tempCss } } }');
+    const { body } = await server.gql<{ themeSettings: { devTools: { tempCss: string; fieldGroupName: string } } }>(
+      '{ themeSettings { devTools { tempCss } } }',
+    );
     expect(body.data!.themeSettings.devTools.tempCss).toBe(fixturePack.themeCss);
   });
 });
@@ -238,13 +345,24 @@ describe('HTTP surface', () => {
     const etag = jpg.headers.get('etag');
     expect(etag).toBeTruthy();
     expect((await jpg.arrayBuffer()).byteLength).toBeGreaterThan(0);
-    expect((await fetch(`${server.url}/wp-content/uploads/sky.jpg`, { headers: { 'If-None-Match': etag! } })).status).toBe(304);
-    expect((await fetch(`${server.url}/wp-content/uploads/avatar.svg`)).headers.get('content-type')).toBe('image/svg+xml');
+    expect(
+      (await fetch(`${server.url}/wp-content/uploads/sky.jpg`, { headers: { 'If-None-Match': etag! } })).status,
+    ).toBe(304);
+    expect((await fetch(`${server.url}/wp-content/uploads/avatar.svg`)).headers.get('content-type')).toBe(
+      'image/svg+xml',
+    );
     expect((await fetch(`${server.url}/wp-content/uploads/sun.png`)).headers.get('content-type')).toBe('image/png');
   });
 
   it('answers 404 for missing uploads and for any path that tries to leave the folder', async () => {
-    for (const path of ['missing.jpg', '..%2F..%2Fpackage.json', '%2e%2e%2fcms.sqlite', '..%5Cfixture-pack.ts', 'a%00.jpg', '.hidden']) {
+    for (const path of [
+      'missing.jpg',
+      '..%2F..%2Fpackage.json',
+      '%2e%2e%2fcms.sqlite',
+      '..%5Cfixture-pack.ts',
+      'a%00.jpg',
+      '.hidden',
+    ]) {
       const response = await fetch(`${server.url}/wp-content/uploads/${path}`);
       expect(response.status, path).toBe(404);
     }

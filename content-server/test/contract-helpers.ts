@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { buildSchema, extendSchema, parse, validateSchema, type GraphQLSchema } from 'graphql';
 
 /** The printed schema of a real WordPress (WPGraphQL 2.20), kept outside the repository as test data. */
-export const REAL_SCHEMA_PATH = process.env.WPGRAPHQL_REAL_SCHEMA ?? '/work/shared/wpgraphql/wpgraphql-core.schema.graphql';
+export const REAL_SCHEMA_PATH =
+  process.env.WPGRAPHQL_REAL_SCHEMA ?? '/work/shared/wpgraphql/wpgraphql-core.schema.graphql';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../schema/', import.meta.url));
 

@@ -55,8 +55,14 @@ describe('submitGfForm', () => {
     const { status, body } = await submit({ id: 1, fieldValues: valid() }, false);
     expect(status).toBe(200);
     expect(body.data).toEqual({ submitGfForm: null });
-    expect(body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Sorry, you are not allowed to /), path: ['submitGfForm'] });
-    const wrong = await server.post(JSON.stringify({ query: SUBMIT, variables: { input: { id: 1, fieldValues: valid() } } }), { Authorization: 'Bearer wrong' });
+    expect(body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Sorry, you are not allowed to /),
+      path: ['submitGfForm'],
+    });
+    const wrong = await server.post(
+      JSON.stringify({ query: SUBMIT, variables: { input: { id: 1, fieldValues: valid() } } }),
+      { Authorization: 'Bearer wrong' },
+    );
     expect((wrong.body as { data: unknown }).data).toEqual({ submitGfForm: null });
     expect(storedCount()).toBe(before);
   });
@@ -70,12 +76,25 @@ describe('submitGfForm', () => {
       [valid({ 5: { value: 'x'.repeat(41) } }), [{ id: 5, message: MESSAGES.tooLong }]],
       [valid({ 6: { value: '   ' } }), [{ id: 6, message: MESSAGES.required }]],
       [[...valid(), { id: 99, value: 'extra' }], [{ id: 99, message: MESSAGES.unknownField }]],
-      [[], [{ id: 1, message: MESSAGES.nameRequired }, { id: 2, message: MESSAGES.required }, { id: 4, message: MESSAGES.required }, { id: 6, message: MESSAGES.required }]],
+      [
+        [],
+        [
+          { id: 1, message: MESSAGES.nameRequired },
+          { id: 2, message: MESSAGES.required },
+          { id: 4, message: MESSAGES.required },
+          { id: 6, message: MESSAGES.required },
+        ],
+      ],
     ];
     for (const [fieldValues, errors] of cases) {
       const { body } = await submit({ id: 1, fieldValues, clientMutationId: 'invalid-attempt' });
       expect(body.errors).toBeUndefined();
-      expect(body.data!.submitGfForm).toMatchObject({ errors, confirmation: null, entry: null, clientMutationId: 'invalid-attempt' });
+      expect(body.data!.submitGfForm).toMatchObject({
+        errors,
+        confirmation: null,
+        entry: null,
+        clientMutationId: 'invalid-attempt',
+      });
     }
     expect(storedCount()).toBe(before);
   });
@@ -97,13 +116,30 @@ describe('submitGfForm', () => {
     const stored = listEntries(db).find((entry) => entry.id === payload.entry!.databaseId);
     db.close();
     // Gravity Forms keys: name parts by input id, the hidden field with its default.
-    expect(stored?.values).toEqual({ '1.3': 'Ada', '1.6': 'Lovelace', '2': 'ada@example.com', '3': '(407) 555-0100', '4': '10k-50k', '5': 'Analytical Engines', '6': 'We need a brand.', '7': 'website' });
+    expect(stored?.values).toEqual({
+      '1.3': 'Ada',
+      '1.6': 'Lovelace',
+      '2': 'ada@example.com',
+      '3': '(407) 555-0100',
+      '4': '10k-50k',
+      '5': 'Analytical Engines',
+      '6': 'We need a brand.',
+      '7': 'website',
+    });
   });
 
   it('returns the same success for a retried clientMutationId without a second entry', async () => {
-    const first = await submit({ id: 2, fieldValues: [{ id: 1, emailValues: { value: 'retry@example.com' } }], clientMutationId: 'retry-key' });
+    const first = await submit({
+      id: 2,
+      fieldValues: [{ id: 1, emailValues: { value: 'retry@example.com' } }],
+      clientMutationId: 'retry-key',
+    });
     const before = storedCount();
-    const again = await submit({ id: 2, fieldValues: [{ id: 1, emailValues: { value: 'retry@example.com' } }], clientMutationId: 'retry-key' });
+    const again = await submit({
+      id: 2,
+      fieldValues: [{ id: 1, emailValues: { value: 'retry@example.com' } }],
+      clientMutationId: 'retry-key',
+    });
     expect(again.body.data!.submitGfForm).toEqual(first.body.data!.submitGfForm);
     expect(storedCount()).toBe(before);
     // The same key on another form is another submission.

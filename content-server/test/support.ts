@@ -10,7 +10,11 @@ export const TOKEN = 'test-token-123';
 export interface TestServer extends ContentServer {
   dir: string;
   dbPath: string;
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, init?: { auth?: boolean }): Promise<{
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    init?: { auth?: boolean },
+  ): Promise<{
     status: number;
     body: { data?: T; errors?: { message: string; path?: string[] }[] };
   }>;
@@ -19,11 +23,18 @@ export interface TestServer extends ContentServer {
 }
 
 /** Starts the server over a fresh temporary database seeded with `pack` (the fixture pack by default). */
-export async function startTestServer(pack: ContentPack = fixturePack, dir = mkdtempSync(join(tmpdir(), 'cms-test-'))): Promise<TestServer> {
+export async function startTestServer(
+  pack: ContentPack = fixturePack,
+  dir = mkdtempSync(join(tmpdir(), 'cms-test-')),
+): Promise<TestServer> {
   const dbPath = join(dir, 'cms.sqlite');
   const server = await startContentServer({ port: 0, dbPath, pack, uploadsDir: FIXTURE_UPLOADS, token: TOKEN });
   const post = async (body: string | Buffer, headers: Record<string, string> = {}) => {
-    const response = await fetch(server.graphqlUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : new Uint8Array(body) });
+    const response = await fetch(server.graphqlUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : new Uint8Array(body),
+    });
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -39,7 +50,10 @@ export async function startTestServer(pack: ContentPack = fixturePack, dir = mkd
     dbPath,
     post,
     gql: async (query, variables = {}, init = {}) =>
-      (await post(JSON.stringify({ query, variables }), init.auth ? { Authorization: `Bearer ${TOKEN}` } : {})) as never,
+      (await post(
+        JSON.stringify({ query, variables }),
+        init.auth ? { Authorization: `Bearer ${TOKEN}` } : {},
+      )) as never,
     stop: async () => {
       await server.close();
     },

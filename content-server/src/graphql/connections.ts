@@ -30,17 +30,23 @@ export interface Connection<T> {
 export function readPageArgs(args: PageArgs): { limit: number; backwards: boolean; cursor: string | null } {
   for (const name of ['first', 'last'] as const) {
     const value = args[name];
-    if (value !== undefined && value !== null && value < 0) throw new GraphQLError(`${name} must be a positive integer.`);
+    if (value !== undefined && value !== null && value < 0)
+      throw new GraphQLError(`${name} must be a positive integer.`);
   }
   if (args.first != null && args.last != null) {
-    throw new GraphQLError('first and last cannot be used together. For forward pagination, use first & after. For backward pagination, use last & before.');
+    throw new GraphQLError(
+      'first and last cannot be used together. For forward pagination, use first & after. For backward pagination, use last & before.',
+    );
   }
   const backwards = args.last != null || (args.first == null && args.before != null);
   const size = (backwards ? args.last : args.first) ?? DEFAULT_PAGE_SIZE;
   return { limit: Math.min(size, MAX_PAGE_SIZE), backwards, cursor: (backwards ? args.before : args.after) ?? null };
 }
 
-export function connectionOf<T>(items: { node: T; id: number }[], pageInfo: Omit<PageInfo, 'startCursor' | 'endCursor'>): Connection<T> {
+export function connectionOf<T>(
+  items: { node: T; id: number }[],
+  pageInfo: Omit<PageInfo, 'startCursor' | 'endCursor'>,
+): Connection<T> {
   const edges = items.map((item) => ({ cursor: toCursor(item.id), node: item.node }));
   return {
     edges,
@@ -60,7 +66,9 @@ export function sliceConnection<T>(all: { node: T; id: number }[], args: PageArg
     if (backwards) end = at;
     else start = at + 1;
   }
-  const window = backwards ? all.slice(Math.max(start, end - limit), end) : all.slice(start, Math.min(end, start + limit));
+  const window = backwards
+    ? all.slice(Math.max(start, end - limit), end)
+    : all.slice(start, Math.min(end, start + limit));
   const first = all.indexOf(window[0]!);
   return connectionOf(window, {
     hasPreviousPage: window.length > 0 ? first > 0 : start > 0,

@@ -7,7 +7,10 @@ export function toGlobalId(type: string, id: number | string): string {
 export function fromGlobalId(globalId: string): { type: string; id: string } | null {
   const decoded = Buffer.from(globalId, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon <= 0 || Buffer.from(decoded, 'utf8').toString('base64').replace(/=+$/, '') !== globalId.replace(/=+$/, '')) {
+  if (
+    colon <= 0 ||
+    Buffer.from(decoded, 'utf8').toString('base64').replace(/=+$/, '') !== globalId.replace(/=+$/, '')
+  ) {
     return null;
   }
   return { type: decoded.slice(0, colon), id: decoded.slice(colon + 1) };

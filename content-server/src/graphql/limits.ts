@@ -52,7 +52,11 @@ export function limitsRule(limits: QueryLimits) {
         if (selection.kind === Kind.FIELD) {
           if (selection.name.value.startsWith('__') && selection.name.value !== '__typename') continue;
           const child = selection.selectionSet ? measure(selection.selectionSet) : { depth: 0, fields: 0, aliases: 0 };
-          inner = { depth: child.depth + 1, fields: child.fields + 1, aliases: child.aliases + (selection.alias ? 1 : 0) };
+          inner = {
+            depth: child.depth + 1,
+            fields: child.fields + 1,
+            aliases: child.aliases + (selection.alias ? 1 : 0),
+          };
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
           inner = measure(selection.selectionSet);
         } else {
@@ -71,13 +75,25 @@ export function limitsRule(limits: QueryLimits) {
       OperationDefinition(operation) {
         const { depth, fields, aliases } = measure(operation.selectionSet);
         if (depth > limits.maxDepth) {
-          context.reportError(new GraphQLError(`The query exceeds the maximum depth of ${limits.maxDepth} (it is ${depth} deep).`, { nodes: operation }));
+          context.reportError(
+            new GraphQLError(`The query exceeds the maximum depth of ${limits.maxDepth} (it is ${depth} deep).`, {
+              nodes: operation,
+            }),
+          );
         }
         if (fields > limits.maxFields) {
-          context.reportError(new GraphQLError(`The query asks for ${fields} fields; at most ${limits.maxFields} are allowed.`, { nodes: operation }));
+          context.reportError(
+            new GraphQLError(`The query asks for ${fields} fields; at most ${limits.maxFields} are allowed.`, {
+              nodes: operation,
+            }),
+          );
         }
         if (aliases > limits.maxAliases) {
-          context.reportError(new GraphQLError(`The query uses ${aliases} aliases; at most ${limits.maxAliases} are allowed.`, { nodes: operation }));
+          context.reportError(
+            new GraphQLError(`The query uses ${aliases} aliases; at most ${limits.maxAliases} are allowed.`, {
+              nodes: operation,
+            }),
+          );
         }
       },
     };

@@ -30,64 +30,158 @@ abstract class UriNode {
 export class MediaItemModel extends UriNode {
   readonly __typename = 'MediaItem';
   override isContentNode = true;
-  constructor(private readonly row: MediaRow, private readonly ctx: Ctx) {
+  constructor(
+    private readonly row: MediaRow,
+    private readonly ctx: Ctx,
+  ) {
     super();
   }
-  get id() { return toGlobalId('post', this.row.id); }
-  get databaseId() { return this.row.id; }
-  get mediaItemId() { return this.row.id; }
-  get altText() { return this.row.alt_text; }
-  get slug() { return this.row.file.replace(/\.[^.]+$/, ''); }
-  get uri() { return `/${this.slug}/`; }
-  get link() { return `${this.ctx.publicUrl}${this.uri}`; }
-  title() { return this.row.alt_text || this.slug; }
-  caption() { return this.row.credit; }
-  description() { return this.row.credit; }
-  sourceUrl() { return uploadUrl(this.ctx, this.row.file); }
-  get mediaItemUrl() { return uploadUrl(this.ctx, this.row.file); }
-  get mimeType() { return this.row.mime_type; }
-  get mediaType() { return this.row.mime_type.startsWith('image/') ? 'image' : 'file'; }
-  fileSize() { return null; }
-  get mediaDetails() { return { file: this.row.file, width: this.row.width, height: this.row.height }; }
-  get date() { return this.row.date; }
-  get dateGmt() { return this.row.date; }
-  get modified() { return this.row.date; }
-  get modifiedGmt() { return this.row.date; }
-  get contentTypeName() { return 'attachment'; }
-  get status() { return 'inherit'; }
-  get guid() { return this.mediaItemUrl; }
-  contentType() { return edge(new ContentTypeModel('attachment', this.ctx)); }
-  template() { return DEFAULT_TEMPLATE; }
-  enqueuedScripts() { return emptyConnection(); }
-  enqueuedStylesheets() { return emptyConnection(); }
-  author() { return null; }
+  get id() {
+    return toGlobalId('post', this.row.id);
+  }
+  get databaseId() {
+    return this.row.id;
+  }
+  get mediaItemId() {
+    return this.row.id;
+  }
+  get altText() {
+    return this.row.alt_text;
+  }
+  get slug() {
+    return this.row.file.replace(/\.[^.]+$/, '');
+  }
+  get uri() {
+    return `/${this.slug}/`;
+  }
+  get link() {
+    return `${this.ctx.publicUrl}${this.uri}`;
+  }
+  title() {
+    return this.row.alt_text || this.slug;
+  }
+  caption() {
+    return this.row.credit;
+  }
+  description() {
+    return this.row.credit;
+  }
+  sourceUrl() {
+    return uploadUrl(this.ctx, this.row.file);
+  }
+  get mediaItemUrl() {
+    return uploadUrl(this.ctx, this.row.file);
+  }
+  get mimeType() {
+    return this.row.mime_type;
+  }
+  get mediaType() {
+    return this.row.mime_type.startsWith('image/') ? 'image' : 'file';
+  }
+  fileSize() {
+    return null;
+  }
+  get mediaDetails() {
+    return { file: this.row.file, width: this.row.width, height: this.row.height };
+  }
+  get date() {
+    return this.row.date;
+  }
+  get dateGmt() {
+    return this.row.date;
+  }
+  get modified() {
+    return this.row.date;
+  }
+  get modifiedGmt() {
+    return this.row.date;
+  }
+  get contentTypeName() {
+    return 'attachment';
+  }
+  get status() {
+    return 'inherit';
+  }
+  get guid() {
+    return this.mediaItemUrl;
+  }
+  contentType() {
+    return edge(new ContentTypeModel('attachment', this.ctx));
+  }
+  template() {
+    return DEFAULT_TEMPLATE;
+  }
+  enqueuedScripts() {
+    return emptyConnection();
+  }
+  enqueuedStylesheets() {
+    return emptyConnection();
+  }
+  author() {
+    return null;
+  }
 }
 
 export class UserModel extends UriNode {
   readonly __typename = 'User';
-  constructor(private readonly row: UserRow, private readonly ctx: Ctx) {
+  constructor(
+    private readonly row: UserRow,
+    private readonly ctx: Ctx,
+  ) {
     super();
   }
-  get id() { return toGlobalId('user', this.row.id); }
-  get databaseId() { return this.row.id; }
-  get userId() { return this.row.id; }
-  get name() { return this.row.name; }
-  get firstName() { return this.row.first_name; }
-  get lastName() { return this.row.last_name; }
-  get nickname() { return this.row.first_name; }
-  get nicename() { return this.row.slug; }
-  get slug() { return this.row.slug; }
-  get description() { return this.row.description; }
-  get uri() { return `/author/${this.row.slug}/`; }
-  get url() { return null; }
+  get id() {
+    return toGlobalId('user', this.row.id);
+  }
+  get databaseId() {
+    return this.row.id;
+  }
+  get userId() {
+    return this.row.id;
+  }
+  get name() {
+    return this.row.name;
+  }
+  get firstName() {
+    return this.row.first_name;
+  }
+  get lastName() {
+    return this.row.last_name;
+  }
+  get nickname() {
+    return this.row.first_name;
+  }
+  get nicename() {
+    return this.row.slug;
+  }
+  get slug() {
+    return this.row.slug;
+  }
+  get description() {
+    return this.row.description;
+  }
+  get uri() {
+    return `/author/${this.row.slug}/`;
+  }
+  get url() {
+    return null;
+  }
   /** The author's picture from the pack stands in for Gravatar. */
   avatar(args: { size?: number | null }) {
     if (!this.row.avatar_file) return null;
     const size = args.size ?? 96;
     return {
       url: uploadUrl(this.ctx, this.row.avatar_file),
-      size, width: size, height: size, foundAvatar: true, default: null, extraAttr: null, forceDefault: false,
-      isRestricted: false, rating: 'g', scheme: null,
+      size,
+      width: size,
+      height: size,
+      foundAvatar: true,
+      default: null,
+      extraAttr: null,
+      forceDefault: false,
+      isRestricted: false,
+      rating: 'g',
+      scheme: null,
     };
   }
 }
@@ -95,21 +189,48 @@ export class UserModel extends UriNode {
 export class CategoryModel extends UriNode {
   readonly __typename = 'Category';
   override isTermNode = true;
-  constructor(private readonly row: TermRow, private readonly ctx: Ctx) {
+  constructor(
+    private readonly row: TermRow,
+    private readonly ctx: Ctx,
+  ) {
     super();
   }
-  get id() { return toGlobalId('term', this.row.id); }
-  get databaseId() { return this.row.id; }
-  get categoryId() { return this.row.id; }
-  get termTaxonomyId() { return this.row.id; }
-  get termGroupId() { return 0; }
-  get name() { return this.row.name; }
-  get slug() { return this.row.slug; }
-  get description() { return this.row.description; }
-  get taxonomyName() { return 'category'; }
-  get uri() { return categoryUri(this.row.slug); }
-  get link() { return `${this.ctx.publicUrl}${this.uri}`; }
-  count() { return this.ctx.repo.termCount(this.row.id) || null; }
+  get id() {
+    return toGlobalId('term', this.row.id);
+  }
+  get databaseId() {
+    return this.row.id;
+  }
+  get categoryId() {
+    return this.row.id;
+  }
+  get termTaxonomyId() {
+    return this.row.id;
+  }
+  get termGroupId() {
+    return 0;
+  }
+  get name() {
+    return this.row.name;
+  }
+  get slug() {
+    return this.row.slug;
+  }
+  get description() {
+    return this.row.description;
+  }
+  get taxonomyName() {
+    return 'category';
+  }
+  get uri() {
+    return categoryUri(this.row.slug);
+  }
+  get link() {
+    return `${this.ctx.publicUrl}${this.uri}`;
+  }
+  count() {
+    return this.ctx.repo.termCount(this.row.id) || null;
+  }
   posts(args: PageArgs & { where?: ListWhere | null }) {
     return listContent(this.ctx, 'post', args, this.row.id);
   }
@@ -117,21 +238,45 @@ export class CategoryModel extends UriNode {
 
 export class ContentTypeModel extends UriNode {
   readonly __typename = 'ContentType';
-  constructor(private readonly type: PostType | 'attachment', private readonly ctx: Ctx, frontPage = false) {
+  constructor(
+    private readonly type: PostType | 'attachment',
+    private readonly ctx: Ctx,
+    frontPage = false,
+  ) {
     super();
     this.isFrontPage = frontPage;
     this.isPostsPage = frontPage;
   }
-  get id() { return toGlobalId('post_type', this.type); }
-  get name() { return this.type; }
-  private get info() { return this.type === 'attachment' ? null : POST_TYPES[this.type]; }
-  get label() { return this.info?.label ?? 'Media'; }
-  get description() { return ''; }
-  get graphqlSingleName() { return this.info?.graphqlSingle ?? 'mediaItem'; }
-  get graphqlPluralName() { return this.info?.graphqlPlural ?? 'mediaItems'; }
-  get hierarchical() { return this.type === 'page'; }
-  get hasArchive() { return this.type !== 'page' && this.type !== 'post' && this.type !== 'attachment'; }
-  get public() { return true; }
+  get id() {
+    return toGlobalId('post_type', this.type);
+  }
+  get name() {
+    return this.type;
+  }
+  private get info() {
+    return this.type === 'attachment' ? null : POST_TYPES[this.type];
+  }
+  get label() {
+    return this.info?.label ?? 'Media';
+  }
+  get description() {
+    return '';
+  }
+  get graphqlSingleName() {
+    return this.info?.graphqlSingle ?? 'mediaItem';
+  }
+  get graphqlPluralName() {
+    return this.info?.graphqlPlural ?? 'mediaItems';
+  }
+  get hierarchical() {
+    return this.type === 'page';
+  }
+  get hasArchive() {
+    return this.type !== 'page' && this.type !== 'post' && this.type !== 'attachment';
+  }
+  get public() {
+    return true;
+  }
   get uri() {
     if (this.isFrontPage) return '/';
     const prefix = this.info?.prefix;
@@ -147,62 +292,151 @@ export class ContentNodeModel extends UriNode {
   override isContentNode = true;
   private acfCache: Record<string, unknown> | undefined;
 
-  constructor(readonly row: PostRow, private readonly ctx: Ctx) {
+  constructor(
+    readonly row: PostRow,
+    private readonly ctx: Ctx,
+  ) {
     super();
     this.__typename = POST_TYPES[row.post_type as PostType]?.typename ?? 'Post';
     this.isFrontPage = row.is_front_page === 1;
   }
 
-  get id() { return toGlobalId('post', this.row.id); }
-  get databaseId() { return this.row.id; }
-  get pageId() { return this.row.id; }
-  get postId() { return this.row.id; }
-  get teamMemberId() { return this.row.id; }
-  get caseStudyId() { return this.row.id; }
-  get careerId() { return this.row.id; }
-  title() { return this.row.title; }
-  get slug() { return this.row.slug; }
-  get uri() { return this.isFrontPage ? '/' : this.row.uri; }
-  get link() { return `${this.ctx.publicUrl}${this.uri}`; }
-  get guid() { return `${this.ctx.publicUrl}/?p=${this.row.id}`; }
-  get date() { return this.row.date; }
-  get dateGmt() { return this.row.date_gmt; }
-  get modified() { return this.row.modified; }
-  get modifiedGmt() { return this.row.modified_gmt; }
-  get status() { return this.row.status; }
-  get contentTypeName() { return this.row.post_type; }
-  get desiredSlug() { return null; }
-  get enclosure() { return null; }
-  get isPreview() { return false; }
-  get previewRevisionDatabaseId() { return null; }
-  get previewRevisionId() { return null; }
-  get hasPassword() { return false; }
-  get isRevision() { return false; }
-  get isSticky() { return false; }
-  get isPrivacyPage() { return false; }
-  get menuOrder() { return this.row.menu_order; }
-  get editingLockedBy() { return null; }
-  get lastEditedBy() { return null; }
-  content() { return this.row.content; }
-  excerpt() { return this.row.excerpt; }
-  template() { return DEFAULT_TEMPLATE; }
-  contentType() { return edge(new ContentTypeModel(this.row.post_type as PostType, this.ctx)); }
-  enqueuedScripts() { return emptyConnection(); }
-  enqueuedStylesheets() { return emptyConnection(); }
+  get id() {
+    return toGlobalId('post', this.row.id);
+  }
+  get databaseId() {
+    return this.row.id;
+  }
+  get pageId() {
+    return this.row.id;
+  }
+  get postId() {
+    return this.row.id;
+  }
+  get teamMemberId() {
+    return this.row.id;
+  }
+  get caseStudyId() {
+    return this.row.id;
+  }
+  get careerId() {
+    return this.row.id;
+  }
+  title() {
+    return this.row.title;
+  }
+  get slug() {
+    return this.row.slug;
+  }
+  get uri() {
+    return this.isFrontPage ? '/' : this.row.uri;
+  }
+  get link() {
+    return `${this.ctx.publicUrl}${this.uri}`;
+  }
+  get guid() {
+    return `${this.ctx.publicUrl}/?p=${this.row.id}`;
+  }
+  get date() {
+    return this.row.date;
+  }
+  get dateGmt() {
+    return this.row.date_gmt;
+  }
+  get modified() {
+    return this.row.modified;
+  }
+  get modifiedGmt() {
+    return this.row.modified_gmt;
+  }
+  get status() {
+    return this.row.status;
+  }
+  get contentTypeName() {
+    return this.row.post_type;
+  }
+  get desiredSlug() {
+    return null;
+  }
+  get enclosure() {
+    return null;
+  }
+  get isPreview() {
+    return false;
+  }
+  get previewRevisionDatabaseId() {
+    return null;
+  }
+  get previewRevisionId() {
+    return null;
+  }
+  get hasPassword() {
+    return false;
+  }
+  get isRevision() {
+    return false;
+  }
+  get isSticky() {
+    return false;
+  }
+  get isPrivacyPage() {
+    return false;
+  }
+  get menuOrder() {
+    return this.row.menu_order;
+  }
+  get editingLockedBy() {
+    return null;
+  }
+  get lastEditedBy() {
+    return null;
+  }
+  content() {
+    return this.row.content;
+  }
+  excerpt() {
+    return this.row.excerpt;
+  }
+  template() {
+    return DEFAULT_TEMPLATE;
+  }
+  contentType() {
+    return edge(new ContentTypeModel(this.row.post_type as PostType, this.ctx));
+  }
+  enqueuedScripts() {
+    return emptyConnection();
+  }
+  enqueuedStylesheets() {
+    return emptyConnection();
+  }
 
-  get featuredImageDatabaseId() { return this.row.featured_media_id; }
-  get featuredImageId() { return this.row.featured_media_id === null ? null : toGlobalId('post', this.row.featured_media_id); }
-  featuredImage() { return edge(mediaModel(this.ctx, this.row.featured_media_id)); }
+  get featuredImageDatabaseId() {
+    return this.row.featured_media_id;
+  }
+  get featuredImageId() {
+    return this.row.featured_media_id === null ? null : toGlobalId('post', this.row.featured_media_id);
+  }
+  featuredImage() {
+    return edge(mediaModel(this.ctx, this.row.featured_media_id));
+  }
 
-  get authorDatabaseId() { return this.row.author_id; }
-  get authorId() { return this.row.author_id === null ? null : toGlobalId('user', this.row.author_id); }
+  get authorDatabaseId() {
+    return this.row.author_id;
+  }
+  get authorId() {
+    return this.row.author_id === null ? null : toGlobalId('user', this.row.author_id);
+  }
   author() {
     const user = this.row.author_id === null ? undefined : this.ctx.repo.user(this.row.author_id);
     return edge(user ? new UserModel(user, this.ctx) : null);
   }
 
-  get parentDatabaseId() { return this.row.parent_id; }
-  get parentId() { return this.row.parent_id === null ? null : toGlobalId('post', this.row.parent_id); }
+  get parentDatabaseId() {
+    return this.row.parent_id;
+  }
+  get parentId() {
+    return this.row.parent_id === null ? null : toGlobalId('post', this.row.parent_id);
+  }
   parent() {
     const parent = this.row.parent_id === null ? undefined : this.ctx.repo.post(this.row.parent_id);
     return edge(parent ? new ContentNodeModel(parent, this.ctx) : null);
@@ -210,7 +444,10 @@ export class ContentNodeModel extends UriNode {
 
   categories(args: PageArgs) {
     const terms = this.ctx.repo.termsOfPost(this.row.id);
-    return sliceConnection(terms.map((term) => ({ id: term.id, node: new CategoryModel(term, this.ctx) })), args);
+    return sliceConnection(
+      terms.map((term) => ({ id: term.id, node: new CategoryModel(term, this.ctx) })),
+      args,
+    );
   }
 
   // ACF field groups, kept as JSON beside the post as ACF keeps them in post meta.
@@ -223,7 +460,9 @@ export class ContentNodeModel extends UriNode {
     if (!value || typeof value !== 'object') return null;
     return { __typename: typename, fieldGroupName: typename, ...(value as Record<string, unknown>) };
   }
-  private image(id: unknown) { return typeof id === 'number' ? edge(mediaModel(this.ctx, id)) : null; }
+  private image(id: unknown) {
+    return typeof id === 'number' ? edge(mediaModel(this.ctx, id)) : null;
+  }
 
   heroSettings() {
     const group = this.group('heroSettings', 'HeroSettings');
@@ -242,16 +481,25 @@ export class ContentNodeModel extends UriNode {
     const group = this.group('pageMetadata', 'PageMetadata');
     return group && { ...group, openGraphImage: this.image(group.openGraphImage) };
   }
-  insightsArticle() { return this.group('insightsArticle', 'InsightsArticle'); }
+  insightsArticle() {
+    return this.group('insightsArticle', 'InsightsArticle');
+  }
   podcastInformation() {
     const group = this.group('podcastInformation', 'PodcastInformation');
     if (!group) return null;
-    const audio = typeof group.audioUrl === 'string' && group.audioUrl !== '' ? uploadUrl(this.ctx, group.audioUrl) : null;
+    const audio =
+      typeof group.audioUrl === 'string' && group.audioUrl !== '' ? uploadUrl(this.ctx, group.audioUrl) : null;
     return { ...group, audioUrl: audio, podcastEpisodeThumbnail: this.image(group.podcastEpisodeThumbnail) };
   }
-  teamMemberDetails() { return this.group('teamMemberDetails', 'TeamMemberDetails'); }
-  caseStudyDetails() { return this.group('caseStudyDetails', 'CaseStudyDetails'); }
-  careerDetails() { return this.group('careerDetails', 'CareerDetails'); }
+  teamMemberDetails() {
+    return this.group('teamMemberDetails', 'TeamMemberDetails');
+  }
+  caseStudyDetails() {
+    return this.group('caseStudyDetails', 'CaseStudyDetails');
+  }
+  careerDetails() {
+    return this.group('careerDetails', 'CareerDetails');
+  }
 }
 
 export function mediaModel(ctx: Ctx, id: number | null): MediaItemModel | null {
@@ -263,26 +511,64 @@ export function mediaModel(ctx: Ctx, id: number | null): MediaItemModel | null {
 export class MenuItemModel {
   readonly __typename = 'MenuItem';
   isRestricted = false;
-  constructor(private readonly row: MenuItemRow, private readonly ctx: Ctx) {}
-  get id() { return toGlobalId('post', this.row.id); }
-  get databaseId() { return this.row.id; }
-  get menuItemId() { return this.row.id; }
-  get label() { return this.row.label; }
-  get title() { return this.row.title; }
-  get description() { return this.row.description; }
-  get cssClasses() { return JSON.parse(this.row.css_classes) as string[]; }
-  get target() { return this.row.target; }
-  get linkRelationship() { return this.row.link_relationship; }
-  get path() { return this.row.path; }
-  get uri() { return this.row.path; }
-  get url() { return /^https?:\/\//i.test(this.row.path) ? this.row.path : `${this.ctx.publicUrl}${this.row.path}`; }
-  get order() { return this.row.position; }
-  get locations() { return [this.row.location]; }
-  get parentDatabaseId() { return this.row.parent_id ?? 0; }
-  get parentId() { return this.row.parent_id === null ? null : toGlobalId('post', this.row.parent_id); }
+  constructor(
+    private readonly row: MenuItemRow,
+    private readonly ctx: Ctx,
+  ) {}
+  get id() {
+    return toGlobalId('post', this.row.id);
+  }
+  get databaseId() {
+    return this.row.id;
+  }
+  get menuItemId() {
+    return this.row.id;
+  }
+  get label() {
+    return this.row.label;
+  }
+  get title() {
+    return this.row.title;
+  }
+  get description() {
+    return this.row.description;
+  }
+  get cssClasses() {
+    return JSON.parse(this.row.css_classes) as string[];
+  }
+  get target() {
+    return this.row.target;
+  }
+  get linkRelationship() {
+    return this.row.link_relationship;
+  }
+  get path() {
+    return this.row.path;
+  }
+  get uri() {
+    return this.row.path;
+  }
+  get url() {
+    return /^https?:\/\//i.test(this.row.path) ? this.row.path : `${this.ctx.publicUrl}${this.row.path}`;
+  }
+  get order() {
+    return this.row.position;
+  }
+  get locations() {
+    return [this.row.location];
+  }
+  get parentDatabaseId() {
+    return this.row.parent_id ?? 0;
+  }
+  get parentId() {
+    return this.row.parent_id === null ? null : toGlobalId('post', this.row.parent_id);
+  }
   childItems(args: PageArgs) {
     const children = this.ctx.repo.menuItems(this.row.location, this.row.id);
-    return sliceConnection(children.map((row) => ({ id: row.id, node: new MenuItemModel(row, this.ctx) })), args);
+    return sliceConnection(
+      children.map((row) => ({ id: row.id, node: new MenuItemModel(row, this.ctx) })),
+      args,
+    );
   }
 }
 
@@ -301,7 +587,12 @@ const SORT_FIELDS: Record<string, 'date' | 'modified' | 'title' | 'slug' | 'menu
 };
 
 /** A content list connection, keyset-paginated in the store. */
-export function listContent(ctx: Ctx, type: PostType, args: PageArgs & { where?: ListWhere | null }, categoryId?: number) {
+export function listContent(
+  ctx: Ctx,
+  type: PostType,
+  args: PageArgs & { where?: ListWhere | null },
+  categoryId?: number,
+) {
   const { repo } = ctx;
   const { limit, backwards, cursor } = readPageArgs(args);
   const where = args.where ?? {};
@@ -317,10 +608,20 @@ export function listContent(ctx: Ctx, type: PostType, args: PageArgs & { where?:
     cursorId = fromCursor(cursor);
     if (cursorId === null) throw new GraphQLError(`Invalid "${backwards ? 'before' : 'after'}" cursor.`);
   }
-  const { rows, more } = repo.list({ postType: type, limit, backwards, cursorId, sort, descending, categoryId: category });
+  const { rows, more } = repo.list({
+    postType: type,
+    limit,
+    backwards,
+    cursorId,
+    sort,
+    descending,
+    categoryId: category,
+  });
   return connectionOf(
     rows.map((row) => ({ id: row.id, node: new ContentNodeModel(row, ctx) })),
-    backwards ? { hasPreviousPage: more, hasNextPage: cursorId !== null } : { hasNextPage: more, hasPreviousPage: cursorId !== null },
+    backwards
+      ? { hasPreviousPage: more, hasNextPage: cursorId !== null }
+      : { hasNextPage: more, hasPreviousPage: cursorId !== null },
   );
 }
 
@@ -329,26 +630,64 @@ export class FormFieldModel {
   constructor(private readonly row: FormFieldRow) {
     this.__typename = FIELD_TYPENAMES[row.type] ?? 'TextField';
   }
-  get id() { return toGlobalId('gf_form_field', `${this.row.form_id}:${this.row.id}`); }
-  get databaseId() { return this.row.id; }
-  get type() { return this.row.type.toUpperCase(); }
-  get inputType() { return this.type; }
-  get visibility() { return this.row.visibility; }
-  get pageNumber() { return 1; }
-  get displayOnly() { return false; }
-  get label() { return this.row.label; }
-  get isRequired() { return this.row.is_required === 1; }
-  get cssClass() { return this.row.css_class; }
-  get placeholder() { return this.row.placeholder; }
-  get defaultValue() { return this.row.value; }
-  get value() { return this.row.value; }
-  get maxLength() { return this.row.max_length; }
-  get nameValues() { return null; }
+  get id() {
+    return toGlobalId('gf_form_field', `${this.row.form_id}:${this.row.id}`);
+  }
+  get databaseId() {
+    return this.row.id;
+  }
+  get type() {
+    return this.row.type.toUpperCase();
+  }
+  get inputType() {
+    return this.type;
+  }
+  get visibility() {
+    return this.row.visibility;
+  }
+  get pageNumber() {
+    return 1;
+  }
+  get displayOnly() {
+    return false;
+  }
+  get label() {
+    return this.row.label;
+  }
+  get isRequired() {
+    return this.row.is_required === 1;
+  }
+  get cssClass() {
+    return this.row.css_class;
+  }
+  get placeholder() {
+    return this.row.placeholder;
+  }
+  get defaultValue() {
+    return this.row.value;
+  }
+  get value() {
+    return this.row.value;
+  }
+  get maxLength() {
+    return this.row.max_length;
+  }
+  get nameValues() {
+    return null;
+  }
   get inputs() {
-    const inputs = JSON.parse(this.row.inputs) as { id: number; key: string; label: string; placeholder: string; isHidden: boolean }[];
+    const inputs = JSON.parse(this.row.inputs) as {
+      id: number;
+      key: string;
+      label: string;
+      placeholder: string;
+      isHidden: boolean;
+    }[];
     return inputs.map((input) => ({ ...input, customLabel: null, defaultValue: null, autocompleteAttribute: null }));
   }
-  get choices() { return JSON.parse(this.row.choices) as unknown[]; }
+  get choices() {
+    return JSON.parse(this.row.choices) as unknown[];
+  }
 }
 
 const FIELD_TYPENAMES: Record<string, string> = {
@@ -362,21 +701,47 @@ const FIELD_TYPENAMES: Record<string, string> = {
 
 export class GfFormModel {
   readonly __typename = 'GfForm';
-  constructor(private readonly row: FormRow, private readonly ctx: Ctx) {}
-  get id() { return toGlobalId('gf_form', this.row.id); }
-  get databaseId() { return this.row.id; }
-  get title() { return this.row.title; }
-  get description() { return this.row.description; }
-  get cssClass() { return this.row.css_class; }
-  get isActive() { return this.row.is_active === 1; }
-  get dateCreated() { return this.row.date_created; }
-  get submitButton() { return { text: this.row.submit_text, type: 'TEXT', imageUrl: null }; }
+  constructor(
+    private readonly row: FormRow,
+    private readonly ctx: Ctx,
+  ) {}
+  get id() {
+    return toGlobalId('gf_form', this.row.id);
+  }
+  get databaseId() {
+    return this.row.id;
+  }
+  get title() {
+    return this.row.title;
+  }
+  get description() {
+    return this.row.description;
+  }
+  get cssClass() {
+    return this.row.css_class;
+  }
+  get isActive() {
+    return this.row.is_active === 1;
+  }
+  get dateCreated() {
+    return this.row.date_created;
+  }
+  get submitButton() {
+    return { text: this.row.submit_text, type: 'TEXT', imageUrl: null };
+  }
   get pagination() {
-    return { lastPageButton: { text: this.row.last_page_text, type: this.row.last_page_type, imageUrl: null }, pageNames: [], hasProgressbarOnConfirmation: false };
+    return {
+      lastPageButton: { text: this.row.last_page_text, type: this.row.last_page_type, imageUrl: null },
+      pageNames: [],
+      hasProgressbarOnConfirmation: false,
+    };
   }
   formFields(args: PageArgs) {
     const fields = this.ctx.repo.formFields(this.row.id);
-    return sliceConnection(fields.map((row) => ({ id: row.id, node: new FormFieldModel(row) })), args.first == null && args.last == null ? { ...args, first: MAX_FIELDS } : args);
+    return sliceConnection(
+      fields.map((row) => ({ id: row.id, node: new FormFieldModel(row) })),
+      args.first == null && args.last == null ? { ...args, first: MAX_FIELDS } : args,
+    );
   }
 }
 

@@ -47,7 +47,11 @@ function single(ctx: Ctx, type: PostType, { id, idType }: SingleArgs): ContentNo
 }
 
 /** `xBy(id, xId, slug, uri)`: the deprecated single-item entry points of a post type. */
-function singleBy(ctx: Ctx, type: PostType, args: { id?: string | null; uri?: string | null; slug?: string | null } & Record<string, unknown>) {
+function singleBy(
+  ctx: Ctx,
+  type: PostType,
+  args: { id?: string | null; uri?: string | null; slug?: string | null } & Record<string, unknown>,
+) {
   const databaseId = Object.entries(args).find(([key, value]) => key.endsWith('Id') && typeof value === 'number')?.[1];
   if (typeof databaseId === 'number') return single(ctx, type, { id: String(databaseId), idType: 'DATABASE_ID' });
   if (args.id) return single(ctx, type, { id: args.id, idType: 'ID' });
@@ -102,7 +106,17 @@ function node(ctx: Ctx, { id }: { id?: string | null }) {
   }
 }
 
-function menuItems(ctx: Ctx, args: PageArgs & { where?: { location?: string | null; parentId?: string | null; parentDatabaseId?: number | null; id?: number | null } | null }) {
+function menuItems(
+  ctx: Ctx,
+  args: PageArgs & {
+    where?: {
+      location?: string | null;
+      parentId?: string | null;
+      parentDatabaseId?: number | null;
+      id?: number | null;
+    } | null;
+  },
+) {
   const where = args.where ?? {};
   // `parentId: null` or `parentDatabaseId: 0` asks for the top level; leaving both out lists every item flat.
   let parent: number | null | undefined;
@@ -113,7 +127,10 @@ function menuItems(ctx: Ctx, args: PageArgs & { where?: { location?: string | nu
   }
   let rows = ctx.repo.menuItems(where.location ?? null, parent);
   if (where.id != null) rows = rows.filter((row) => row.id === where.id);
-  return sliceConnection(rows.map((row) => ({ id: row.id, node: new MenuItemModel(row, ctx) })), args);
+  return sliceConnection(
+    rows.map((row) => ({ id: row.id, node: new MenuItemModel(row, ctx) })),
+    args,
+  );
 }
 
 function category(ctx: Ctx, { id, idType }: SingleArgs) {
@@ -186,12 +203,16 @@ function user(ctx: Ctx, { id, idType }: SingleArgs) {
 }
 
 function gfForm(ctx: Ctx, { id, idType }: SingleArgs) {
-  const databaseId = databaseIdFrom(id, (idType ?? 'ID') === 'DATABASE_ID' ? null : 'gf_form') ?? databaseIdFrom(id, null);
+  const databaseId =
+    databaseIdFrom(id, (idType ?? 'ID') === 'DATABASE_ID' ? null : 'gf_form') ?? databaseIdFrom(id, null);
   const row = databaseId === null ? undefined : ctx.repo.form(databaseId);
   return row ? new GfFormModel(row, ctx) : null;
 }
 
-function gfForms(ctx: Ctx, args: PageArgs & { where?: { formIds?: (string | null)[] | null; status?: string | null } | null }) {
+function gfForms(
+  ctx: Ctx,
+  args: PageArgs & { where?: { formIds?: (string | null)[] | null; status?: string | null } | null },
+) {
   let forms = ctx.repo.forms();
   const ids = args.where?.formIds?.map((id) => (id === null ? null : databaseIdFrom(id, 'gf_form'))) ?? null;
   if (ids) forms = forms.filter((form) => ids.includes(form.id));
@@ -199,7 +220,10 @@ function gfForms(ctx: Ctx, args: PageArgs & { where?: { formIds?: (string | null
   if (status === 'ACTIVE') forms = forms.filter((form) => form.is_active === 1);
   else if (status === 'INACTIVE') forms = forms.filter((form) => form.is_active === 0);
   else forms = [];
-  return sliceConnection(forms.map((form) => ({ id: form.id, node: new GfFormModel(form, ctx) })), args);
+  return sliceConnection(
+    forms.map((form) => ({ id: form.id, node: new GfFormModel(form, ctx) })),
+    args,
+  );
 }
 
 function themeSettings(ctx: Ctx) {
@@ -237,7 +261,10 @@ export function rootQuery() {
     menuItems: (args: Parameters<typeof menuItems>[1], ctx: Ctx) => menuItems(ctx, args),
     category: (args: SingleArgs, ctx: Ctx) => category(ctx, args),
     categories: (args: PageArgs, ctx: Ctx) =>
-      sliceConnection(ctx.repo.terms('category').map((term) => ({ id: term.id, node: new CategoryModel(term, ctx) })), args),
+      sliceConnection(
+        ctx.repo.terms('category').map((term) => ({ id: term.id, node: new CategoryModel(term, ctx) })),
+        args,
+      ),
     mediaItem: (args: SingleArgs, ctx: Ctx) => mediaItem(ctx, args),
     user: (args: SingleArgs, ctx: Ctx) => user(ctx, args),
     gfForm: (args: SingleArgs, ctx: Ctx) => gfForm(ctx, args),

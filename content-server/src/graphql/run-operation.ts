@@ -61,8 +61,10 @@ export function runOperation(request: OperationRequest, ctx: RequestContext, opt
     return { status: 400, body: { errors: [{ message: 'Each request must be a JSON object with a "query".' }] } };
   }
   const { query, variables, operationName } = request;
-  if (query === undefined || query === null || query === '') return { status: 200, body: { errors: [{ message: MISSING_QUERY }] } };
-  if (typeof query !== 'string') return { status: 400, body: { errors: [{ message: 'The "query" parameter must be a string.' }] } };
+  if (query === undefined || query === null || query === '')
+    return { status: 200, body: { errors: [{ message: MISSING_QUERY }] } };
+  if (typeof query !== 'string')
+    return { status: 400, body: { errors: [{ message: 'The "query" parameter must be a string.' }] } };
   if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
     return { status: 400, body: { errors: [{ message: 'The "variables" parameter must be a JSON object.' }] } };
   }
@@ -86,7 +88,9 @@ export function runOperation(request: OperationRequest, ctx: RequestContext, opt
     const errors = validate(schema, document, rules, { maxErrors: 50 });
     if (errors.length > 0) {
       const formatted = errors.map((error) =>
-        /introspection/i.test(error.message) && !options.introspection ? { ...error.toJSON(), message: INTROSPECTION_OFF } : error.toJSON(),
+        /introspection/i.test(error.message) && !options.introspection
+          ? { ...error.toJSON(), message: INTROSPECTION_OFF }
+          : error.toJSON(),
       );
       return { status: 200, body: { errors: formatted } };
     }
@@ -102,7 +106,8 @@ export function runOperation(request: OperationRequest, ctx: RequestContext, opt
     operationName: (operationName ?? undefined) as string | undefined,
   }) as ExecutionResult;
   // Every resolver here is synchronous; a promise would mean a resolver changed without this noticing.
-  if (typeof (result as unknown as Promise<unknown>).then === 'function') throw new Error('resolvers must stay synchronous');
+  if (typeof (result as unknown as Promise<unknown>).then === 'function')
+    throw new Error('resolvers must stay synchronous');
   const body: OperationOutcome['body'] = {};
   if (result.errors?.length) body.errors = result.errors.map((error) => error.toJSON());
   if (result.data !== undefined) body.data = result.data;

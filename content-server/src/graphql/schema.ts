@@ -15,7 +15,8 @@ export function contentSchema(): GraphQLSchema {
   if (!cached) {
     const schema = extendSchema(buildSchema(readSdl('core.graphql')), parse(readSdl('extensions.graphql')));
     const problems = validateSchema(schema);
-    if (problems.length > 0) throw new Error(`The content schema is invalid:\n${problems.map((p) => p.message).join('\n')}`);
+    if (problems.length > 0)
+      throw new Error(`The content schema is invalid:\n${problems.map((p) => p.message).join('\n')}`);
     cached = schema;
   }
   return cached;

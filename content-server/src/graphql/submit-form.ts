@@ -8,7 +8,13 @@ interface FieldValueInput {
   id: number;
   value?: string | null;
   values?: (string | null)[] | null;
-  nameValues?: { prefix?: string | null; first?: string | null; middle?: string | null; last?: string | null; suffix?: string | null } | null;
+  nameValues?: {
+    prefix?: string | null;
+    first?: string | null;
+    middle?: string | null;
+    last?: string | null;
+    suffix?: string | null;
+  } | null;
   emailValues?: { value?: string | null; confirmationValue?: string | null } | null;
 }
 
@@ -30,18 +36,21 @@ export const MESSAGES = {
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const NAME_PARTS = ['prefix', 'first', 'middle', 'last', 'suffix'] as const;
 
 type FieldError = { id: number; message: string };
 
 /** Checks one field's submitted value and adds what the entry stores for it (GF keys: `1`, `1.3`, …). */
-function checkField(field: FormFieldRow, input: FieldValueInput | undefined, values: Record<string, string>): string | null {
+function checkField(
+  field: FormFieldRow,
+  input: FieldValueInput | undefined,
+  values: Record<string, string>,
+): string | null {
   const visible = field.visibility === 'VISIBLE';
   if (field.type === 'name') {
     const inputs = JSON.parse(field.inputs) as { id: number; key: string; isHidden: boolean }[];
     const parts = input?.nameValues ?? {};
     for (const part of inputs) {
-      const text = (parts[part.key as (typeof NAME_PARTS)[number]] ?? '').trim();
+      const text = (parts[part.key as keyof typeof parts] ?? '').trim();
       if (text) values[String(part.id)] = text;
     }
     if (!visible || field.is_required !== 1) return null;
@@ -84,7 +93,9 @@ function entryModel(entry: StoredEntry) {
  */
 export function submitGfForm({ input }: { input: SubmitInput }, ctx: RequestContext) {
   if (!ctx.authorized) throw new GraphQLError('Sorry, you are not allowed to submit forms.');
-  const formId = databaseIdFrom(input.id, (input.idType ?? 'ID') === 'DATABASE_ID' ? null : 'gf_form') ?? databaseIdFrom(input.id, null);
+  const formId =
+    databaseIdFrom(input.id, (input.idType ?? 'ID') === 'DATABASE_ID' ? null : 'gf_form') ??
+    databaseIdFrom(input.id, null);
   const form = formId === null ? undefined : ctx.repo.form(formId);
   if (!form) throw new GraphQLError(`A valid form ID must be provided: form ${input.id} does not exist.`);
   if (form.is_active !== 1) throw new GraphQLError(`The form ${form.id} is not active.`);

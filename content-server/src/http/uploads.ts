@@ -16,7 +16,8 @@ export function serveUpload(req: IncomingMessage, res: ServerResponse, pathname:
   } catch {
     return notFound(res);
   }
-  if (!name || name.includes('/') || name.includes('\\') || name.includes('\0') || name.startsWith('.')) return notFound(res);
+  if (!name || name.includes('/') || name.includes('\\') || name.includes('\0') || name.startsWith('.'))
+    return notFound(res);
   const file = join(uploadsDir, name);
   let stats;
   try {

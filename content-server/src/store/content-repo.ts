@@ -56,16 +56,15 @@ export class ContentRepo {
   }
 
   postBySlug(type: string, slug: string): PostRow | undefined {
-    return this.stmt("SELECT * FROM posts WHERE post_type = ? AND slug = ? AND status = 'publish' ORDER BY id LIMIT 1").get(
-      type,
-      slug,
-    ) as PostRow | undefined;
+    return this.stmt(
+      "SELECT * FROM posts WHERE post_type = ? AND slug = ? AND status = 'publish' ORDER BY id LIMIT 1",
+    ).get(type, slug) as PostRow | undefined;
   }
 
   frontPage(): PostRow | undefined {
-    return this.stmt("SELECT * FROM posts WHERE post_type = 'page' AND is_front_page = 1 AND status = 'publish' LIMIT 1").get() as
-      | PostRow
-      | undefined;
+    return this.stmt(
+      "SELECT * FROM posts WHERE post_type = 'page' AND is_front_page = 1 AND status = 'publish' LIMIT 1",
+    ).get() as PostRow | undefined;
   }
 
   /**
@@ -83,7 +82,7 @@ export class ContentRepo {
     const sortColumn = byCategory && sort === 'date' ? 'pt.post_date' : `p.${sort}`;
     const idColumn = byCategory && sort === 'date' ? 'pt.post_id' : 'p.id';
     const from = byCategory
-      ? 'post_terms pt JOIN posts p ON p.id = pt.post_id WHERE pt.term_id = @category AND p.post_type = @type AND p.status = \'publish\''
+      ? "post_terms pt JOIN posts p ON p.id = pt.post_id WHERE pt.term_id = @category AND p.post_type = @type AND p.status = 'publish'"
       : "posts p WHERE p.post_type = @type AND p.status = 'publish'";
     const params: Record<string, unknown> = { type: postType, limit: limit + 1 };
     if (byCategory) params.category = categoryId;
@@ -104,7 +103,8 @@ export class ContentRepo {
   }
 
   media(id: number): MediaRow | undefined {
-    if (!this.mediaRows.has(id)) this.mediaRows.set(id, this.stmt('SELECT * FROM media WHERE id = ?').get(id) as MediaRow | undefined);
+    if (!this.mediaRows.has(id))
+      this.mediaRows.set(id, this.stmt('SELECT * FROM media WHERE id = ?').get(id) as MediaRow | undefined);
     return this.mediaRows.get(id);
   }
 
@@ -117,7 +117,8 @@ export class ContentRepo {
   }
 
   user(id: number): UserRow | undefined {
-    if (!this.userRows.has(id)) this.userRows.set(id, this.stmt('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined);
+    if (!this.userRows.has(id))
+      this.userRows.set(id, this.stmt('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined);
     return this.userRows.get(id);
   }
 

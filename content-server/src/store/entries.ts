@@ -30,19 +30,23 @@ export function storeEntry(
   clientMutationId: string | null,
   values: Record<string, string>,
 ): { entry: StoredEntry; created: boolean } {
-  return db.transaction(() => {
-    if (clientMutationId !== null) {
-      const existing = db
-        .prepare('SELECT * FROM form_entries WHERE form_id = ? AND client_mutation_id = ?')
-        .get(formId, clientMutationId) as FormEntryRow | undefined;
-      if (existing) return { entry: toEntry(existing), created: false };
-    }
-    const { lastInsertRowid } = db
-      .prepare('INSERT INTO form_entries (form_id, client_mutation_id, date_created_gmt, field_values) VALUES (?, ?, ?, ?)')
-      .run(formId, clientMutationId, gmtNow(), JSON.stringify(values));
-    const row = db.prepare('SELECT * FROM form_entries WHERE id = ?').get(lastInsertRowid) as FormEntryRow;
-    return { entry: toEntry(row), created: true };
-  }).immediate();
+  return db
+    .transaction(() => {
+      if (clientMutationId !== null) {
+        const existing = db
+          .prepare('SELECT * FROM form_entries WHERE form_id = ? AND client_mutation_id = ?')
+          .get(formId, clientMutationId) as FormEntryRow | undefined;
+        if (existing) return { entry: toEntry(existing), created: false };
+      }
+      const { lastInsertRowid } = db
+        .prepare(
+          'INSERT INTO form_entries (form_id, client_mutation_id, date_created_gmt, field_values) VALUES (?, ?, ?, ?)',
+        )
+        .run(formId, clientMutationId, gmtNow(), JSON.stringify(values));
+      const row = db.prepare('SELECT * FROM form_entries WHERE id = ?').get(lastInsertRowid) as FormEntryRow;
+      return { entry: toEntry(row), created: true };
+    })
+    .immediate();
 }
 
 export function listEntries(db: Database.Database, formId?: number): StoredEntry[] {

@@ -27,13 +27,23 @@ function writePack(db: Database.Database, pack: ContentPack): void {
   const firstDate = [...pack.pages, ...pack.posts].map((item) => item.date).sort()[0] ?? '2024-01-01T00:00:00';
   for (const image of pack.images) {
     const id = nextPostId++;
-    insertMedia.run(id, image.file, image.altText, image.width, image.height, mimeTypeOf(image.file), image.credit, firstDate);
+    insertMedia.run(
+      id,
+      image.file,
+      image.altText,
+      image.width,
+      image.height,
+      mimeTypeOf(image.file),
+      image.credit,
+      firstDate,
+    );
     mediaIds.set(image.file, id);
   }
   const media = (file: string | null | undefined, where: string): number | null => {
     if (!file) return null;
     const id = mediaIds.get(file);
-    if (id === undefined) throw new Error(`The content pack refers to image "${file}" (${where}) that is not in its images list.`);
+    if (id === undefined)
+      throw new Error(`The content pack refers to image "${file}" (${where}) that is not in its images list.`);
     return id;
   };
 
@@ -42,7 +52,14 @@ function writePack(db: Database.Database, pack: ContentPack): void {
     'INSERT INTO users (slug, name, first_name, last_name, description, avatar_file) VALUES (?, ?, ?, ?, ?, ?)',
   );
   for (const author of pack.authors) {
-    const { lastInsertRowid } = insertUser.run(author.slug, author.name, author.firstName, author.lastName, author.description, author.avatar);
+    const { lastInsertRowid } = insertUser.run(
+      author.slug,
+      author.name,
+      author.firstName,
+      author.lastName,
+      author.description,
+      author.avatar,
+    );
     userIds.set(author.slug, Number(lastInsertRowid));
   }
 
@@ -58,15 +75,40 @@ function writePack(db: Database.Database, pack: ContentPack): void {
       author_id, featured_media_id, parent_id, menu_order, is_front_page, acf)
     VALUES (@id, @type, @slug, @uri, @title, @date, @gmt, @date, @gmt, @excerpt, @content,
       @author, @featured, @parent, @menuOrder, @front, @acf)`);
-  const addPost = (type: PostType, row: {
-    slug: string; uri: string; title: string; date: string; excerpt: string; content: string;
-    author?: number | null; featured: number | null; parent?: number | null; menuOrder?: number; front?: boolean; acf: object;
-  }): number => {
+  const addPost = (
+    type: PostType,
+    row: {
+      slug: string;
+      uri: string;
+      title: string;
+      date: string;
+      excerpt: string;
+      content: string;
+      author?: number | null;
+      featured: number | null;
+      parent?: number | null;
+      menuOrder?: number;
+      front?: boolean;
+      acf: object;
+    },
+  ): number => {
     const id = nextPostId++;
     insertPost.run({
-      id, type, slug: row.slug, uri: row.uri, title: row.title, date: row.date, gmt: siteTimeToGmt(row.date),
-      excerpt: row.excerpt, content: row.content, author: row.author ?? null, featured: row.featured,
-      parent: row.parent ?? null, menuOrder: row.menuOrder ?? 0, front: row.front ? 1 : 0, acf: JSON.stringify(row.acf),
+      id,
+      type,
+      slug: row.slug,
+      uri: row.uri,
+      title: row.title,
+      date: row.date,
+      gmt: siteTimeToGmt(row.date),
+      excerpt: row.excerpt,
+      content: row.content,
+      author: row.author ?? null,
+      featured: row.featured,
+      parent: row.parent ?? null,
+      menuOrder: row.menuOrder ?? 0,
+      front: row.front ? 1 : 0,
+      acf: JSON.stringify(row.acf),
     });
     return id;
   };
@@ -77,13 +119,23 @@ function writePack(db: Database.Database, pack: ContentPack): void {
   for (const page of pages) {
     const parentUri = page.uri === '/' ? null : page.uri.replace(/[^/]+\/$/, '');
     const id = addPost('page', {
-      slug: page.slug, uri: page.uri, title: page.title, date: page.date, excerpt: page.excerpt, content: page.content,
-      author: null, featured: media(page.featuredImage, `page ${page.uri}`),
+      slug: page.slug,
+      uri: page.uri,
+      title: page.title,
+      date: page.date,
+      excerpt: page.excerpt,
+      content: page.content,
+      author: null,
+      featured: media(page.featuredImage, `page ${page.uri}`),
       parent: parentUri && parentUri !== '/' ? (pageIds.get(parentUri) ?? null) : null,
-      menuOrder: page.menuOrder ?? 0, front: page.isFrontPage === true || page.uri === '/',
+      menuOrder: page.menuOrder ?? 0,
+      front: page.isFrontPage === true || page.uri === '/',
       acf: {
         heroSettings: { ...page.heroSettings, heroImage: media(page.heroSettings.heroImage, `hero of ${page.uri}`) },
-        pageMetadata: { ...page.pageMetadata, openGraphImage: media(page.pageMetadata.openGraphImage, `metadata of ${page.uri}`) },
+        pageMetadata: {
+          ...page.pageMetadata,
+          openGraphImage: media(page.pageMetadata.openGraphImage, `metadata of ${page.uri}`),
+        },
       },
     });
     pageIds.set(page.uri, id);
@@ -92,11 +144,18 @@ function writePack(db: Database.Database, pack: ContentPack): void {
   const insertPostTerm = db.prepare('INSERT INTO post_terms (term_id, post_id, post_date) VALUES (?, ?, ?)');
   for (const post of pack.posts) {
     const author = userIds.get(post.author);
-    if (author === undefined) throw new Error(`Post "${post.slug}" names author "${post.author}", who is not in the pack.`);
+    if (author === undefined)
+      throw new Error(`Post "${post.slug}" names author "${post.author}", who is not in the pack.`);
     const podcast = post.podcastInformation;
     const id = addPost('post', {
-      slug: post.slug, uri: postUri('post', post.slug), title: post.title, date: post.date, excerpt: post.excerpt,
-      content: post.content, author, featured: media(post.featuredImage, `post ${post.slug}`),
+      slug: post.slug,
+      uri: postUri('post', post.slug),
+      title: post.title,
+      date: post.date,
+      excerpt: post.excerpt,
+      content: post.content,
+      author,
+      featured: media(post.featuredImage, `post ${post.slug}`),
       acf: {
         insightsArticle: { insightsArticleAuthor: post.insightsArticleAuthor },
         podcastInformation: podcast
@@ -106,29 +165,46 @@ function writePack(db: Database.Database, pack: ContentPack): void {
     });
     for (const slug of post.categories) {
       const term = termIds.get(slug);
-      if (term === undefined) throw new Error(`Post "${post.slug}" is in category "${slug}", which is not in the pack.`);
+      if (term === undefined)
+        throw new Error(`Post "${post.slug}" is in category "${slug}", which is not in the pack.`);
       insertPostTerm.run(term, id, post.date);
     }
   }
 
   for (const member of pack.teamMembers) {
     addPost('team_member', {
-      slug: member.slug, uri: postUri('team_member', member.slug), title: member.title, date: member.date,
-      excerpt: member.excerpt, content: member.content, featured: media(member.featuredImage, `team member ${member.slug}`),
-      menuOrder: member.menuOrder, acf: { teamMemberDetails: member.teamMemberDetails },
+      slug: member.slug,
+      uri: postUri('team_member', member.slug),
+      title: member.title,
+      date: member.date,
+      excerpt: member.excerpt,
+      content: member.content,
+      featured: media(member.featuredImage, `team member ${member.slug}`),
+      menuOrder: member.menuOrder,
+      acf: { teamMemberDetails: member.teamMemberDetails },
     });
   }
   for (const study of pack.caseStudies) {
     addPost('case_study', {
-      slug: study.slug, uri: postUri('case_study', study.slug), title: study.title, date: study.date,
-      excerpt: study.excerpt, content: study.content, featured: media(study.featuredImage, `case study ${study.slug}`),
+      slug: study.slug,
+      uri: postUri('case_study', study.slug),
+      title: study.title,
+      date: study.date,
+      excerpt: study.excerpt,
+      content: study.content,
+      featured: media(study.featuredImage, `case study ${study.slug}`),
       acf: { caseStudyDetails: study.caseStudyDetails },
     });
   }
   for (const career of pack.careers) {
     addPost('career', {
-      slug: career.slug, uri: postUri('career', career.slug), title: career.title, date: career.date,
-      excerpt: career.excerpt, content: career.content, featured: media(career.featuredImage, `career ${career.slug}`),
+      slug: career.slug,
+      uri: postUri('career', career.slug),
+      title: career.title,
+      date: career.date,
+      excerpt: career.excerpt,
+      content: career.content,
+      featured: media(career.featuredImage, `career ${career.slug}`),
       acf: { careerDetails: career.careerDetails },
     });
   }
@@ -139,8 +215,19 @@ function writePack(db: Database.Database, pack: ContentPack): void {
   const addMenuItems = (location: string, items: PackMenuItem[], parent: number | null) => {
     items.forEach((item, index) => {
       const id = nextPostId++;
-      insertMenuItem.run(id, location, parent, index + 1, item.label, item.path, item.title ?? null,
-        JSON.stringify(item.cssClasses ?? []), item.description ?? null, item.target ?? null, item.linkRelationship ?? null);
+      insertMenuItem.run(
+        id,
+        location,
+        parent,
+        index + 1,
+        item.label,
+        item.path,
+        item.title ?? null,
+        JSON.stringify(item.cssClasses ?? []),
+        item.description ?? null,
+        item.target ?? null,
+        item.linkRelationship ?? null,
+      );
       if (item.children?.length) addMenuItems(location, item.children, id);
     });
   };
@@ -154,12 +241,34 @@ function writePack(db: Database.Database, pack: ContentPack): void {
     INSERT INTO form_fields (form_id, id, position, type, label, is_required, placeholder, visibility, value, css_class,
       max_length, inputs, choices) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   for (const form of pack.forms) {
-    insertForm.run(form.databaseId, form.title, form.description, form.cssClass, form.isActive ? 1 : 0,
-      form.submitButtonText, form.lastPageButton.text, form.lastPageButton.type, form.confirmationMessage, siteTimeToGmt(firstDate));
+    insertForm.run(
+      form.databaseId,
+      form.title,
+      form.description,
+      form.cssClass,
+      form.isActive ? 1 : 0,
+      form.submitButtonText,
+      form.lastPageButton.text,
+      form.lastPageButton.type,
+      form.confirmationMessage,
+      siteTimeToGmt(firstDate),
+    );
     form.fields.forEach((field, index) => {
-      insertField.run(form.databaseId, field.id, index + 1, field.type, field.label, field.isRequired ? 1 : 0,
-        field.placeholder, field.visibility, field.value, field.cssClass, field.maxLength ?? 0,
-        JSON.stringify(field.inputs ?? []), JSON.stringify(field.choices ?? []));
+      insertField.run(
+        form.databaseId,
+        field.id,
+        index + 1,
+        field.type,
+        field.label,
+        field.isRequired ? 1 : 0,
+        field.placeholder,
+        field.visibility,
+        field.value,
+        field.cssClass,
+        field.maxLength ?? 0,
+        JSON.stringify(field.inputs ?? []),
+        JSON.stringify(field.choices ?? []),
+      );
     });
   }
 

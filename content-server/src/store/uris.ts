@@ -2,9 +2,27 @@
 export const POST_TYPES = {
   page: { graphqlSingle: 'page', graphqlPlural: 'pages', typename: 'Page', label: 'Pages', prefix: '' },
   post: { graphqlSingle: 'post', graphqlPlural: 'posts', typename: 'Post', label: 'Posts', prefix: '' },
-  team_member: { graphqlSingle: 'teamMember', graphqlPlural: 'teamMembers', typename: 'TeamMember', label: 'Team Members', prefix: '/team' },
-  case_study: { graphqlSingle: 'caseStudy', graphqlPlural: 'caseStudies', typename: 'CaseStudy', label: 'Case Studies', prefix: '/work' },
-  career: { graphqlSingle: 'career', graphqlPlural: 'careers', typename: 'Career', label: 'Careers', prefix: '/careers' },
+  team_member: {
+    graphqlSingle: 'teamMember',
+    graphqlPlural: 'teamMembers',
+    typename: 'TeamMember',
+    label: 'Team Members',
+    prefix: '/team',
+  },
+  case_study: {
+    graphqlSingle: 'caseStudy',
+    graphqlPlural: 'caseStudies',
+    typename: 'CaseStudy',
+    label: 'Case Studies',
+    prefix: '/work',
+  },
+  career: {
+    graphqlSingle: 'career',
+    graphqlPlural: 'careers',
+    typename: 'Career',
+    label: 'Careers',
+    prefix: '/careers',
+  },
 } as const;
 
 export type PostType = keyof typeof POST_TYPES;
