@@ -10,7 +10,7 @@ interface ListingSectionProps {
   /** The archive's own address (page 1). */
   baseUri: string;
   data: ListingPage;
-  /** The archive's name, for the heading and the pager's label. */
+  /** The archive's name, for the pager's label. */
   title: string;
   /** Which filter chip is current, when the listing shows the insights filter. */
   filterUri?: string;
@@ -24,7 +24,7 @@ export function ListingSection({ listing, baseUri, data, title, filterUri }: Lis
     <section className={styles.listing} aria-labelledby="listing-heading" id="listing">
       <div className={styles.listingHead}>
         <h2 id="listing-heading" className={styles.listingTitle}>
-          {data.page > 1 ? `${title}, page ${data.page} of ${data.pageCount}` : title}
+          {data.page > 1 ? `${listing.heading}, page ${data.page} of ${data.pageCount}` : listing.heading}
         </h2>
         {data.total > 0 ? (
           <p className={styles.count}>

@@ -28,7 +28,7 @@ export function CategoryTemplate({ category, listing }: CategoryTemplateProps) {
         listing={{ ...listing.listing, filter: isInsight }}
         baseUri={listing.baseUri}
         data={listing.data}
-        title={`All ${category.name}`}
+        title={category.name}
         filterUri={listingUriForCategory(category.slug)}
       />
     </article>

@@ -12,7 +12,7 @@ export type ResolvedRoute =
 
 /** What a node lists below itself: listing pages by the table, category archives their posts. */
 function listingOf(node: ContentNode): Listing | undefined {
-  if (node.kind === 'category') return { type: 'post', category: node.slug, noun: 'posts' };
+  if (node.kind === 'category') return { type: 'post', category: node.slug, noun: 'posts', heading: `All ${node.name}` };
   if (node.kind === 'page') return listingForUri(node.uri);
   return undefined;
 }

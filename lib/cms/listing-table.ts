@@ -7,8 +7,10 @@ export interface Listing {
   category?: string;
   /** Insights archives show the category filter above their entries. */
   filter?: boolean;
-  /** What one entry is called, for headings and empty states. */
+  /** What the entries are called, for counts and empty states. */
   noun: string;
+  /** The heading above the entries. */
+  heading: string;
 }
 
 export const PAGE_SIZE = 12;
@@ -18,13 +20,13 @@ export const PAGE_SIZE = 12;
  * and intro copy come from the content system); the entries below follow from their URI.
  */
 export const LISTING_BY_URI: Readonly<Record<string, Listing>> = {
-  '/insights/': { type: 'post', filter: true, noun: 'insights' },
-  '/agency-news/': { type: 'post', category: 'agency-news', filter: true, noun: 'news stories' },
-  '/thought-leadership/': { type: 'post', category: 'thought-leadership', filter: true, noun: 'articles' },
-  '/podcast/': { type: 'post', category: 'podcast', filter: true, noun: 'episodes' },
-  '/team/': { type: 'teamMember', noun: 'team members' },
-  '/work/': { type: 'caseStudy', noun: 'case studies' },
-  '/careers/': { type: 'career', noun: 'openings' },
+  '/insights/': { type: 'post', filter: true, noun: 'insights', heading: 'Latest insights' },
+  '/agency-news/': { type: 'post', category: 'agency-news', filter: true, noun: 'stories', heading: 'Agency news' },
+  '/thought-leadership/': { type: 'post', category: 'thought-leadership', filter: true, noun: 'articles', heading: 'Thought leadership' },
+  '/podcast/': { type: 'post', category: 'podcast', filter: true, noun: 'episodes', heading: 'Episodes' },
+  '/team/': { type: 'teamMember', noun: 'people', heading: 'Meet the team' },
+  '/work/': { type: 'caseStudy', noun: 'case studies', heading: 'Case studies' },
+  '/careers/': { type: 'career', noun: 'openings', heading: 'Open positions' },
 };
 
 /** The insights filter, in the order visitors see it. */
