@@ -52,6 +52,8 @@ describe('nodeMetadata', () => {
     const paged = nodeMetadata(page({ uri: '/insights/', title: 'Insights' }), site, 3);
     expect(paged.title).toBe('Insights — page 3');
     expect(paged.alternates?.canonical).toBe('/insights/page/3/');
+    expect(paged.alternates?.types).toEqual({ 'application/rss+xml': [{ url: '/feeds/insights.xml', title: 'Altitude Marketing Group Insights' }] });
+    expect(nodeMetadata(page(), site).alternates).not.toHaveProperty('types');
   });
 
   it('describes a post by its excerpt, as an article', () => {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { listingUriForCategory, pagedUri } from '@/lib/cms/listing-table';
+import { listingForUri, listingUriForCategory, pagedUri } from '@/lib/cms/listing-table';
 import type { ContentNode, Image } from '@/lib/cms/types';
 import { plainText, truncate } from './text';
 
@@ -66,7 +66,7 @@ export function nodeMetadata(node: ContentNode, site: SiteInfo, page = 1): Metad
     // The front page is the site itself: the layout's default title names it.
     title: isFront ? { absolute: site.siteName } : title,
     description,
-    alternates: { canonical },
+    alternates: { canonical, ...feedsOf(node, site) },
     openGraph: {
       type: isArticle ? 'article' : 'website',
       siteName: site.siteName,
@@ -90,6 +90,17 @@ export function nodeMetadata(node: ContentNode, site: SiteInfo, page = 1): Metad
       ...(images ? { images: images.map((entry) => entry.url) } : {}),
     },
   };
+}
+
+/** Insights pages and posts point feed readers at the insights feed; podcast pages at the podcast feed too. */
+function feedsOf(node: ContentNode, site: SiteInfo): { types?: Record<string, { url: string; title: string }[]> } {
+  const listing = node.kind === 'page' ? listingForUri(node.uri) : undefined;
+  const isInsight = node.kind === 'post' || node.kind === 'category' || listing?.type === 'post';
+  if (!isInsight) return {};
+  const feeds = [{ url: '/feeds/insights.xml', title: `${site.siteName} Insights` }];
+  const isPodcast = listing?.category === 'podcast' || (node.kind === 'post' && node.podcast !== null);
+  if (isPodcast) feeds.push({ url: '/feeds/podcast.xml', title: `${site.siteName} Podcast` });
+  return { types: { 'application/rss+xml': feeds } };
 }
 
 /**
