@@ -6,7 +6,7 @@ import { siteInfo } from '@/lib/seo/site';
 import { JsonLd } from './json-ld';
 import styles from './templates.module.css';
 
-/** Below the front page's own content: three recent case studies and three recent insights. */
+/** Below the front page's own content: the two newest case studies and the three newest insights. */
 export async function FrontPageSections() {
   const [work, insights] = await Promise.all([getLatest('caseStudy', 2), getLatest('post', 3)]);
   return (
