@@ -161,9 +161,11 @@ test.describe('Hot Air newsletter form', () => {
     const form = page.locator('form[data-form-id="2"]');
     await expect(page.getByRole('heading', { name: /hot air/i }).last()).toBeVisible();
     await form.getByRole('textbox', { name: /email/i }).fill(`${marker}@example.com`);
-    for (const textbox of await form.locator('input[aria-required="true"]:not([type=email])').all()) {
-      if (!(await textbox.inputValue())) await textbox.fill('Ada');
+    // Whatever else the newsletter asks for, answered the way a person would.
+    for (const textbox of await form.locator('input[aria-required="true"]:not([type=email]), textarea[aria-required="true"]').all()) {
+      if (!(await textbox.inputValue())) await textbox.fill((await textbox.getAttribute('type')) === 'tel' ? '407 555 0100' : 'Ada');
     }
+    for (const select of await form.locator('select[aria-required="true"]').all()) await select.selectOption({ index: 1 });
     await waitFill();
     await form.getByRole('button').click();
     await expect(page.locator('main').getByRole('status')).toContainText(/thank/i);
