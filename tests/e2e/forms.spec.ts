@@ -16,6 +16,10 @@ async function fillContact(page: Page, message: string, email = 'ada@example.com
   if (await select.count()) await select.selectOption({ index: 1 });
   const textboxes = form.locator('textarea');
   await textboxes.first().fill(message);
+  for (const select of await form.locator('select[aria-required="true"]').all()) await select.selectOption({ index: 1 });
+  for (const textbox of await form.locator('input[aria-required="true"]').all()) {
+    if (!(await textbox.inputValue())) await textbox.fill('Altitude');
+  }
 }
 
 test.beforeEach(async ({ page }, testInfo) => {
