@@ -1,0 +1,30 @@
+/** The demo content pack: Altitude Marketing Group, a marketing agency in Winter Park, Florida. */
+import { authors, categories } from './authors';
+import { careers } from './careers';
+import { caseStudies } from './case-studies';
+import { forms } from './forms';
+import { images } from './images';
+import { menus } from './menus';
+import { pages } from './pages';
+import { posts } from './posts/index';
+import { site } from './site';
+import { teamMembers } from './team';
+import { themeCss } from './theme';
+import type { ContentPack } from './types';
+
+export const contentPack: ContentPack = {
+  site,
+  images,
+  pages,
+  authors,
+  categories,
+  posts,
+  teamMembers,
+  caseStudies,
+  careers,
+  menus,
+  forms,
+  themeCss,
+};
+
+export default contentPack;

@@ -1,0 +1,102 @@
+import { blocks, button, excerpt, figure, h2, h3, marquee, ol, p, quote, testimonials, ul } from '../html';
+import type { PackPage } from '../types';
+import { hero, link, metadata } from './settings';
+import { clientNames, clientVoices } from './testimonials';
+
+export const servicePages: PackPage[] = [
+  {
+    slug: 'what-we-do', uri: '/what-we-do/', title: 'What We Do', date: '2024-05-06T09:00:00', menuOrder: 8,
+    excerpt: excerpt('Strategy, brand, websites, paid media, content and video, from one senior team that measures what matters.'),
+    featuredImage: 'hero-what-we-do-jetstream.jpg',
+    heroSettings: hero({
+      size: 'large', type: 'image', color: 'paper', bg: 'sunset', overlay: 'ink', opacity: 40, scrollDown: true, insightAlt: false,
+      cta: { label: 'See our work', link: link('/work/', 'Our Work') }, left: ['middle', 'cumulus'], right: ['top', 'cumulus'],
+      image: 'hero-what-we-do-jetstream.jpg', eyebrow: 'What We Do', headline: 'Everything it takes to climb.',
+    }),
+    pageMetadata: metadata('Altitude Marketing Group services: brand strategy, identity, websites, paid media, content and SEO, social, video and podcasts.', 'og-work.jpg'),
+    content: blocks(
+      p('We offer the services a growing company needs from a marketing partner, delivered by one team that plans together. That means the person who wrote your positioning sits next to the person buying your media, and both of them know how your website is built.'),
+      marquee(['Brand strategy', 'Positioning', 'Identity', 'Websites', 'Paid search', 'Paid social', 'Content & SEO', 'Video', 'Podcasts', 'Analytics']),
+      h2('Strategy'),
+      p('Customer research, positioning, messaging and annual plans. Every engagement starts here, even if only for a two-week sprint.'),
+      h2('Brand & creative'),
+      p('Identities, design systems, campaigns and copy. We build distinctive assets meant to last for years, then tell new stories with them.'),
+      h2('Websites'),
+      p('Design and development of fast, accessible sites that marketing teams can edit themselves, often on headless WordPress.'),
+      h2('Media'),
+      p('Paid search, paid social, streaming audio and programmatic, planned with a measurement plan agreed before a dollar is spent.'),
+      h2('Content, SEO & social'),
+      p('Editorial strategy, search, social channels and creator partnerships, built around what your customers actually ask.'),
+      h2('Video & audio'),
+      p('Brand films, social video and podcasts produced in our Winter Park studio or on location.'),
+      h3('How an engagement usually runs'),
+      ol(['A discovery sprint of two to four weeks.', 'A plan on one page, with budget and measures.', 'Launch, learn and adjust in monthly cycles.', 'A quarterly review with your leadership team.']),
+      marquee(clientNames),
+      h2('What our clients say'),
+      testimonials([...clientVoices].reverse()),
+      button('Explore our frameworks', '/marketing-frameworks/'),
+    ),
+  },
+  {
+    slug: 'marketing-frameworks', uri: '/marketing-frameworks/', title: 'Marketing Frameworks', date: '2024-07-15T09:00:00', menuOrder: 9,
+    excerpt: excerpt('The Altitude Frameworks: the simple tools we use with every client, published so you can use them too.'),
+    featuredImage: 'hero-frameworks-contours.jpg',
+    heroSettings: hero({
+      size: 'small', type: 'headline', color: 'ink', bg: 'meadow', overlay: 'paper', opacity: 15, scrollDown: false, insightAlt: false,
+      cta: { label: 'Download the frameworks', link: link('/hot-air/', 'Subscribe to Hot Air for the PDF') }, left: ['top', 'none'], right: ['bottom', 'wisp'],
+      image: 'hero-frameworks-contours.jpg', eyebrow: 'The Altitude Frameworks', headline: 'Maps for the climb.',
+    }),
+    pageMetadata: metadata('The Altitude Frameworks: the Napkin Test, the Pibal Test, the Flight Plan and the Landing Review. Free tools for marketers.', null),
+    content: blocks(
+      p('We publish the tools we use with clients because good frameworks get better when more people use them, and because we would rather win work with our thinking than hide it behind a sales call.'),
+      figure('hero-frameworks-contours.jpg', 'Topographic contour lines over misty mountains with two balloons', 'Every framework is a map, not the territory.'),
+      h2('1. The Napkin Test'),
+      p('Positioning in four handwritten lines: for whom, who need, we are, unlike. If it does not fit on a napkin, the choice has not been made yet.'),
+      h2('2. The Pibal Test'),
+      p('Named after the small balloons pilots release to read the winds before launch. Before committing budget, run three cheap tests: demand, message and channel.'),
+      h2('3. The Flight Plan'),
+      p('A one-page plan with the goal, the audience, the two or three channels that matter, the budget, the measures and the decision dates.'),
+      ul(['Goal: one number, with a date.', 'Audience: a situation, not a demographic.', 'Channels: no more than three to start.', 'Measures: agreed before launch.', 'Decision dates: when we will continue, change or stop.']),
+      h2('4. The Landing Review'),
+      p('A structured review after each campaign: what we expected, what happened, what we learned and what we will do differently. Blameless, short and written down.'),
+      quote('The goal of a framework is a better conversation, not a prettier slide.', 'Daniel Okafor, Chief Strategy Officer'),
+    ),
+  },
+  {
+    slug: 'work', uri: '/work/', title: 'Our Work', date: '2024-05-06T09:10:00', menuOrder: 10,
+    excerpt: excerpt('Case studies from healthcare, finance, food, industry, the arts and real estate, each with the number that mattered.'),
+    featuredImage: 'hero-work-ascent.jpg',
+    heroSettings: hero({
+      size: 'large', type: 'insight', color: 'paper', bg: 'ink', overlay: 'sky', opacity: 30, scrollDown: true, insightAlt: true,
+      cta: { label: 'Start your project', link: link('/contact/', 'Get In Touch') }, left: ['bottom', 'wisp'], right: ['middle', 'stratus'],
+      image: 'hero-work-ascent.jpg', eyebrow: 'Our Work', headline: 'Results, with the receipts.',
+    }),
+    pageMetadata: metadata('Case studies from Altitude Marketing Group: Lakeside Orthopedics, Orange Blossom Credit Union, Cypress Coffee Roasters and more.', 'og-work.jpg'),
+    content: blocks(
+      p('Every case study here names the number the client cared about most. Some are big, some are modest, all are real and reported with the client\'s permission.'),
+      marquee(clientNames),
+      figure('case-lakeside-orthopedics.jpg', 'Abstract illustration for the Lakeside Orthopedics case study', 'Lakeside Orthopedics: online appointment requests up 212 percent in two quarters.'),
+    ),
+  },
+  {
+    slug: 'careers', uri: '/careers/', title: 'Careers', date: '2024-08-01T09:00:00', menuOrder: 11,
+    excerpt: excerpt('Join a senior, curious team in Winter Park. Open roles, benefits and how we hire.'),
+    featuredImage: 'hero-careers-launch.jpg',
+    heroSettings: hero({
+      size: 'medium', type: 'image', color: 'ink', bg: 'paper', overlay: 'sunset', opacity: 20, scrollDown: true, insightAlt: false,
+      cta: { label: 'See openings', link: link('/careers/#openings', 'Openings') }, left: ['middle', 'cumulus'], right: ['middle', 'cumulus'],
+      image: 'hero-careers-launch.jpg', eyebrow: 'Careers at Altitude', headline: 'Do the best work of your career, with people who will notice.',
+    }),
+    pageMetadata: metadata('Careers at Altitude Marketing Group in Winter Park, FL: open roles, benefits, the Altitude Fellowship and how we hire.', 'og-careers.jpg'),
+    content: blocks(
+      p('We are a small team and we hire carefully. Everyone here works directly with clients, shares work openly and gets better because of it. If that sounds like your kind of place, we would love to hear from you.'),
+      h2('What we offer'),
+      ul(['Competitive salaries, published in every job listing.', 'Health, dental and vision cover, with the premium fully paid for employees.', 'Hybrid schedules with three studio days a week.', 'Forty paid volunteer hours and a professional development budget.', 'Sixteen days of paid time off plus the week between Christmas and New Year.']),
+      h2('How we hire'),
+      ol(['A short application: your work and a note on why Altitude.', 'A thirty-minute conversation with the hiring lead.', 'A paid, time-boxed exercise that resembles real work.', 'A meeting with the team over lunch.']),
+      h2('Current openings', 'openings'),
+      p('Our open roles are listed below. Do not see the right one? Write to careers@altitudemarketing.example anyway.'),
+      button('Read about our culture', '/about/#culture'),
+    ),
+  },
+];
