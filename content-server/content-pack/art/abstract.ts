@@ -32,9 +32,11 @@ export function abstractSvg(art: AbstractArt, width: number, height: number, see
   const random = createRandom(seed);
   const p = FLATS[art.palette];
   const body = MOTIFS[art.motif](width, height, random, p);
+  // Half of the cards are mirrored so that two cards with the same motif do not look alike.
+  const mirrored = random.next() < 0.5;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.bgA}"/><stop offset="1" stop-color="${p.bgB}"/></linearGradient></defs>
-<rect width="${width}" height="${height}" fill="url(#bg)"/>${body}</svg>`;
+<rect width="${width}" height="${height}" fill="url(#bg)"/>${mirrored ? `<g transform="translate(${width} 0) scale(-1 1)">${body}</g>` : body}</svg>`;
 }
 
 type Draw = (w: number, h: number, r: Random, p: (typeof FLATS)[FlatName]) => string;
