@@ -1,7 +1,6 @@
 import { blocks, button, excerpt, figure, group, h2, h3, marquee, p, quote, ul } from '../html';
 import type { PackPage } from '../types';
 import { hero, link, metadata } from './settings';
-import { clientNames } from './testimonials';
 
 export const aboutPages: PackPage[] = [
   {
