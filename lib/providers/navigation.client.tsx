@@ -1,0 +1,45 @@
+'use client';
+
+import { createContext, useContext, useMemo, useReducer, type ReactNode } from 'react';
+import { initialNavigationState, navigationReducer, type NavArea, type NavigationState } from './navigation-state';
+
+export interface NavigationContextValue extends NavigationState {
+  toggleMenu(): void;
+  openMenu(): void;
+  closeMenu(): void;
+  setSubmenuOpen(open: boolean): void;
+  toggleSubmenuOpen(): void;
+  setOpenSubmenu(area: NavArea, id: string | null): void;
+  setActiveSubmenu(area: NavArea, id: string | null): void;
+  setNavHeight(height: number): void;
+}
+
+const NavigationContext = createContext<NavigationContextValue | null>(null);
+
+const viewport = () => ({ viewportWidth: window.innerWidth, viewportHeight: window.innerHeight });
+
+/** The menu's open flags, both navigation areas' submenu states and the navigation's height. */
+export function NavigationProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(navigationReducer, initialNavigationState);
+  const value = useMemo<NavigationContextValue>(
+    () => ({
+      ...state,
+      toggleMenu: () => dispatch({ type: 'toggleMenu', ...viewport() }),
+      openMenu: () => dispatch({ type: 'openMenu', viewportHeight: window.innerHeight }),
+      closeMenu: () => dispatch({ type: 'closeMenu', viewportWidth: window.innerWidth }),
+      setSubmenuOpen: (open) => dispatch({ type: 'setSubmenuOpen', open }),
+      toggleSubmenuOpen: () => dispatch({ type: 'toggleSubmenuOpen' }),
+      setOpenSubmenu: (area, id) => dispatch({ type: 'setOpenSubmenu', area, id }),
+      setActiveSubmenu: (area, id) => dispatch({ type: 'setActiveSubmenu', area, id }),
+      setNavHeight: (height) => dispatch({ type: 'setNavHeight', height }),
+    }),
+    [state],
+  );
+  return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
+}
+
+export function useNavigation(): NavigationContextValue {
+  const value = useContext(NavigationContext);
+  if (!value) throw new Error('useNavigation must be used inside NavigationProvider');
+  return value;
+}
