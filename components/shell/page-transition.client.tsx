@@ -1,0 +1,174 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { prefersReducedMotion } from '@/lib/breakpoints';
+import { useNavigation } from '@/lib/providers/navigation.client';
+import { enhancePage } from './enhance-page';
+import { bindScrollDownLinks } from './scroll-down';
+import { transitionHref, transitionPlan, type TransitionPhase } from './transition-plan';
+
+type WipeState = 'idle' | 'covering' | 'revealing';
+
+/** If a route never arrives (the server is gone), the page is uncovered again rather than left blank. */
+const STALLED_MS = 10_000;
+
+/** Hides each hero headline of the new page, then fades it in after the plan's delay. */
+function scheduleHeadlines(root: ParentNode, delay: number, timers: number[]) {
+  if (delay <= 0) return;
+  const headlines = [...root.querySelectorAll<HTMLElement>('[data-hero-headline]')];
+  for (const headline of headlines) headline.dataset.heroReveal = 'pending';
+  timers.push(
+    window.setTimeout(() => {
+      for (const headline of headlines) headline.dataset.heroReveal = 'shown';
+    }, delay),
+  );
+}
+
+/** Gives focus to the new page's main heading so keyboard and screen-reader users start there. */
+function focusMainHeading(main: HTMLElement) {
+  const heading = main.querySelector<HTMLElement>('h1') ?? main;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
+/**
+ * The page-transition layer. Internal link clicks run the exit phase (a wipe covers the page) before the
+ * route changes; the new page then enters (the wipe uncovers it). The first load has no wipe: content is
+ * visible at once. Phases: entering, entered, exiting, exited (on `data-transition-phase`).
+ */
+export function PageTransition({ children, brand }: { children: ReactNode; brand: string }) {
+  const pathname = usePathname();
+  const router = useRouter();
+  const { closeMenu } = useNavigation();
+  const [phase, setPhase] = useState<TransitionPhase>('entered');
+  const [wipe, setWipe] = useState<WipeState>('idle');
+  const [reduced, setReduced] = useState(false);
+  const shownPath = useRef(pathname);
+  const requested = useRef<string | null>(null);
+  const timers = useRef<number[]>([]);
+  const userScrolled = useRef(false);
+
+  const clearTimers = () => {
+    for (const timer of timers.current) window.clearTimeout(timer);
+    timers.current = [];
+  };
+  const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
+
+  /** Start of a route change: the menu closes and scroll-down links are bound again. */
+  const routeChangeStart = useCallback(() => {
+    closeMenu();
+    bindScrollDownLinks();
+  }, [closeMenu]);
+
+  const navigate = useCallback(
+    (href: string) => {
+      const plan = transitionPlan({ reducedMotion: prefersReducedMotion(), viewportWidth: window.innerWidth });
+      clearTimers();
+      requested.current = href;
+      routeChangeStart();
+      router.prefetch(href);
+      setReduced(prefersReducedMotion());
+      setPhase('exiting');
+      setWipe('covering');
+      later(plan.exitMs, () => {
+        setPhase('exited');
+        router.push(href, { scroll: false });
+        later(STALLED_MS, () => {
+          requested.current = null;
+          setPhase('entered');
+          setWipe('idle');
+        });
+      });
+    },
+    [routeChangeStart, router],
+  );
+
+  // Internal links anywhere on the page (menus, content HTML, cards) go through the transition.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const href = transitionHref(link, event, window.location);
+      if (!href) return;
+      event.preventDefault();
+      // Next.js links would navigate at once; the exit phase runs first.
+      event.stopPropagation();
+      navigate(href);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [navigate]);
+
+  // Completion of a route change (ours, or the browser's back and forward buttons).
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    const ours = requested.current !== null;
+    const hash = ours ? new URL(requested.current!, window.location.origin).hash : '';
+    requested.current = null;
+    clearTimers();
+    if (!ours) routeChangeStart();
+    bindScrollDownLinks();
+    const main = document.getElementById('main');
+    const plan = transitionPlan({ reducedMotion: prefersReducedMotion(), viewportWidth: window.innerWidth });
+
+    if (ours) {
+      // Still under the wipe: the new page starts at its top (or its anchor), so nothing jumps later.
+      const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      window.scrollTo({ top: anchor ? anchor.getBoundingClientRect().top + window.scrollY - 72 : 0, behavior: 'instant' });
+      userScrolled.current = false;
+      if (!anchor) {
+        later(plan.scrollTopMs, () => {
+          if (!userScrolled.current) window.scrollTo({ top: 0, behavior: 'instant' });
+        });
+      }
+    }
+    if (main) scheduleHeadlines(main, plan.headlineMs, timers.current);
+    setPhase('entering');
+    setWipe(ours ? 'revealing' : 'idle');
+    later(plan.enterMs, () => {
+      setPhase('entered');
+      setWipe('idle');
+      if (main) focusMainHeading(main);
+    });
+  }, [pathname, routeChangeStart]);
+
+  // A visitor who scrolls after arriving is never pulled back to the top.
+  useEffect(() => {
+    const mark = () => {
+      userScrolled.current = true;
+    };
+    const keys = (event: KeyboardEvent) => {
+      if (['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'End', 'Home', ' '].includes(event.key)) mark();
+    };
+    window.addEventListener('wheel', mark, { passive: true });
+    window.addEventListener('touchmove', mark, { passive: true });
+    window.addEventListener('keydown', keys);
+    return () => {
+      window.removeEventListener('wheel', mark);
+      window.removeEventListener('touchmove', mark);
+      window.removeEventListener('keydown', keys);
+    };
+  }, []);
+
+  // The page's marquees and carousels come to life on each page and are released when it leaves.
+  useEffect(() => {
+    bindScrollDownLinks();
+    const main = document.getElementById('main');
+    return main ? enhancePage(main) : undefined;
+  }, [pathname]);
+
+  useEffect(() => () => clearTimers(), []);
+
+  return (
+    <>
+      <div className="transition-frame" data-transition-phase={phase}>
+        {children}
+      </div>
+      <div className="transition-wipe" data-transition-wipe={wipe} data-reduced-motion={reduced || undefined} aria-hidden="true">
+        <span className="transition-wipe-mark">{brand}</span>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Splide } from '@splidejs/splide';
+import { prefersReducedMotion } from '@/lib/breakpoints';
+import { carouselWanted, counterText, phaseName, testimonialsOptions } from './testimonials-options';
+import { RESIZE_DEBOUNCE_MS } from './timings';
+
+/**
+ * One `.testimonials-splide` block: a Splide carousel from 1024 px up, with a two-digit counter of the
+ * current slide; below 1024 px it is destroyed and the testimonials read as a list. Resizing (debounced)
+ * creates or destroys it. Returns the cleanup.
+ */
+function startCarousel(root: HTMLElement): () => void {
+  const total = root.querySelectorAll('.splide__slide').length;
+  const counter = document.createElement('p');
+  counter.className = 'testimonials-counter';
+  counter.innerHTML = `<span data-slide-counter>01</span><span class="testimonials-total"> / ${counterText(total - 1)}</span>`;
+  const current = counter.querySelector<HTMLElement>('[data-slide-counter]')!;
+  root.append(counter);
+
+  let splide: Splide | null = null;
+  const showPhase = () => {
+    root.dataset.carouselPhase = splide ? phaseName(splide.state.get()) : 'destroyed';
+  };
+
+  const create = () => {
+    if (splide || total === 0) return;
+    const instance = new Splide(root, testimonialsOptions(prefersReducedMotion()));
+    splide = instance;
+    instance.on('mounted ready move moved drag dragged scroll scrolled', showPhase);
+    instance.on('move', (index: number) => {
+      current.textContent = counterText(index);
+    });
+    instance.mount();
+    current.textContent = counterText(instance.index);
+    counter.hidden = false;
+    showPhase();
+  };
+  const destroy = () => {
+    if (!splide) return;
+    splide.destroy(true);
+    splide = null;
+    counter.hidden = true;
+    showPhase();
+  };
+  const fit = () => (carouselWanted(window.innerWidth) ? create() : destroy());
+
+  let debounce: number | undefined;
+  const onResize = () => {
+    window.clearTimeout(debounce);
+    debounce = window.setTimeout(fit, RESIZE_DEBOUNCE_MS);
+  };
+
+  counter.hidden = true;
+  fit();
+  showPhase();
+  window.addEventListener('resize', onResize);
+  return () => {
+    window.clearTimeout(debounce);
+    window.removeEventListener('resize', onResize);
+    destroy();
+    counter.remove();
+    delete root.dataset.carouselPhase;
+  };
+}
+
+export function startTestimonials(roots: HTMLElement[]): () => void {
+  const cleanups = roots.map(startCarousel);
+  return () => {
+    for (const cleanup of cleanups) cleanup();
+  };
+}
