@@ -2,10 +2,14 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { PageTransition } from '@/components/shell/page-transition.client';
 import { getMenus } from '@/lib/cms/menus';
 import { getThemeCss, safeStyleText } from '@/lib/cms/theme';
 import { env } from '@/lib/env';
 import { displayFont, textFont } from '@/lib/fonts';
+import { AppDataProvider } from '@/lib/providers/app-data.client';
+import { BotCheckProvider } from '@/lib/providers/bot-check.client';
+import { NavigationProvider } from '@/lib/providers/navigation.client';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,6 +23,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#0f2a44', width: 'device-width', initialScale: 1 };
 
+/**
+ * The shell around every page: the bot-check layer, the app-data and navigation contexts, the header with
+ * the live primary menu (built-in defaults when the content system is unreachable), the page-transition
+ * layer around the page, the footer, and the editor's theme stylesheet.
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [menus, themeCss] = await Promise.all([getMenus(), getThemeCss()]);
   const { siteName, siteAbbreviation } = env();
@@ -28,11 +37,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header menu={menus.primary} siteName={siteName} abbreviation={siteAbbreviation} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer menu={menus.footer} siteName={siteName} />
+        <BotCheckProvider>
+          <AppDataProvider>
+            <NavigationProvider>
+              <Header menu={menus.primary} siteName={siteName} abbreviation={siteAbbreviation} />
+              <main id="main" tabIndex={-1} data-menus={menus.source}>
+                <PageTransition brand={siteName}>{children}</PageTransition>
+              </main>
+              <Footer menu={menus.footer} siteName={siteName} abbreviation={siteAbbreviation} />
+            </NavigationProvider>
+          </AppDataProvider>
+        </BotCheckProvider>
         {themeCss ? <style id="theme-css" dangerouslySetInnerHTML={{ __html: safeStyleText(themeCss) }} /> : null}
       </body>
     </html>

@@ -1,29 +1,81 @@
 import Link from 'next/link';
 import type { MenuItem } from '@/lib/cms/types';
+import { CloudShape } from '@/components/hero/clouds';
 
-export function Footer({ menu, siteName }: { menu: MenuItem[]; siteName: string }) {
+interface FooterProps {
+  menu: MenuItem[];
+  siteName: string;
+  abbreviation: string;
+}
+
+const linkProps = (item: MenuItem) => ({
+  href: item.path,
+  target: item.target || undefined,
+  rel: item.target === '_blank' ? 'noopener noreferrer' : undefined,
+});
+
+/** The footer: an invitation to talk, the newsletter, the footer menu's groups and where the agency is. */
+export function Footer({ menu, siteName, abbreviation }: FooterProps) {
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer" className="footer-nav">
-        {menu.map((group) => (
-          <section key={group.id} className="footer-group">
-            <h2 className="footer-heading">
-              <Link href={group.path}>{group.label}</Link>
-            </h2>
-            <ul>
-              {group.children.map((child) => (
-                <li key={child.id}>
-                  <Link href={child.path} target={child.target || undefined}>
-                    {child.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </nav>
+      <div className="footer-sky" aria-hidden="true">
+        <CloudShape style="cumulus" className="footer-cloud footer-cloud-a" />
+        <CloudShape style="wisp" className="footer-cloud footer-cloud-b" />
+      </div>
+      <div className="footer-top">
+        <div className="footer-invite">
+          <p className="footer-kicker">Ready when you are</p>
+          <p className="footer-invite-line">Let’s make something worth looking up to.</p>
+          <Link href="/contact/" className="footer-button">
+            Start a conversation <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+        <div className="footer-news">
+          <p className="footer-kicker">Hot Air</p>
+          <p>Our monthly newsletter: campaigns we admire, ideas we are testing, and the occasional strong opinion.</p>
+          <Link href="/hot-air/" className="footer-news-link">
+            Subscribe to the newsletter <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+      </div>
+      <div className="footer-main">
+        <div className="footer-brand">
+          <Link href="/" className="brand brand-light" aria-label={`${siteName}, home`}>
+            <span className="brand-mark" aria-hidden="true">
+              {abbreviation}
+            </span>
+            <span className="brand-name">{siteName}</span>
+          </Link>
+          <address className="footer-address">
+            Winter Park, FL
+            <br />
+            Central Florida
+          </address>
+        </div>
+        <nav aria-label="Footer" className="footer-nav">
+          {menu.map((group) => (
+            <section key={group.id} className="footer-group" aria-labelledby={`footer-${group.id}`}>
+              <h2 className="footer-heading" id={`footer-${group.id}`}>
+                <Link {...linkProps(group)}>{group.label}</Link>
+              </h2>
+              {group.children.length ? (
+                <ul>
+                  {group.children.map((child) => (
+                    <li key={child.id}>
+                      <Link {...linkProps(child)}>{child.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ))}
+        </nav>
+      </div>
       <p className="footer-legal">
-        © {new Date().getFullYear()} {siteName}. Winter Park, Florida.
+        <span>
+          © {new Date().getFullYear()} {siteName}
+        </span>
+        <span>Winter Park, Florida</span>
       </p>
     </footer>
   );

@@ -18,7 +18,9 @@ function startCarousel(root: HTMLElement): () => void {
 
   let splide: Splide | null = null;
   const showPhase = () => {
-    root.dataset.carouselPhase = splide ? phaseName(splide.state.get()) : 'destroyed';
+    const instance = splide;
+    const state = instance ? [1, 2, 3, 4, 5, 6, 7].find((candidate) => instance.state.is(candidate)) : undefined;
+    root.dataset.carouselPhase = state === undefined ? 'destroyed' : phaseName(state);
   };
 
   const create = () => {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { HeroSettings, Image } from '@/lib/cms/types';
+import { heroModel } from './hero-model';
+
+const base: HeroSettings = {
+  size: 'large',
+  type: 'headline',
+  color: 'ink',
+  bgColor: 'sky',
+  overlayColor: 'dusk',
+  overlayOpacity: 0.4,
+  scrollDown: true,
+  insightAlt: false,
+  eyebrow: '',
+  headline: 'Hello',
+  image: null,
+  cta: null,
+  cloudLeft: { position: 'top', style: 'cumulus' },
+  cloudRight: { position: 'bottom', style: 'none' },
+};
+const picture: Image = { url: 'http://cms/wp-content/uploads/a.jpg', alt: 'A', width: 1600, height: 900 };
+
+describe('heroModel', () => {
+  it('keeps valid settings and leaves out clouds styled none', () => {
+    const model = heroModel(base);
+    expect(model).toMatchObject({ size: 'large', type: 'headline', color: 'ink', bgColor: 'sky', image: null });
+    expect(model.clouds).toEqual([{ side: 'left', position: 'top', style: 'cumulus' }]);
+  });
+
+  it('falls back from unknown tokens and never shows text in the background colour', () => {
+    const model = heroModel({ ...base, size: 'huge', type: 'hologram', color: 'dusk', bgColor: 'dusk', cloudLeft: { position: 'left', style: 'wisp' } });
+    expect(model.size).toBe('medium');
+    expect(model.type).toBe('headline');
+    expect(model.color).toBe('paper');
+    expect(model.clouds[0]).toEqual({ side: 'left', position: 'middle', style: 'wisp' });
+  });
+
+  it('uses the fallback picture for an image hero, with light text and a readable overlay', () => {
+    const model = heroModel({ ...base, type: 'image', overlayOpacity: 0 }, picture);
+    expect(model.image).toBe(picture);
+    expect(model.color).toBe('paper');
+    expect(model.overlayOpacity).toBe(0.25);
+  });
+
+  it('shows no picture on a headline hero and keeps the editor’s overlay opacity otherwise', () => {
+    expect(heroModel({ ...base, image: picture }).image).toBeNull();
+    expect(heroModel({ ...base, type: 'image', image: picture, overlayOpacity: 0.6 }).overlayOpacity).toBe(0.6);
+  });
+
+  it('turns on the alternative insight layout only for insight heroes', () => {
+    expect(heroModel({ ...base, type: 'insight', insightAlt: true }).insightAlt).toBe(true);
+    expect(heroModel({ ...base, insightAlt: true }).insightAlt).toBe(false);
+  });
+});

@@ -1,0 +1,246 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { BREAKPOINTS } from '@/lib/breakpoints';
+import type { MenuItem } from '@/lib/cms/types';
+import { COLLAPSED_HEIGHT, type NavArea } from '@/lib/providers/navigation-state';
+import { useNavigation } from '@/lib/providers/navigation.client';
+import { MENU_ANIMATION_MS, POWER3_IN_OUT } from '@/components/shell/timings';
+
+interface SiteNavProps {
+  menu: MenuItem[];
+  siteName: string;
+  abbreviation: string;
+}
+
+const PANEL_ID = 'site-menu';
+/** Below 768 px the panel fades first, then the navigation folds back to 72 px. */
+const PANEL_FADE_MS = 250;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const linkProps = (item: MenuItem) => ({
+  href: item.path,
+  target: item.target || undefined,
+  rel: item.target === '_blank' ? 'noopener noreferrer' : item.linkRelationship || undefined,
+});
+
+/**
+ * The primary navigation: a bar with the brand, the desktop menu (dropdown submenus) and a toggle that
+ * grows the navigation to a full-screen menu. The bar is the "hero-area" menu at the top of the page and
+ * the "sticky" menu once the page scrolls; each keeps its own open and active submenu.
+ */
+export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
+  const nav = useNavigation();
+  const { menuOpen, navHeight, submenuOpen, closeMenu, setNavHeight } = nav;
+  const [area, setArea] = useState<NavArea>('hero');
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const submenu = nav[area];
+
+  // Hero-area menu at the top, sticky menu once the page has scrolled.
+  useEffect(() => {
+    const onScroll = () => setArea(window.scrollY > 8 ? 'sticky' : 'hero');
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // While open: the page does not scroll, the height follows the viewport, and focus stays in the menu.
+  useEffect(() => {
+    const root = document.documentElement;
+    if (menuOpen) {
+      root.classList.add('menu-open');
+      const first = navRef.current?.querySelector<HTMLElement>(`#${PANEL_ID} a[href]`);
+      const focusTimer = window.setTimeout(() => first?.focus({ preventScroll: true }), 50);
+      const onResize = () => setNavHeight(window.innerHeight);
+      window.addEventListener('resize', onResize);
+      wasOpen.current = true;
+      return () => {
+        window.clearTimeout(focusTimer);
+        window.removeEventListener('resize', onResize);
+      };
+    }
+    root.classList.remove('menu-open');
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    if (window.innerWidth < BREAKPOINTS.md) {
+      const timer = window.setTimeout(() => setNavHeight(COLLAPSED_HEIGHT), PANEL_FADE_MS);
+      return () => window.clearTimeout(timer);
+    }
+  }, [menuOpen, setNavHeight]);
+
+  useEffect(() => () => document.documentElement.classList.remove('menu-open'), []);
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      if (menuOpen) {
+        event.preventDefault();
+        closeMenu();
+        toggleRef.current?.focus();
+      } else if (submenu.openSubmenu) {
+        const trigger = navRef.current?.querySelector<HTMLElement>(`[aria-controls="submenu-${area}-${submenu.openSubmenu}"]`);
+        nav.setOpenSubmenu(area, null);
+        nav.setActiveSubmenu(area, null);
+        trigger?.focus();
+      }
+      return;
+    }
+    if (event.key !== 'Tab' || !menuOpen || !navRef.current) return;
+    const focusable = [...navRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const openDropdown = (id: string | null) => {
+    nav.setOpenSubmenu(area, id);
+    nav.setActiveSubmenu(area, id);
+  };
+
+  return (
+    <header className="site-header">
+      <nav
+        ref={navRef}
+        aria-label="Primary"
+        className="site-nav"
+        data-area={area}
+        data-menu-open={menuOpen || undefined}
+        style={{ height: navHeight, transitionDuration: `${MENU_ANIMATION_MS}ms`, transitionTimingFunction: POWER3_IN_OUT }}
+        onKeyDown={onKeyDown}
+      >
+        <div className="nav-bar">
+          <Link href="/" className="brand" aria-label={`${siteName}, home`}>
+            <span className="brand-mark" aria-hidden="true">
+              {abbreviation}
+            </span>
+            <span className="brand-name">{siteName}</span>
+          </Link>
+          <ul className="nav-inline" inert={menuOpen || undefined}>
+            {menu.map((item) => {
+              const id = `submenu-${area}-${item.id}`;
+              const open = submenu.openSubmenu === item.id;
+              const hasChildren = item.children.length > 0;
+              return (
+                <li
+                  key={item.id}
+                  className={hasChildren ? 'has-children' : undefined}
+                  data-active={submenu.activeSubmenu === item.id || undefined}
+                  onMouseEnter={hasChildren ? () => openDropdown(item.id) : undefined}
+                  onMouseLeave={hasChildren ? () => openDropdown(null) : undefined}
+                  onBlur={(event) => {
+                    if (hasChildren && open && !event.currentTarget.contains(event.relatedTarget as Node | null)) openDropdown(null);
+                  }}
+                >
+                  <Link {...linkProps(item)}>{item.label}</Link>
+                  {hasChildren ? (
+                    <>
+                      <button
+                        type="button"
+                        className="submenu-toggle"
+                        aria-expanded={open}
+                        aria-controls={id}
+                        aria-label={`${item.label} submenu`}
+                        onClick={() => openDropdown(open ? null : item.id)}
+                      >
+                        <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+                          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+                        </svg>
+                      </button>
+                      <ul id={id} className="dropdown" hidden={!open}>
+                        {item.children.map((child) => (
+                          <li key={child.id}>
+                            <Link {...linkProps(child)}>{child.label}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={PANEL_ID}
+            onClick={nav.toggleMenu}
+          >
+            <span className="menu-toggle-label">{menuOpen ? 'Close' : 'Menu'}</span>
+            <span className="menu-toggle-icon" aria-hidden="true">
+              <span />
+              <span />
+            </span>
+          </button>
+        </div>
+        <div id={PANEL_ID} className="menu-panel" inert={!menuOpen || undefined}>
+          <ul className="menu-panel-list">
+            {menu.map((item, index) => {
+              const id = `panel-${item.id}`;
+              const expanded = submenuOpen && submenu.openSubmenu === item.id;
+              return (
+                <li key={item.id} style={{ transitionDelay: menuOpen ? `${120 + index * 45}ms` : '0ms' }}>
+                  <div className="menu-panel-row">
+                    <Link {...linkProps(item)} className="menu-panel-link">
+                      {item.label}
+                    </Link>
+                    {item.children.length ? (
+                      <button
+                        type="button"
+                        className="menu-panel-expand"
+                        aria-expanded={expanded}
+                        aria-controls={id}
+                        aria-label={`${item.label} submenu`}
+                        onClick={() => {
+                          nav.setSubmenuOpen(true);
+                          nav.setOpenSubmenu(area, expanded ? null : item.id);
+                          nav.setActiveSubmenu(area, expanded ? null : item.id);
+                        }}
+                      >
+                        <span aria-hidden="true">{expanded ? '−' : '+'}</span>
+                      </button>
+                    ) : null}
+                  </div>
+                  {item.children.length ? (
+                    <ul id={id} className="menu-panel-children" hidden={!expanded}>
+                      {item.children.map((child) => (
+                        <li key={child.id}>
+                          <Link {...linkProps(child)}>{child.label}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          <aside className="menu-panel-aside" aria-label="Contact">
+            <p className="menu-panel-kicker">Say hello</p>
+            <p>
+              <Link href="/contact/">Start a project with us</Link>
+            </p>
+            <p className="menu-panel-address">Winter Park, Florida</p>
+            <p>
+              <Link href="/hot-air/" className="menu-panel-news">
+                Hot Air, our newsletter <span aria-hidden="true">→</span>
+              </Link>
+            </p>
+          </aside>
+        </div>
+      </nav>
+    </header>
+  );
+}
