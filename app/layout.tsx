@@ -18,6 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(siteUrl),
     title: { default: siteName, template: `%s · ${siteName}` },
     description: `${siteName}: a marketing agency in Winter Park, Florida.`,
+    icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' } },
   };
 }
 

@@ -39,6 +39,7 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const submenu = nav[area];
+  const closedTab = menuOpen ? undefined : -1;
 
   // Hero-area menu at the top, sticky menu once the page has scrolled.
   useEffect(() => {
@@ -186,7 +187,9 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
             </span>
           </button>
         </div>
-        <div id={PANEL_ID} className="menu-panel" inert={!menuOpen || undefined}>
+        {/* Closed, the panel is folded away under the bar; below 1024 px (where the bar has no inline
+            menu) its links stay in the accessibility tree, out of the tab order. */}
+        <div id={PANEL_ID} className="menu-panel">
           <ul className="menu-panel-list">
             {menu.map((item, index) => {
               const id = `panel-${item.id}`;
@@ -194,7 +197,7 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
               return (
                 <li key={item.id} style={{ transitionDelay: menuOpen ? `${120 + index * 45}ms` : '0ms' }}>
                   <div className="menu-panel-row">
-                    <Link {...linkProps(item)} className="menu-panel-link">
+                    <Link {...linkProps(item)} className="menu-panel-link" tabIndex={closedTab}>
                       {item.label}
                     </Link>
                     {item.children.length ? (
@@ -204,6 +207,7 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
                         aria-expanded={expanded}
                         aria-controls={id}
                         aria-label={`${item.label} submenu`}
+                        tabIndex={closedTab}
                         onClick={() => {
                           nav.setSubmenuOpen(true);
                           nav.setOpenSubmenu(area, expanded ? null : item.id);
@@ -218,7 +222,9 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
                     <ul id={id} className="menu-panel-children" hidden={!expanded}>
                       {item.children.map((child) => (
                         <li key={child.id}>
-                          <Link {...linkProps(child)}>{child.label}</Link>
+                          <Link {...linkProps(child)} tabIndex={closedTab}>
+                            {child.label}
+                          </Link>
                         </li>
                       ))}
                     </ul>
@@ -230,11 +236,13 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
           <aside className="menu-panel-aside" aria-label="Contact">
             <p className="menu-panel-kicker">Say hello</p>
             <p>
-              <Link href="/contact/">Start a project with us</Link>
+              <Link href="/contact/" tabIndex={closedTab}>
+                Start a project with us
+              </Link>
             </p>
             <p className="menu-panel-address">Winter Park, Florida</p>
             <p>
-              <Link href="/hot-air/" className="menu-panel-news">
+              <Link href="/hot-air/" className="menu-panel-news" tabIndex={closedTab}>
                 Hot Air, our newsletter <span aria-hidden="true">→</span>
               </Link>
             </p>

@@ -3,6 +3,31 @@ import { prefersReducedMotion } from '@/lib/breakpoints';
 import { carouselWanted, counterText, phaseName, testimonialsOptions } from './testimonials-options';
 import { RESIZE_DEBOUNCE_MS } from './timings';
 
+/** The same element under another tag name (attributes and children move across). */
+function retag(element: Element, tag: string): HTMLElement {
+  const replacement = document.createElement(tag);
+  for (const { name, value } of [...element.attributes]) replacement.setAttribute(name, value);
+  replacement.append(...element.childNodes);
+  element.replaceWith(replacement);
+  return replacement;
+}
+
+/**
+ * Splide gives each slide the role of a group of a carousel, which a list item may not take; while the
+ * carousel runs, its list and items become plain containers, and go back to a list when it is released.
+ */
+function asContainers(root: HTMLElement): () => void {
+  const list = root.querySelector('ul.splide__list');
+  if (!list) return () => undefined;
+  const items = [...list.children].filter((child) => child.tagName === 'LI');
+  const container = retag(list, 'div');
+  const slides = items.map((item) => retag(item, 'div'));
+  return () => {
+    retag(container, 'ul');
+    for (const slide of slides) if (slide.isConnected) retag(slide, 'li');
+  };
+}
+
 /**
  * One `.testimonials-splide` block: a Splide carousel from 1024 px up, with a two-digit counter of the
  * current slide; below 1024 px it is destroyed and the testimonials read as a list. Resizing (debounced)
@@ -23,8 +48,10 @@ function startCarousel(root: HTMLElement): () => void {
     root.dataset.carouselPhase = state === undefined ? 'destroyed' : phaseName(state);
   };
 
+  let restoreList: (() => void) | undefined;
   const create = () => {
     if (splide || total === 0) return;
+    restoreList = asContainers(root);
     const instance = new Splide(root, testimonialsOptions(prefersReducedMotion()));
     splide = instance;
     instance.on('mounted ready move moved drag dragged scroll scrolled', showPhase);
@@ -40,6 +67,8 @@ function startCarousel(root: HTMLElement): () => void {
     if (!splide) return;
     splide.destroy(true);
     splide = null;
+    restoreList?.();
+    restoreList = undefined;
     counter.hidden = true;
     showPhase();
   };

@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BLOCK_PAGES, clickThrough, isPhone, settled, watchConsole } from './shell-support';
+
+const trackX = (page: Page) =>
+  page.locator('.marquee').first().locator('.marquee-track').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+
+test.describe('shell: marquee strips', () => {
+  for (const path of BLOCK_PAGES) {
+    test(`${path}: the marquee loops, pauses under the pointer and can be dragged`, async ({ page }) => {
+      const { errors } = watchConsole(page);
+      await page.goto(path);
+      const strip = page.locator('.marquee').first();
+      await strip.scrollIntoViewIfNeeded();
+      await expect(strip).toHaveAttribute('data-marquee-state', 'running');
+      // Clones fill the loop and are hidden from assistive technology.
+      expect(await strip.locator('.slide[aria-hidden="true"]').count()).toBeGreaterThan(0);
+      const first = await trackX(page);
+      await page.waitForTimeout(600);
+      const later = await trackX(page);
+      // Speed factor 50: about 50 px per second, leftwards while the page scrolls down.
+      expect(first - later).toBeGreaterThan(10);
+      expect(first - later).toBeLessThan(60);
+
+      const box = (await strip.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(strip).toHaveAttribute('data-marquee-state', 'paused');
+      const paused = await trackX(page);
+      await page.waitForTimeout(400);
+      expect(await trackX(page)).toBe(paused);
+
+      await page.mouse.down();
+      await expect(strip).toHaveAttribute('data-marquee-state', 'dragging');
+      await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2, { steps: 6 });
+      const dragged = await trackX(page);
+      expect(Math.abs(dragged - paused)).toBeGreaterThan(60);
+      await page.mouse.up();
+      await page.mouse.move(0, 0);
+      await expect(strip).toHaveAttribute('data-marquee-state', 'running');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the marquee reverses with the scroll direction', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.locator('.marquee').first();
+    await strip.scrollIntoViewIfNeeded();
+    await expect(strip).toHaveAttribute('data-marquee-state', 'running');
+    await page.evaluate(() => window.scrollBy(0, 120));
+    await expect(strip).toHaveAttribute('data-marquee-direction', 'forward');
+    await page.evaluate(() => window.scrollBy(0, -80));
+    await expect(strip).toHaveAttribute('data-marquee-direction', 'reverse');
+    const a = await trackX(page);
+    await page.waitForTimeout(500);
+    expect(await trackX(page)).not.toBe(a);
+    // Moving rightwards now (allowing for the loop's wrap).
+    const b = await trackX(page);
+    await page.waitForTimeout(300);
+    const c = await trackX(page);
+    expect(c > b || c < b - 100).toBe(true);
+  });
+
+  test('with reduced motion the marquee stands still', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const strip = page.locator('.marquee').first();
+    await expect(strip).toHaveAttribute('data-marquee-state', 'static');
+    const x = await trackX(page);
+    await page.waitForTimeout(500);
+    expect(await trackX(page)).toBe(x);
+  });
+
+  test('the marquee is released when the page is left and started on the next', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.marquee').first()).toHaveAttribute('data-marquee-state', 'running');
+    await clickThrough(page, page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'What We Do', exact: true }), '/what-we-do/');
+    await expect(page.locator('.marquee').first()).toHaveAttribute('data-marquee-state', 'running');
+    // One track per strip: nothing left over from the previous page.
+    for (const strip of await page.locator('.marquee').all()) await expect(strip.locator('.marquee-track')).toHaveCount(1);
+  });
+});
+
+test.describe('shell: testimonials carousel', () => {
+  test('from 1024 px: looping, centred, one per page, 2rem gap, arrows, no pagination, counter, keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/what-we-do/');
+    const carousel = page.locator('.testimonials-splide').first();
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveClass(/is-initialized/);
+    await expect(carousel).toHaveAttribute('data-carousel-phase', /mounted|idle/);
+    const counter = carousel.locator('[data-slide-counter]');
+    await expect(counter).toHaveText('01');
+    await expect(carousel.locator('.splide__arrow--next')).toBeVisible();
+    await expect(carousel.locator('.splide__pagination')).toHaveCount(0);
+    expect(await carousel.locator('.splide__slide--clone').count()).toBeGreaterThan(0);
+    const slide = carousel.locator('.splide__slide.is-active');
+    expect(await slide.evaluate((el) => getComputedStyle(el).marginRight)).toBe('32px');
+    const trackWidth = (await carousel.locator('.splide__track').boundingBox())!.width;
+    expect(Math.abs((await slide.boundingBox())!.width - trackWidth)).toBeLessThan(2);
+
+    await carousel.locator('.splide__arrow--next').click();
+    await expect(counter).toHaveText('02');
+    await carousel.locator('.splide__arrow--prev').click();
+    await expect(counter).toHaveText('01');
+    await carousel.locator('.splide__arrow--prev').click();
+    // Looping: back past the first is the last, still two digits.
+    await expect(counter).toHaveText(/^\d\d$/);
+    await expect(counter).not.toHaveText('01');
+    await carousel.locator('.splide__arrow--next').click();
+    await expect(counter).toHaveText('01');
+    await carousel.locator('.splide__track').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText('02');
+  });
+
+  test('it plays by itself (autoplay, 800 ms moves)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/what-we-do/');
+    const carousel = page.locator('.testimonials-splide').first();
+    await expect(carousel).toHaveClass(/is-initialized/);
+    await page.mouse.move(0, 0);
+    await expect(carousel.locator('[data-slide-counter]')).toHaveText('02', { timeout: 8000 });
+    expect(await carousel.locator('.splide__list').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.8s');
+  });
+
+  test('below 1024 px it is destroyed, and a resize re-creates it (debounced 250 ms)', async ({ page }) => {
+    const { errors } = watchConsole(page);
+    const start = page.viewportSize()!;
+    await page.goto('/what-we-do/');
+    const carousel = page.locator('.testimonials-splide').first();
+    if (isPhone(page)) {
+      await expect(carousel).toHaveAttribute('data-carousel-phase', 'destroyed');
+      await expect(carousel).not.toHaveClass(/is-initialized/);
+      await expect(carousel.locator('[data-slide-counter]')).toBeHidden();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(carousel).toHaveClass(/is-initialized/);
+      await expect(carousel.locator('[data-slide-counter]')).toHaveText('01');
+      await page.setViewportSize(start);
+    } else {
+      await expect(carousel).toHaveClass(/is-initialized/);
+      await page.setViewportSize({ width: 900, height: 800 });
+      await page.waitForTimeout(100);
+      // Not yet: the resize is debounced.
+      await expect(carousel).toHaveClass(/is-initialized/);
+      await expect(carousel).not.toHaveClass(/is-initialized/);
+      await expect(carousel).toHaveAttribute('data-carousel-phase', 'destroyed');
+      await expect(carousel.locator('.splide__slide--clone')).toHaveCount(0);
+      await page.setViewportSize(start);
+      await expect(carousel).toHaveClass(/is-initialized/);
+    }
+    await expect(carousel.locator('blockquote').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('with reduced motion autoplay stays off', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const carousel = page.locator('.testimonials-splide').first();
+    await expect(carousel).toHaveClass(/is-initialized/);
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(5800);
+    await expect(carousel.locator('[data-slide-counter]')).toHaveText('01');
+  });
+
+  test('leaving the page releases the carousel; coming back creates it again', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/what-we-do/');
+    await expect(page.locator('.testimonials-splide').first()).toHaveClass(/is-initialized/);
+    await clickThrough(page, page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Openings' }), '/careers/');
+    await page.goBack();
+    await page.waitForURL('**/what-we-do/');
+    await settled(page);
+    const carousel = page.locator('.testimonials-splide').first();
+    await expect(carousel).toHaveClass(/is-initialized/);
+    await expect(carousel.locator('[data-slide-counter]')).toHaveCount(1);
+  });
+});

@@ -1,0 +1,165 @@
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
+import { expect, test, type Page } from '@playwright/test';
+import { clickThrough, watchConsole } from './shell-support';
+
+/** The bot-check loader as the browser runs it, bundled on its own so each case can pick its key and script. */
+const loaderSource = buildSync({
+  entryPoints: [fileURLToPath(new URL('../../lib/providers/bot-check-loader.ts', import.meta.url))],
+  bundle: true,
+  write: false,
+  format: 'iife',
+  globalName: 'BotCheckLoader',
+  target: 'es2020',
+}).outputFiles[0]!.text;
+
+const GOOGLE = 'https://www.google.com/recaptcha/api.js*';
+
+async function withLoader(page: Page) {
+  await page.goto('/contact/');
+  await page.addScriptTag({ content: loaderSource });
+}
+
+/** Starts a loader in the page (as the provider does) and reports its status, warnings and token attempts. */
+function runLoader(page: Page, siteKey: string, scriptUrl?: string) {
+  return page.evaluate(
+    async ({ siteKey, scriptUrl }) => {
+      type Loader = typeof import('../../lib/providers/bot-check-loader');
+      const { loadBotCheck } = (window as unknown as { BotCheckLoader: Loader }).BotCheckLoader;
+      const warnings: string[] = [];
+      const host = {
+        document,
+        window: window as unknown as { grecaptcha?: never },
+        warn: (message: string) => {
+          warnings.push(message);
+          console.warn(message);
+        },
+      };
+      const check = loadBotCheck({ siteKey, scriptUrl, host });
+      let early: string | null = null;
+      try {
+        await check.execute('contact');
+      } catch (error) {
+        early = error instanceof Error ? error.message : String(error);
+      }
+      const settled = await new Promise<string>((done) => {
+        if (check.status() === 'disabled') return done('disabled');
+        const stop = check.subscribe((status) => {
+          stop();
+          done(status);
+        });
+        setTimeout(() => done(check.status()), 4000);
+      });
+      let token: string | null = null;
+      if (settled === 'ready') token = await check.execute('form_submit_1');
+      return { early, settled, warnings, token, scripts: document.querySelectorAll('script[data-bot-check]').length };
+    },
+    { siteKey, scriptUrl },
+  );
+}
+
+test.describe('shell: bot-check layer', () => {
+  test('the site warns, never errors, when the bot check cannot run', async ({ page }) => {
+    const { errors, warnings } = watchConsole(page);
+    await page.route(GOOGLE, (route) => route.abort());
+    await page.goto('/contact/');
+    await expect.poll(() => warnings.filter((w) => w.startsWith('Bot check:')).length).toBeGreaterThan(0);
+    await expect(page.locator('main h1')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('without a site key: a warning, no script, and tokens refused', async ({ page }) => {
+    await withLoader(page);
+    const result = await runLoader(page, '');
+    expect(result.settled).toBe('disabled');
+    expect(result.scripts).toBe(0);
+    expect(result.warnings.join()).toContain('NEXT_PUBLIC_RECAPTCHA_SITE_KEY is not set');
+    expect(result.early).toMatch(/before the reCAPTCHA script loaded/);
+  });
+
+  test('a script that fails to load: a warning, and the page carries on', async ({ page }) => {
+    await withLoader(page);
+    await page.route(GOOGLE, (route) => route.abort('connectionrefused'));
+    const result = await runLoader(page, 'site-key');
+    expect(result.settled).toBe('failed');
+    expect(result.warnings.join()).toMatch(/failed to load/);
+    await expect(page.locator('main h1')).toBeVisible();
+  });
+
+  test('a script without the reCAPTCHA API: a warning that it is unavailable', async ({ page }) => {
+    await withLoader(page);
+    await page.route(GOOGLE, (route) => route.fulfill({ contentType: 'text/javascript', body: '/* not reCAPTCHA */' }));
+    const result = await runLoader(page, 'site-key');
+    expect(result.settled).toBe('failed');
+    expect(result.warnings.join()).toMatch(/no grecaptcha API/);
+  });
+
+  test('a token requested before the script has loaded raises an error; once loaded, tokens come by action', async ({ page }) => {
+    await withLoader(page);
+    // A stand-in for Google's script, served slowly from its real address.
+    await page.route(GOOGLE, async (route) => {
+      expect(new URL(route.request().url()).searchParams.get('render')).toBe('site-key');
+      await new Promise((done) => setTimeout(done, 500));
+      await route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.grecaptcha = { ready: (cb) => setTimeout(cb, 10), execute: (key, o) => Promise.resolve("token:" + key + ":" + o.action) };',
+      });
+    });
+    const result = await runLoader(page, 'site-key');
+    expect(result.early).toMatch(/before the reCAPTCHA script loaded \(status: loading\)/);
+    expect(result.settled).toBe('ready');
+    expect(result.token).toBe('token:site-key:form_submit_1');
+    expect(result.scripts).toBe(1);
+  });
+
+  test('a configured script address (NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL) is used with the key', async ({ page }) => {
+    await withLoader(page);
+    await page.route('**/recaptcha-stand-in.js*', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.grecaptcha = { ready: (cb) => cb(), execute: () => Promise.resolve("ok") };' }),
+    );
+    const result = await runLoader(page, 'k', '/recaptcha-stand-in.js');
+    expect(result.settled).toBe('ready');
+    expect(result.token).toBe('ok');
+  });
+});
+
+test.describe('shell: app data and theme stylesheet', () => {
+  test('the forms are loaded once per visit, through the site', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/forms/') requests.push(request.url());
+    });
+    await page.goto('/');
+    await expect.poll(() => requests.length).toBe(1);
+    await clickThrough(page, page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact Us' }), '/contact/');
+    await clickThrough(page, page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Openings' }), '/careers/');
+    await page.waitForTimeout(300);
+    expect(requests).toHaveLength(1);
+    const answer = await (await page.request.get('/api/forms/')).json();
+    expect(Array.isArray(answer.forms)).toBe(true);
+    expect(answer.forms.length).toBeGreaterThan(0);
+    expect(answer.forms[0]).toHaveProperty('fields');
+  });
+
+  test('a failure to load the forms is reported under the provider’s name and the page carries on', async ({ page }) => {
+    const { errors, warnings } = watchConsole(page);
+    await page.route('**/api/forms/', (route) => route.fulfill({ status: 502, body: '{}' }));
+    await page.goto('/');
+    await expect.poll(() => warnings.find((w) => w.startsWith('AppDataProvider: '))).toBeTruthy();
+    await expect(page.locator('main h1')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the theme stylesheet is in every page, inside its style element', async ({ page }) => {
+    for (const path of ['/', '/careers/']) {
+      await page.goto(path);
+      const style = page.locator('style#theme-css');
+      if ((await style.count()) === 0) continue;
+      const text = await style.textContent();
+      expect(text).not.toMatch(/<\/?[a-z]/i);
+      expect(await page.locator('body > style#theme-css + *').count()).toBe(0);
+    }
+    await page.goto('/');
+    await expect(page.locator('style#theme-css')).toHaveCount(1);
+  });
+});
