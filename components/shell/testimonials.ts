@@ -67,6 +67,8 @@ function startCarousel(root: HTMLElement): () => void {
     if (!splide) return;
     splide.destroy(true);
     splide = null;
+    // Splide leaves its state classes on the root; the plain list must not look like a carousel.
+    root.classList.remove('is-initialized', 'is-overflow', 'is-rendered', 'is-focus-in');
     restoreList?.();
     restoreList = undefined;
     counter.hidden = true;

@@ -72,7 +72,7 @@ test.describe('shell: marquee strips', () => {
   test('the marquee is released when the page is left and started on the next', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('.marquee').first()).toHaveAttribute('data-marquee-state', 'running');
-    await clickThrough(page, page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'What We Do', exact: true }), '/what-we-do/');
+    await clickThrough(page, page.getByRole('navigation', { name: 'Footer' }).getByRole('heading', { name: 'What We Do' }).getByRole('link'), '/what-we-do/');
     await expect(page.locator('.marquee').first()).toHaveAttribute('data-marquee-state', 'running');
     // One track per strip: nothing left over from the previous page.
     for (const strip of await page.locator('.marquee').all()) await expect(strip.locator('.marquee-track')).toHaveCount(1);
@@ -92,7 +92,7 @@ test.describe('shell: testimonials carousel', () => {
     await expect(carousel.locator('.splide__arrow--next')).toBeVisible();
     await expect(carousel.locator('.splide__pagination')).toHaveCount(0);
     expect(await carousel.locator('.splide__slide--clone').count()).toBeGreaterThan(0);
-    const slide = carousel.locator('.splide__slide.is-active');
+    const slide = carousel.locator('.splide__slide.is-active:not(.splide__slide--clone)');
     expect(await slide.evaluate((el) => getComputedStyle(el).marginRight)).toBe('32px');
     const trackWidth = (await carousel.locator('.splide__track').boundingBox())!.width;
     expect(Math.abs((await slide.boundingBox())!.width - trackWidth)).toBeLessThan(2);
