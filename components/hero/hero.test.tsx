@@ -1,0 +1,63 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { HeroSettings } from '@/lib/cms/types';
+import { Hero } from './hero';
+
+const settings: HeroSettings = {
+  size: 'full',
+  type: 'image',
+  color: 'paper',
+  bgColor: 'dusk',
+  overlayColor: 'sunset',
+  overlayOpacity: 0.45,
+  scrollDown: true,
+  insightAlt: false,
+  eyebrow: 'Winter Park, FL',
+  headline: 'Marketing that gives your brand lift.',
+  image: { url: 'http://127.0.0.1:4000/wp-content/uploads/hero.jpg', alt: 'Balloons', width: 1600, height: 900 },
+  cta: { label: 'Start a conversation', url: '/contact/', title: 'Get In Touch', target: '' },
+  cloudLeft: { position: 'top', style: 'cumulus' },
+  cloudRight: { position: 'bottom', style: 'wisp' },
+};
+
+const render = (hero: Partial<HeroSettings>, props: { scrollDownTo?: string } = {}) =>
+  renderToStaticMarkup(<Hero hero={{ ...settings, ...hero }} {...props} />);
+
+describe('Hero', () => {
+  it('renders every setting: size, type, colours, overlay, headline, eyebrow', () => {
+    const html = render({});
+    expect(html).toContain('data-hero-size="full"');
+    expect(html).toContain('data-hero-type="image"');
+    expect(html).toContain('--hero-bg:var(--color-dusk)');
+    expect(html).toContain('--hero-overlay:var(--color-sunset)');
+    expect(html).toContain('--hero-overlay-opacity:0.45');
+    expect(html).toMatch(/<h1[^>]*data-hero-headline[^>]*>Marketing that gives your brand lift\.<\/h1>/);
+    expect(html).toContain('Winter Park, FL');
+    expect(html).toContain('data-hero-overlay');
+  });
+
+  it('draws the clouds as SVG at their positions, and none when styled none', () => {
+    const html = render({});
+    expect(html.match(/<svg[^>]*data-cloud-style="cumulus"/)).not.toBeNull();
+    expect(html.match(/<svg[^>]*data-cloud-style="wisp"/)).not.toBeNull();
+    const none = render({ cloudLeft: { position: 'top', style: 'none' }, cloudRight: { position: '', style: 'none' } });
+    expect(none).not.toContain('data-cloud-style');
+  });
+
+  it('links the call to action with its target and title', () => {
+    const html = render({ cta: { label: 'Read more', url: 'https://example.com/x', title: 'Our partner', target: '_blank' } });
+    expect(html).toMatch(/<a href="https:\/\/example\.com\/x"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*title="Our partner"/);
+    expect(render({ cta: null })).not.toContain('data-hero-cta');
+  });
+
+  it('has a scroll-down link to the end of the hero, or to a given anchor, only when asked', () => {
+    expect(render({})).toMatch(/<a href="#hero-end"[^>]*data-hero-scroll-down/);
+    expect(render({}, { scrollDownTo: 'services' })).toContain('href="#services"');
+    expect(render({ scrollDown: false })).not.toContain('data-hero-scroll-down');
+  });
+
+  it('marks the alternative insight layout', () => {
+    expect(render({ type: 'insight', insightAlt: true })).toContain('data-hero-insight-alt');
+    expect(render({ type: 'insight', insightAlt: false })).not.toContain('data-hero-insight-alt');
+  });
+});
