@@ -192,6 +192,17 @@ describe('nodeByUri', () => {
     });
   });
 
+  it('renders content images as WordPress does: absolute upload URLs with the attachment size and class', async () => {
+    const { body } = await server.gql<{ nodeByUri: { content: string } }>(
+      `{ nodeByUri(uri: "/about-us/our-story/") { ... on Page { content } } }`,
+    );
+    const content = body.data!.nodeByUri.content;
+    expect(content).toContain(`<img src="${server.url}/wp-content/uploads/sky.jpg" alt="A blue sky" width="8" height="6" class="wp-image-`);
+    // An upload the library does not know keeps its (now absolute) address and gains no invented size.
+    expect(content).toContain(`<img src="${server.url}/wp-content/uploads/missing.png" alt="" />`);
+    expect(content).not.toContain('src="/wp-content');
+  });
+
   it('gives null for an unknown URI', async () => {
     expect(await node('/does-not-exist/')).toBeNull();
     expect(await node('/category/nothing/')).toBeNull();

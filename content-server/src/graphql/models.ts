@@ -17,6 +17,22 @@ function uploadUrl(ctx: Ctx, file: string): string {
   return /^https?:\/\//i.test(file) ? file : `${ctx.publicUrl}/wp-content/uploads/${encodeURIComponent(file)}`;
 }
 
+/**
+ * Content HTML as WordPress renders it: upload URLs absolute on the content system's own address, and an
+ * uploaded image carrying its attachment class and intrinsic size (what `wp_filter_content_tags` adds).
+ * The pack stores uploads site-relative so a database keeps working when the server moves.
+ */
+export function renderContent(ctx: Ctx, html: string): string {
+  return html.replace(/<img\b([^>]*?)\bsrc="\/wp-content\/uploads\/([^"]+)"([^>]*)>/g, (_tag, before: string, file: string, after: string) => {
+    const media = ctx.repo.mediaByFile(decodeURIComponent(file));
+    let attributes = `${before}src="${uploadUrl(ctx, decodeURIComponent(file))}"${after}`.replace(/\s*\/$/, '');
+    if (media && !/\bwidth=/.test(attributes)) {
+      attributes += ` width="${media.width}" height="${media.height}" class="wp-image-${media.id}"`;
+    }
+    return `<img${attributes.startsWith(' ') ? '' : ' '}${attributes.trimEnd()} />`;
+  });
+}
+
 /** Shared fields of everything with a URI (UniformResourceIdentifiable). */
 abstract class UriNode {
   isComment = false;
@@ -392,7 +408,7 @@ export class ContentNodeModel extends UriNode {
     return null;
   }
   content() {
-    return this.row.content;
+    return renderContent(this.ctx, this.row.content);
   }
   excerpt() {
     return this.row.excerpt;

@@ -11,6 +11,7 @@ const TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
   '.m4a': 'audio/mp4',
   '.ogg': 'audio/ogg',
+  '.wav': 'audio/wav',
   '.pdf': 'application/pdf',
 };
 

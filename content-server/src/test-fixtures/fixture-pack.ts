@@ -88,7 +88,11 @@ export const fixturePack: ContentPack = {
     page('about-us', '/about-us/', 'About Us', '2024-01-03T09:00:00', {
       pageMetadata: metadata('Who we are', 'sky.jpg'),
     }),
-    page('our-story', '/about-us/our-story/', 'Our Story', '2024-01-04T09:00:00', { menuOrder: 2 }),
+    page('our-story', '/about-us/our-story/', 'Our Story', '2024-01-04T09:00:00', {
+      menuOrder: 2,
+      content:
+        '<p>Where we began.</p><figure class="wp-block-image"><img src="/wp-content/uploads/sky.jpg" alt="A blue sky"/></figure><p><img src="/wp-content/uploads/missing.png" alt=""/></p>',
+    }),
     page('contact', '/contact/', 'Get In Touch', '2024-01-04T09:00:00'),
     page('insights', '/insights/', 'Insights', '2024-01-05T09:00:00', {
       heroSettings: hero({ heroCta: { active: false, label: '', link: null } }),
