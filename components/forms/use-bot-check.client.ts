@@ -1,9 +1,12 @@
 'use client';
 
+import { useExecuteRecaptcha } from '@/lib/providers/bot-check.client';
+
 /**
- * The site's bot-check provider's token request, when the page has one. Until the provider exists on
- * the page, forms submit without a token and the server applies its own policy.
+ * The page's bot-check token request (from the provider every page sits in), or `undefined` outside one.
+ * A request before the script has loaded throws; the form treats that as "no token" and the server applies
+ * its own policy, so a visitor whose browser blocks the script can still send a form.
  */
 export function useBotCheckRequest(): ((action: string) => Promise<string>) | undefined {
-  return undefined;
+  return useExecuteRecaptcha();
 }

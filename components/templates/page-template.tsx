@@ -1,4 +1,5 @@
 import { PageForm } from '@/components/forms/page-form';
+import { Hero } from '@/components/hero/hero';
 import { ListingSection } from '@/components/lists/listing-section';
 import type { Listing } from '@/lib/cms/listing-table';
 import type { ListingPage } from '@/lib/cms/listings';
@@ -6,7 +7,6 @@ import type { PageNode } from '@/lib/cms/types';
 import { FORM_BY_URI } from '@/lib/forms/page-forms';
 import { EntryContent } from './entry-content';
 import { FrontPageSections } from './front-page-sections';
-import { PageHero } from './page-hero';
 import styles from './templates.module.css';
 
 interface PageTemplateProps {
@@ -24,7 +24,7 @@ export function PageTemplate({ page, listing }: PageTemplateProps) {
   const firstPage = !listing || listing.data.page === 1;
   return (
     <article className={styles.page} data-template={page.isFrontPage ? 'front-page' : 'page'}>
-      <PageHero hero={page.hero} />
+      <Hero hero={page.hero} image={page.image} />
       {firstPage ? <EntryContent html={page.content} /> : null}
       {formId !== undefined ? (
         <div className={styles.formWrap}>
