@@ -1,5 +1,5 @@
 /**
- * `npm test`: the whole suite — unit, integration and contract tests (Vitest), then the browser tests
+ * `npm test`: the whole suite — type check and lint, unit, integration and contract tests (Vitest), then the browser tests
  * (Playwright in Chromium against `next build && next start` on the embedded content server).
  * Ends with one line counting every test of both runners.
  */
@@ -31,6 +31,8 @@ async function main() {
   const unitReport = join(reports, 'vitest.json');
   const e2eReport = join(reports, 'playwright.json');
 
+  const typeCode = await run(bin('tsc'), ['--noEmit']);
+  const lintCode = await run(bin('eslint'), ['.']);
   const unitCode = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
   const e2eCode = await run(bin('playwright'), ['test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
@@ -43,10 +45,10 @@ async function main() {
   const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats.skipped ?? 0);
   rmSync(reports, { recursive: true, force: true });
 
-  console.log(`\nVitest: exit ${unitCode}; Playwright: exit ${e2eCode}`);
+  console.log(`\ntsc: exit ${typeCode}; ESLint: exit ${lintCode}; Vitest: exit ${unitCode}; Playwright: exit ${e2eCode}`);
   console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   const missingReport = !unit || !e2e;
-  process.exit(unitCode !== 0 || e2eCode !== 0 || missingReport || passed === 0 ? 1 : 0);
+  process.exit(typeCode !== 0 || lintCode !== 0 || unitCode !== 0 || e2eCode !== 0 || missingReport || passed === 0 ? 1 : 0);
 }
 
 void main();
