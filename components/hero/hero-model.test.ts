@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HeroSettings, Image } from '@/lib/cms/types';
-import { heroModel } from './hero-model';
+import { readFileSync } from 'node:fs';
+import { contrastRatio, HERO_COLOR_VALUES, HERO_COLORS, heroModel } from './hero-model';
 
 const base: HeroSettings = {
   size: 'large',
@@ -33,6 +34,25 @@ describe('heroModel', () => {
     expect(model.type).toBe('headline');
     expect(model.color).toBe('paper');
     expect(model.clouds[0]).toEqual({ side: 'left', position: 'middle', style: 'wisp' });
+  });
+
+  it('keeps every colour pair an editor can choose at AA contrast or better', () => {
+    // Paper text on the sunset background reads at 2.6:1; the hero switches it to ink.
+    expect(heroModel({ ...base, color: 'paper', bgColor: 'sunset' }).color).toBe('ink');
+    expect(heroModel({ ...base, color: 'sky', bgColor: 'dusk' }).color).toBe('sky');
+    for (const color of HERO_COLORS) {
+      for (const bgColor of HERO_COLORS) {
+        const model = heroModel({ ...base, color, bgColor });
+        expect(contrastRatio(model.color, model.bgColor), `${color} on ${bgColor}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+  it('knows the colour tokens by the values the stylesheet gives them', () => {
+    const css = readFileSync('app/globals.css', 'utf8');
+    for (const [token, value] of Object.entries(HERO_COLOR_VALUES)) {
+      expect(css, token).toContain(`--color-${token}: ${value};`);
+    }
   });
 
   it('uses the fallback picture for an image hero, with light text and a readable overlay', () => {

@@ -17,6 +17,36 @@ const pick = <T extends string>(list: readonly T[], value: string, fallback: T):
 /** Colours a dark background needs light text on, when the editor has not chosen a readable pair. */
 const DARK: readonly HeroColor[] = ['ink', 'dusk', 'meadow', 'sunset-deep', 'sky-deep'];
 
+/** The colour tokens' values, as app/globals.css defines them (a test keeps the two in step). */
+export const HERO_COLOR_VALUES: Record<HeroColor, string> = {
+  ink: '#0f2a44',
+  paper: '#fbf8f3',
+  sky: '#bfdcf2',
+  'sky-deep': '#5b9bd0',
+  mist: '#eef3f8',
+  dusk: '#2b2f5c',
+  sunset: '#f07a4b',
+  'sunset-deep': '#b84a22',
+  meadow: '#34785a',
+};
+
+function luminance(hex: string): number {
+  const channel = (offset: number) => {
+    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** WCAG 2 contrast ratio of two colour tokens (1–21). */
+export function contrastRatio(a: HeroColor, b: HeroColor): number {
+  const [light, dark] = [luminance(HERO_COLOR_VALUES[a]), luminance(HERO_COLOR_VALUES[b])].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/** Body-size text (the call to action, the eyebrow) needs 4.5:1 (WCAG 2 AA). */
+const READABLE = 4.5;
+
 export interface HeroModel {
   size: HeroSize;
   type: HeroType;
@@ -32,7 +62,7 @@ export interface HeroModel {
 }
 
 /**
- * The hero's settings made safe to render: unknown tokens fall back, text stays readable on its
+ * The hero's settings made safe to render: unknown tokens fall back, text keeps AA contrast on its
  * background, the overlay opacity stays within 0–1, and clouds styled `none` are left out.
  */
 export function heroModel(hero: HeroSettings, fallbackImage: Image | null = null): HeroModel {
@@ -41,8 +71,12 @@ export function heroModel(hero: HeroSettings, fallbackImage: Image | null = null
   const image = hero.image ?? fallbackImage;
   const showsImage = (type === 'image' || type === 'video' || type === 'insight') && image !== null;
   let color = pick(HERO_COLORS, hero.color, DARK.includes(bgColor) ? 'paper' : 'ink');
-  // Text in the background's own colour would vanish.
-  if (color === bgColor && !showsImage) color = DARK.includes(bgColor) ? 'paper' : 'ink';
+  // Text the background would swallow (its own colour, or any pair below AA) becomes ink or paper,
+  // whichever reads better on it.
+  const textOnBackground = !showsImage || type === 'insight';
+  if (textOnBackground && contrastRatio(color, bgColor) < READABLE) {
+    color = contrastRatio('ink', bgColor) >= contrastRatio('paper', bgColor) ? 'ink' : 'paper';
+  }
   if (showsImage && type !== 'insight') color = 'paper';
   const opacity = Number.isFinite(hero.overlayOpacity) ? hero.overlayOpacity : 0;
   const clouds: HeroModel['clouds'] = [];

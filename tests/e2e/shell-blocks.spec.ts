@@ -137,12 +137,19 @@ test.describe('shell: testimonials carousel', () => {
       await page.setViewportSize(start);
     } else {
       await expect(carousel).toHaveClass(/is-initialized/);
+      // Time, inside the page, from the resize to the carousel's release: the debounce sets its floor.
+      await carousel.evaluate((element) => {
+        const times = ((window as unknown as { carouselTimes: { resized?: number; destroyed?: number } }).carouselTimes = {});
+        window.addEventListener('resize', () => (times.resized ??= performance.now()), { once: true });
+        new MutationObserver(() => {
+          if (element.getAttribute('data-carousel-phase') === 'destroyed') times.destroyed ??= performance.now();
+        }).observe(element, { attributes: true, attributeFilter: ['data-carousel-phase'] });
+      });
       await page.setViewportSize({ width: 900, height: 800 });
-      await page.waitForTimeout(100);
-      // Not yet: the resize is debounced.
-      await expect(carousel).toHaveClass(/is-initialized/);
       await expect(carousel).not.toHaveClass(/is-initialized/);
       await expect(carousel).toHaveAttribute('data-carousel-phase', 'destroyed');
+      const times = await page.evaluate(() => (window as unknown as { carouselTimes: { resized: number; destroyed: number } }).carouselTimes);
+      expect(times.destroyed - times.resized).toBeGreaterThanOrEqual(240);
       await expect(carousel.locator('.splide__slide--clone')).toHaveCount(0);
       await page.setViewportSize(start);
       await expect(carousel).toHaveClass(/is-initialized/);
