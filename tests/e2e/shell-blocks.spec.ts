@@ -139,7 +139,8 @@ test.describe('shell: testimonials carousel', () => {
       await expect(carousel).toHaveClass(/is-initialized/);
       // Time, inside the page, from the resize to the carousel's release: the debounce sets its floor.
       await carousel.evaluate((element) => {
-        const times = ((window as unknown as { carouselTimes: { resized?: number; destroyed?: number } }).carouselTimes = {});
+        const times: { resized?: number; destroyed?: number } = {};
+        (window as unknown as { carouselTimes: typeof times }).carouselTimes = times;
         window.addEventListener('resize', () => (times.resized ??= performance.now()), { once: true });
         new MutationObserver(() => {
           if (element.getAttribute('data-carousel-phase') === 'destroyed') times.destroyed ??= performance.now();
