@@ -44,6 +44,10 @@ describe('heroModel', () => {
       for (const bgColor of HERO_COLORS) {
         const model = heroModel({ ...base, color, bgColor });
         expect(contrastRatio(model.color, model.bgColor), `${color} on ${bgColor}`).toBeGreaterThanOrEqual(4.5);
+        // The call to action's label on its button (filled with the text colour), also over a picture.
+        expect(contrastRatio(model.ctaText, model.color), `button on ${color}`).toBeGreaterThanOrEqual(4.5);
+        const overPicture = heroModel({ ...base, type: 'image', color, bgColor }, picture);
+        expect(contrastRatio(overPicture.ctaText, overPicture.color), `button over a picture`).toBeGreaterThanOrEqual(4.5);
       }
     }
   });

@@ -52,6 +52,8 @@ export interface HeroModel {
   type: HeroType;
   color: HeroColor;
   bgColor: HeroColor;
+  /** Text of the call to action, which sits on a button in the text colour. */
+  ctaText: HeroColor;
   overlayColor: HeroColor;
   /** 0–1. */
   overlayOpacity: number;
@@ -86,11 +88,16 @@ export function heroModel(hero: HeroSettings, fallbackImage: Image | null = null
   ] as const) {
     if (isCloudStyle(cloud.style)) clouds.push({ side, position: pick(CLOUD_POSITIONS, cloud.position, 'middle'), style: cloud.style });
   }
+  // The button is filled with the text colour; its label takes the background colour when that reads on
+  // it (over a picture the background is not what shows), otherwise ink or paper.
+  const bestOn = (fill: HeroColor): HeroColor => (contrastRatio('ink', fill) >= contrastRatio('paper', fill) ? 'ink' : 'paper');
+  const ctaText = contrastRatio(bgColor, color) >= READABLE ? bgColor : bestOn(color);
   return {
     size: pick(HERO_SIZES, hero.size, 'medium'),
     type,
     color,
     bgColor,
+    ctaText,
     overlayColor: pick(HERO_COLORS, hero.overlayColor, 'ink'),
     // Over a photograph the text needs at least some overlay to stay readable.
     overlayOpacity: Math.min(1, Math.max(showsImage && type !== 'insight' ? 0.25 : 0, opacity)),

@@ -44,6 +44,7 @@ export function Hero({ hero, image = null, scrollDownTo, children }: HeroProps) 
   const style = {
     '--hero-fg': `var(--color-${model.color})`,
     '--hero-bg': `var(--color-${model.bgColor})`,
+    '--hero-cta-text': `var(--color-${model.ctaText})`,
     '--hero-overlay': `var(--color-${model.overlayColor})`,
     '--hero-overlay-opacity': String(model.overlayOpacity),
   } as CSSProperties;
