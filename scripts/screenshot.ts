@@ -12,13 +12,14 @@ const [path = '/', out = 'docs/screenshots/home.png'] = process.argv.slice(2);
 const base = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '');
 const executablePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-async function shoot(width: number, height: number, scale: number): Promise<Buffer> {
+async function shoot(width: number, height: number, scale: number, mobile = false): Promise<Buffer> {
   const browser = await chromium.launch({
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: scale });
+    // The phone is emulated as one (touch, overlay scrollbars), so it looks as a phone shows it.
+    const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: scale, isMobile: mobile, hasTouch: mobile });
     await page.goto(base + path, { waitUntil: 'networkidle' });
     // Let entrance animations settle before the picture is taken.
     await page.waitForTimeout(2500);
@@ -30,7 +31,7 @@ async function shoot(width: number, height: number, scale: number): Promise<Buff
 
 async function main() {
   const desktop = await shoot(1280, 800, 1);
-  const phone = await shoot(390, 844, 1);
+  const phone = await shoot(390, 844, 1, true);
   const gap = 40;
   const width = 1280 + gap + 390 + gap * 2;
   const height = 844 + gap * 2;

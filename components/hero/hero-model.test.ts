@@ -52,6 +52,12 @@ describe('heroModel', () => {
     }
   });
 
+  it('keeps the editor’s text colour over a picture when it reads on the overlay colour', () => {
+    expect(heroModel({ ...base, type: 'image', color: 'ink', overlayColor: 'paper' }, picture).color).toBe('ink');
+    expect(heroModel({ ...base, type: 'image', color: 'sky', overlayColor: 'mist' }, picture).color).toBe('ink');
+    expect(heroModel({ ...base, type: 'image', color: 'ink', overlayColor: 'dusk' }, picture).color).toBe('paper');
+  });
+
   it('knows the colour tokens by the values the stylesheet gives them', () => {
     const css = readFileSync('app/globals.css', 'utf8');
     for (const [token, value] of Object.entries(HERO_COLOR_VALUES)) {

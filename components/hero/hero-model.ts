@@ -47,6 +47,9 @@ export function contrastRatio(a: HeroColor, b: HeroColor): number {
 /** Body-size text (the call to action, the eyebrow) needs 4.5:1 (WCAG 2 AA). */
 const READABLE = 4.5;
 
+/** Ink or paper, whichever reads better on a fill. */
+const bestOn = (fill: HeroColor): HeroColor => (contrastRatio('ink', fill) >= contrastRatio('paper', fill) ? 'ink' : 'paper');
+
 export interface HeroModel {
   size: HeroSize;
   type: HeroType;
@@ -76,10 +79,11 @@ export function heroModel(hero: HeroSettings, fallbackImage: Image | null = null
   // Text the background would swallow (its own colour, or any pair below AA) becomes ink or paper,
   // whichever reads better on it.
   const textOnBackground = !showsImage || type === 'insight';
-  if (textOnBackground && contrastRatio(color, bgColor) < READABLE) {
-    color = contrastRatio('ink', bgColor) >= contrastRatio('paper', bgColor) ? 'ink' : 'paper';
-  }
-  if (showsImage && type !== 'insight') color = 'paper';
+  if (textOnBackground && contrastRatio(color, bgColor) < READABLE) color = bestOn(bgColor);
+  const overlayColor = pick(HERO_COLORS, hero.overlayColor, 'ink');
+  // Over a picture the text sits on the overlay (and a scrim of it behind the text): the editor's colour
+  // stays when it reads on the overlay colour, otherwise ink or paper, whichever reads better.
+  if (showsImage && type !== 'insight' && contrastRatio(color, overlayColor) < READABLE) color = bestOn(overlayColor);
   const opacity = Number.isFinite(hero.overlayOpacity) ? hero.overlayOpacity : 0;
   const clouds: HeroModel['clouds'] = [];
   for (const [side, cloud] of [
@@ -90,7 +94,6 @@ export function heroModel(hero: HeroSettings, fallbackImage: Image | null = null
   }
   // The button is filled with the text colour; its label takes the background colour when that reads on
   // it (over a picture the background is not what shows), otherwise ink or paper.
-  const bestOn = (fill: HeroColor): HeroColor => (contrastRatio('ink', fill) >= contrastRatio('paper', fill) ? 'ink' : 'paper');
   const ctaText = contrastRatio(bgColor, color) >= READABLE ? bgColor : bestOn(color);
   return {
     size: pick(HERO_SIZES, hero.size, 'medium'),
@@ -98,7 +101,7 @@ export function heroModel(hero: HeroSettings, fallbackImage: Image | null = null
     color,
     bgColor,
     ctaText,
-    overlayColor: pick(HERO_COLORS, hero.overlayColor, 'ink'),
+    overlayColor,
     // Over a photograph the text needs at least some overlay to stay readable.
     overlayOpacity: Math.min(1, Math.max(showsImage && type !== 'insight' ? 0.25 : 0, opacity)),
     image: showsImage ? image : null,
