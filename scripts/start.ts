@@ -6,6 +6,7 @@
  *   --dev       run `next dev` instead of a production build
  *   --fresh-db  recreate the embedded content database before starting (used by the browser tests)
  *   --rebuild   build even when the build looks current
+ *   --no-build  never build; serve the existing build (instances of a cluster share one build)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -67,7 +68,7 @@ async function main() {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
 
-  if (!dev && (args.has('--rebuild') || !buildIsCurrent(settings.graphqlUrl))) {
+  if (!dev && !args.has('--no-build') && (args.has('--rebuild') || !buildIsCurrent(settings.graphqlUrl))) {
     console.log('Building the site…');
     const code = await run([nextBin, 'build'], childEnv);
     if (code !== 0) {
