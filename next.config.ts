@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { STATIC_SECURITY_HEADERS } from './lib/security/headers';
 
 const cmsUrl = new URL(process.env.WORDPRESS_GRAPHQL_URL || `http://127.0.0.1:${process.env.CMS_PORT || 4000}/graphql`);
 const cmsIsLocal = ['127.0.0.1', 'localhost', '[::1]'].includes(cmsUrl.hostname);
@@ -11,6 +12,11 @@ const config: NextConfig = {
   poweredByHeader: false,
   // `npm test` type-checks the whole repository once (tsc --noEmit); builds need not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // Security headers that do not depend on the body, on every response (docs/security.md). The Content
+  // Security Policy is computed per page by the production server (lib/security/csp-response.ts).
+  async headers() {
+    return [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }];
+  },
   // An archive's first page has one address: `/insights/page/1/` → `/insights/`. Answered before rendering,
   // so the redirect is one clean 308 whether or not the route has been rendered before.
   async redirects() {

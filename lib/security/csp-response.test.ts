@@ -1,0 +1,112 @@
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cspHash, NON_DOCUMENT_POLICY } from './csp';
+import { withContentSecurityPolicy } from './csp-response';
+
+const SCRIPT = 'self.__next_f.push([1,"hello"])';
+const PAGE = `<!DOCTYPE html><html><body><div style="--x:1">x</div><script>${SCRIPT}</script><script>alert(1)</script></body></html>`;
+
+let server: Server | undefined;
+afterEach(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
+
+/** A real HTTP server whose handler writes the response the way the test says, behind the wrapper. */
+async function serve(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+  refused: string[] = [],
+): Promise<string> {
+  server = createServer((req, res) => {
+    withContentSecurityPolicy(req, res, {
+      sources: { contentOrigins: ['https://cms.example.com'] },
+      onRefusedScript: (_url, script) => refused.push(script),
+    });
+    handler(req, res);
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+}
+
+describe('the policy on responses', () => {
+  it('an HTML page written in pieces gets the hashes of its own inline code; the body is unchanged', async () => {
+    const refused: string[] = [];
+    const url = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.write(PAGE.slice(0, 40));
+      res.write(Buffer.from(PAGE.slice(40, 90)));
+      res.end(PAGE.slice(90));
+    }, refused);
+    const response = await fetch(url);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(await response.text()).toBe(PAGE);
+    expect(policy).toContain(cspHash(SCRIPT));
+    expect(policy).not.toContain(cspHash('alert(1)'));
+    expect(policy).toContain(`style-src-attr 'unsafe-hashes' ${cspHash('--x:1')}`);
+    expect(refused).toEqual(['alert(1)']);
+  });
+
+  it('headers given to writeHead (status, Content-Length) are kept', async () => {
+    const url = await serve((_req, res) => {
+      res.writeHead(404, { 'Content-Type': 'text/html', 'Content-Length': Buffer.byteLength(PAGE), 'X-Extra': 'yes' });
+      res.end(PAGE);
+    });
+    const response = await fetch(url);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-extra')).toBe('yes');
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(PAGE)));
+    expect(response.headers.get('content-security-policy')).toContain(cspHash(SCRIPT));
+    expect(await response.text()).toBe(PAGE);
+  });
+
+  it('a compressed page is hashed from its decompressed text', async () => {
+    const url = await serve((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' });
+      res.end(gzipSync(PAGE));
+    });
+    const response = await fetch(url);
+    expect(response.headers.get('content-security-policy')).toContain(cspHash(SCRIPT));
+    expect(await response.text()).toBe(PAGE);
+  });
+
+  it('an RSC payload streams: its first chunk arrives before the handler ends the response', async () => {
+    let finish: () => void = () => {};
+    const url = await serve((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/x-component' });
+      res.write('0:first\n');
+      finish = () => res.end('1:last\n');
+    });
+    const first = await new Promise<{ policy: unknown; chunk: string }>((resolve, reject) => {
+      request(url, (res) => {
+        res.once('data', (chunk: Buffer) =>
+          resolve({ policy: res.headers['content-security-policy'], chunk: chunk.toString() }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    });
+    finish();
+    expect(first).toEqual({ policy: NON_DOCUMENT_POLICY, chunk: '0:first\n' });
+  });
+
+  it("a response's own policy (the image optimiser's for SVG) is left alone", async () => {
+    const url = await serve((_req, res) => {
+      res.setHeader('Content-Security-Policy', "script-src 'none'; sandbox;");
+      res.setHeader('Content-Type', 'image/svg+xml');
+      res.end('<svg/>');
+    });
+    expect((await fetch(url)).headers.get('content-security-policy')).toBe("script-src 'none'; sandbox;");
+  });
+
+  it('a 304 for a page carries no policy, so the cached page keeps its own', async () => {
+    const url = await serve((_req, res) => {
+      res.writeHead(304, { 'Content-Type': 'text/html', ETag: '"a"' });
+      res.end();
+    });
+    const response = await fetch(url);
+    expect(response.status).toBe(304);
+    expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * Adds the Content Security Policy to a Node.js response as it leaves the server. An HTML page is held
+ * back until it is complete (a cached page is a few tens of KB), its inline code hashed, and the policy
+ * header set before the first byte goes out. Everything else passes through untouched and unbuffered:
+ * RSC payloads (text/x-component) and files keep streaming, and get the strict non-document policy.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { NON_DOCUMENT_POLICY, pagePolicy, type CspSources } from './csp';
+
+export const CSP_HEADER = 'Content-Security-Policy';
+
+export interface CspResponseOptions {
+  sources: CspSources;
+  /** Told about inline scripts a page carries that the policy refuses (they would not run). */
+  onRefusedScript?: (url: string, script: string) => void;
+}
+
+type Callback = (error?: Error | null) => void;
+type Chunk = string | Buffer | Uint8Array;
+
+function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
+  if (typeof chunk === 'string') return Buffer.from(chunk, encoding ?? 'utf8');
+  return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+
+function decode(body: Buffer, contentEncoding: string): Buffer {
+  switch (contentEncoding.trim().toLowerCase()) {
+    case 'gzip':
+    case 'x-gzip':
+      return gunzipSync(body);
+    case 'br':
+      return brotliDecompressSync(body);
+    case 'deflate':
+      return inflateSync(body);
+    default:
+      return body;
+  }
+}
+
+function isHtml(contentType: unknown): boolean {
+  return typeof contentType === 'string' && /^\s*text\/html\b/i.test(contentType);
+}
+
+/** Applies `writeHead`'s header argument the way Node would, so it can be inspected before sending. */
+function applyHeaders(res: ServerResponse, headers: OutgoingHttpHeaders | readonly unknown[] | undefined): void {
+  if (!headers) return;
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1] as string);
+    return;
+  }
+  for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders))
+    if (value !== undefined) res.setHeader(name, value);
+}
+
+/**
+ * Wraps `res` so that its HTML gets the page policy and every other response the non-document policy
+ * (unless the handler set its own, as the image optimiser does for SVG). Call before handing `res` on.
+ */
+export function withContentSecurityPolicy(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: CspResponseOptions,
+): void {
+  const original = {
+    writeHead: res.writeHead.bind(res) as (status: number, reason?: string) => ServerResponse,
+    write: res.write.bind(res) as (chunk: Chunk, encoding?: BufferEncoding, cb?: Callback) => boolean,
+    end: res.end.bind(res) as {
+      (cb?: () => void): ServerResponse;
+      (chunk: Chunk, encoding?: BufferEncoding, cb?: () => void): ServerResponse;
+    },
+    flushHeaders: res.flushHeaders.bind(res),
+  };
+  let mode: 'undecided' | 'buffer' | 'pass' = 'undecided';
+  let deferredHead: { status: number; reason?: string } | undefined;
+  /** Set once the held-back page is going out: Node's own implicit writeHead must then go straight through. */
+  let releasing = false;
+  const chunks: Buffer[] = [];
+
+  /** Decides once, from the status and the headers set so far, whether this response is held back. */
+  const decide = () => {
+    if (mode !== 'undecided') return;
+    const noBody = req.method === 'HEAD' || res.statusCode === 304 || res.statusCode === 204;
+    if (isHtml(res.getHeader('content-type'))) {
+      // A 304 must not carry a policy: the browser would merge it into the cached page it belongs to.
+      mode = noBody ? 'pass' : 'buffer';
+      return;
+    }
+    mode = 'pass';
+    if (!noBody && !res.hasHeader(CSP_HEADER)) res.setHeader(CSP_HEADER, NON_DOCUMENT_POLICY);
+  };
+
+  const sendHead = () => {
+    if (deferredHead && !res.headersSent) original.writeHead(deferredHead.status, deferredHead.reason);
+    deferredHead = undefined;
+  };
+
+  res.writeHead = function writeHead(status: number, ...rest: unknown[]) {
+    if (releasing) return original.writeHead(status, ...(rest as [string]));
+    const reason = typeof rest[0] === 'string' ? rest[0] : undefined;
+    const headers = (typeof rest[0] === 'string' ? rest[1] : rest[0]) as OutgoingHttpHeaders | undefined;
+    res.statusCode = status;
+    applyHeaders(res, headers);
+    decide();
+    deferredHead = { status, reason };
+    if (mode === 'pass') sendHead();
+    return res;
+  } as typeof res.writeHead;
+
+  res.flushHeaders = function flushHeaders() {
+    decide();
+    if (mode === 'pass') {
+      sendHead();
+      original.flushHeaders();
+    }
+  };
+
+  res.write = function write(chunk: Chunk, encodingOrCb?: BufferEncoding | Callback, cb?: Callback) {
+    decide();
+    if (mode === 'pass') {
+      sendHead();
+      return original.write(chunk, encodingOrCb as BufferEncoding, cb);
+    }
+    const callback = typeof encodingOrCb === 'function' ? encodingOrCb : cb;
+    chunks.push(toBuffer(chunk, typeof encodingOrCb === 'string' ? encodingOrCb : undefined));
+    if (callback) process.nextTick(callback);
+    return true;
+  } as typeof res.write;
+
+  res.end = function end(chunk?: Chunk | (() => void), encodingOrCb?: BufferEncoding | (() => void), cb?: () => void) {
+    const callback = [chunk, encodingOrCb, cb].find((arg): arg is () => void => typeof arg === 'function');
+    const data = typeof chunk === 'function' ? undefined : chunk;
+    const encoding = typeof encodingOrCb === 'string' ? encodingOrCb : undefined;
+    decide();
+    if (mode === 'pass') {
+      sendHead();
+      return data === undefined ? original.end(callback) : original.end(data, encoding as BufferEncoding, callback);
+    }
+    if (data !== undefined && data !== null) chunks.push(toBuffer(data, encoding));
+    const body = Buffer.concat(chunks);
+    try {
+      const html = decode(body, String(res.getHeader('content-encoding') ?? '')).toString('utf8');
+      const { policy, refusedScripts } = pagePolicy(html, options.sources);
+      res.setHeader(CSP_HEADER, policy);
+      for (const script of refusedScripts) options.onRefusedScript?.(req.url ?? '', script);
+    } catch (error) {
+      // Fail closed: without hashes the page's inline code does not run, but nothing else does either.
+      console.error('csp: could not hash the page; it is sent with the base policy', error);
+      res.setHeader(CSP_HEADER, pagePolicy('', options.sources).policy);
+    }
+    releasing = true;
+    sendHead();
+    return original.end(body, undefined, callback);
+  } as typeof res.end;
+}

@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  buildPolicy,
+  cspHash,
+  cspSourcesFromEnv,
+  isFrameworkScript,
+  pageHashes,
+  pagePolicy,
+  type CspSources,
+} from './csp';
+import { decodeEntities, findInlineContent } from './inline-content';
+
+const sources: CspSources = { contentOrigins: ['https://cms.example.com'] };
+
+/** The policy's directives as a map, for asserting on one directive at a time. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name!, values];
+    }),
+  );
+}
+
+const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])';
+const FLIGHT_DATA = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:\\u003ch2\\u003e"])';
+const TURBOPACK =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["a.js"],"runtimeModuleIds":[1]})';
+
+describe('finding inline code in a page', () => {
+  it('finds inline scripts, style elements and style attributes, and skips external scripts', () => {
+    const html = `<!DOCTYPE html><html><head><style id="theme-css">a{color:red}</style>
+      <script src="/_next/static/chunks/a.js" async=""></script></head>
+      <body><div style="height:72px;transition-duration:700ms">x</div>
+      <script>${FLIGHT_START}</script><script type="application/ld+json">{"a":1}</script></body></html>`;
+    const found = findInlineContent(html);
+    expect(found.styles).toEqual(['a{color:red}']);
+    expect(found.styleAttributes).toEqual(['height:72px;transition-duration:700ms']);
+    expect(found.scripts).toEqual([
+      { text: FLIGHT_START, type: '' },
+      { text: '{"a":1}', type: 'application/ld+json' },
+    ]);
+  });
+
+  it('decodes attribute values as the browser does before hashing them', () => {
+    expect(decodeEntities('a &amp; b &quot;c&quot; &#x27;d&#39; &lt;e&gt;')).toBe(`a & b "c" 'd' <e>`);
+    const found = findInlineContent(`<p style="font-family:&quot;Inter&quot;, serif">x</p>`);
+    expect(found.styleAttributes).toEqual(['font-family:"Inter", serif']);
+  });
+
+  it('reads raw text elements to their end tag, so markup-like text inside them is not a tag', () => {
+    const html = `<textarea><script>alert(1)</script></textarea><style>a::after{content:"<p style='x'>"}</style>`;
+    const found = findInlineContent(html);
+    expect(found.scripts).toEqual([]);
+    expect(found.styleAttributes).toEqual([]);
+    expect(found.styles).toEqual([`a::after{content:"<p style='x'>"}`]);
+  });
+
+  it('skips comments and copes with attributes containing ">"', () => {
+    const found = findInlineContent(`<!-- <script>x()</script> --><a title="a>b" style="color:red">y</a>`);
+    expect(found.scripts).toEqual([]);
+    expect(found.styleAttributes).toEqual(['color:red']);
+  });
+});
+
+describe('which inline scripts are trusted', () => {
+  it("trusts Next.js's data pushes, whose argument is plain JSON", () => {
+    expect(isFrameworkScript(FLIGHT_START)).toBe(true);
+    expect(isFrameworkScript(FLIGHT_DATA)).toBe(true);
+    expect(isFrameworkScript(TURBOPACK)).toBe(true);
+  });
+
+  it.each([
+    ['a plain script', 'alert(1)'],
+    ['a push with code in it', 'self.__next_f.push([1,"x"]);alert(1)'],
+    ['a push whose argument is an expression', 'self.__next_f.push(alert(1))'],
+    ['a push with a call tacked on inside', 'self.__next_f.push([1,"x"]),alert(1)'],
+    ['a lookalike prefix', 'self.__next_f.push2([1])'],
+  ])('refuses %s', (_name, text) => {
+    expect(isFrameworkScript(text)).toBe(false);
+  });
+
+  it('hashes only trusted executable scripts; data blocks need no hash', () => {
+    const html = `<script>${FLIGHT_START}</script><script>alert(1)</script><script type="application/ld+json">{}</script>`;
+    const hashes = pageHashes(html);
+    expect(hashes.scripts).toEqual([cspHash(FLIGHT_START)]);
+    expect(hashes.refusedScripts).toEqual(['alert(1)']);
+  });
+});
+
+describe('the policy', () => {
+  it('hashes are SHA-256 in base64, quoted as CSP sources', () => {
+    const expected = createHash('sha256').update('a{color:red}').digest('base64');
+    expect(cspHash('a{color:red}')).toBe(`'sha256-${expected}'`);
+  });
+
+  it("lists the page's own inline code and nothing inline besides", () => {
+    const html = `<style>b{}</style><div style="--x:1"></div><script>${FLIGHT_DATA}</script>`;
+    const policy = directives(pagePolicy(html, sources).policy);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      cspHash(FLIGHT_DATA),
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(policy.get('style-src-elem')).toContain(cspHash('b{}'));
+    expect(policy.get('style-src-attr')).toEqual(["'unsafe-hashes'", cspHash('--x:1')]);
+    for (const [name, values] of policy) {
+      expect(values, name).not.toContain("'unsafe-inline'");
+      expect(values, name).not.toContain("'unsafe-eval'");
+    }
+  });
+
+  it('a page without style attributes allows none', () => {
+    expect(
+      directives(buildPolicy(sources, { scripts: [], styles: [], styleAttributes: [] })).get('style-src-attr'),
+    ).toEqual(["'none'"]);
+  });
+
+  it('allows the content system for images and media, the embeds for frames, and no framing of the site', () => {
+    const policy = directives(buildPolicy(sources, { scripts: [], styles: [], styleAttributes: [] }));
+    expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'https://cms.example.com']));
+    expect(policy.get('media-src')).toEqual(["'self'", 'https://cms.example.com']);
+    expect(policy.get('frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  });
+});
+
+describe('the policy from the environment', () => {
+  it('the embedded content server by default', () => {
+    expect(cspSourcesFromEnv({ CMS_PORT: '4420' })).toEqual({
+      contentOrigins: ['http://127.0.0.1:4420'],
+      botCheckScriptOrigin: undefined,
+      upgradeInsecureRequests: false,
+    });
+  });
+
+  it('a real WordPress, a media CDN, a bot-check stand-in and an https site', () => {
+    const result = cspSourcesFromEnv({
+      WORDPRESS_GRAPHQL_URL: 'https://cms.example.com/graphql',
+      CSP_CONTENT_ORIGINS: 'https://media.example.net/x, not a url',
+      NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL: 'https://bot.example.org/recaptcha/api.js',
+      SITE_URL: 'https://www.example.com',
+    });
+    expect(result).toEqual({
+      contentOrigins: ['https://cms.example.com', 'https://media.example.net'],
+      botCheckScriptOrigin: 'https://bot.example.org',
+      upgradeInsecureRequests: true,
+    });
+    expect(buildPolicy(result, { scripts: [], styles: [], styleAttributes: [] })).toMatch(
+      /; upgrade-insecure-requests$/,
+    );
+  });
+
+  it("Google's own script address adds no whole Google origin", () => {
+    const result = cspSourcesFromEnv({ NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js' });
+    expect(result.botCheckScriptOrigin).toBeUndefined();
+  });
+});

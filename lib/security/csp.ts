@@ -1,0 +1,157 @@
+/**
+ * The site's Content Security Policy. Pages are cached and shared (ISR), so they cannot carry per-request
+ * nonces; instead the policy of each HTML response lists the SHA-256 hashes of exactly the inline code
+ * that response carries. Only inline scripts of the shapes Next.js itself writes are hashed (a data push
+ * whose argument is plain JSON), so a script that slipped into a page any other way stays blocked.
+ */
+import { createHash } from 'node:crypto';
+import { findInlineContent, isExecutableType } from './inline-content';
+
+/** Where the site loads things from besides itself. */
+export interface CspSources {
+  /** Origin of the content system's uploads (images, audio, video), e.g. `https://cms.example.com`. */
+  contentOrigins: string[];
+  /** Origin of a configured bot-check script (NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL), when it is not Google's. */
+  botCheckScriptOrigin?: string;
+  /** Adds `upgrade-insecure-requests` (only for a site served over https). */
+  upgradeInsecureRequests?: boolean;
+}
+
+/** Google reCAPTCHA v3: its loader, the scripts it pulls in, and its invisible frame. */
+export const RECAPTCHA = {
+  scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  images: ['https://www.gstatic.com/recaptcha/'],
+} as const;
+
+/** Video players the content sanitiser lets editors embed (lib/sanitize.ts `allowedIframeHostnames`). */
+export const EMBED_FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+
+/** WordPress author avatars. */
+export const AVATAR_IMAGES = ['https://secure.gravatar.com', 'https://*.gravatar.com'] as const;
+
+/** Hash of the empty string: a `<style>` element created empty and filled through CSSOM (carousels do). */
+const EMPTY_STYLE = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The inline bootstrap scripts Next.js (Turbopack build) writes into every page. Each is a call on a
+ * global queue whose only argument is a JSON value, so the script can do nothing but hand data over.
+ */
+const DATA_PUSH_PREFIXES = [
+  'self.__next_f.push(',
+  '(self.__next_f=self.__next_f||[]).push(',
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(',
+  '(globalThis.TURBOPACK || (globalThis.TURBOPACK = [])).push(',
+];
+
+/** True for the inline scripts Next.js writes; everything else is left unhashed (and so blocked). */
+export function isFrameworkScript(text: string): boolean {
+  const code = text.trim().replace(/;$/, '');
+  const prefix = DATA_PUSH_PREFIXES.find((candidate) => code.startsWith(candidate));
+  if (!prefix || !code.endsWith(')')) return false;
+  try {
+    JSON.parse(code.slice(prefix.length, -1));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface PageHashes {
+  scripts: string[];
+  styles: string[];
+  styleAttributes: string[];
+  /** Inline executable scripts that are not Next.js's own: not hashed, so the browser refuses them. */
+  refusedScripts: string[];
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/** The hashes an HTML page needs, and the inline scripts it carries that the policy refuses. */
+export function pageHashes(html: string): PageHashes {
+  const inline = findInlineContent(html);
+  const executable = inline.scripts.filter((script) => isExecutableType(script.type));
+  return {
+    scripts: unique(executable.filter((s) => isFrameworkScript(s.text)).map((s) => cspHash(s.text))),
+    refusedScripts: executable.filter((s) => !isFrameworkScript(s.text)).map((s) => s.text),
+    styles: unique(inline.styles.map(cspHash)),
+    styleAttributes: unique(inline.styleAttributes.map(cspHash)),
+  };
+}
+
+const join = (directive: string, sources: readonly string[]) => [directive, ...unique([...sources])].join(' ');
+
+/** The policy for a page with the given hashes (no hashes: a page without inline code). */
+export function buildPolicy(sources: CspSources, hashes: Omit<PageHashes, 'refusedScripts'>): string {
+  const content = sources.contentOrigins;
+  const scriptOrigins = [...RECAPTCHA.scripts, ...(sources.botCheckScriptOrigin ? [sources.botCheckScriptOrigin] : [])];
+  const styleElements = ["'self'", EMPTY_STYLE, ...hashes.styles];
+  const styleAttributes = hashes.styleAttributes.length ? ["'unsafe-hashes'", ...hashes.styleAttributes] : ["'none'"];
+  const directives = [
+    join('default-src', ["'self'"]),
+    join('script-src', ["'self'", ...hashes.scripts, ...scriptOrigins]),
+    // style-src is the fallback for browsers without the -elem/-attr split.
+    join('style-src', [...styleElements, ...(hashes.styleAttributes.length ? styleAttributes : [])]),
+    join('style-src-elem', styleElements),
+    join('style-src-attr', styleAttributes),
+    join('img-src', ["'self'", 'data:', 'blob:', ...content, ...AVATAR_IMAGES, ...RECAPTCHA.images]),
+    join('media-src', ["'self'", ...content]),
+    join('font-src', ["'self'"]),
+    join('connect-src', ["'self'", ...scriptOrigins]),
+    join('frame-src', [...EMBED_FRAMES, ...RECAPTCHA.frames]),
+    join('worker-src', ["'self'", 'blob:']),
+    join('manifest-src', ["'self'"]),
+    join('object-src', ["'none'"]),
+    join('base-uri', ["'self'"]),
+    join('form-action', ["'self'"]),
+    join('frame-ancestors', ["'none'"]),
+  ];
+  if (sources.upgradeInsecureRequests) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/** The policy for one HTML response: the fixed part plus the hashes of its own inline code. */
+export function pagePolicy(html: string, sources: CspSources): { policy: string; refusedScripts: string[] } {
+  const { refusedScripts, ...hashes } = pageHashes(html);
+  return { policy: buildPolicy(sources, hashes), refusedScripts };
+}
+
+/** For responses that are not pages (JSON, feeds, files): nothing may run or load, nobody may frame them. */
+export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** The origin of a URL, or undefined when it is not an absolute http(s) URL. */
+export function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The policy's sources from the environment the site runs with. */
+export function cspSourcesFromEnv(source: Record<string, string | undefined> = process.env): CspSources {
+  const cmsPort = source.CMS_PORT || '4000';
+  const graphql = source.WORDPRESS_GRAPHQL_URL?.trim() || `http://127.0.0.1:${cmsPort}/graphql`;
+  const extra = (source.CSP_CONTENT_ORIGINS ?? '')
+    .split(/[\s,]+/)
+    .map((value) => originOf(value))
+    .filter((value): value is string => Boolean(value));
+  const contentOrigins = unique(
+    [originOf(graphql), originOf(source.CMS_PUBLIC_URL), ...extra].filter(Boolean) as string[],
+  );
+  const scriptOrigin = originOf(source.NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL?.trim());
+  // Google's own hosts are already allowed by path (RECAPTCHA); allowing their whole origin would widen that.
+  const googleHosts = ['https://www.google.com', 'https://www.gstatic.com'];
+  const siteUrl = source.SITE_URL?.trim();
+  return {
+    contentOrigins,
+    botCheckScriptOrigin: scriptOrigin && !googleHosts.includes(scriptOrigin) ? scriptOrigin : undefined,
+    upgradeInsecureRequests: Boolean(siteUrl?.startsWith('https://')),
+  };
+}
