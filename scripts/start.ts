@@ -40,6 +40,15 @@ async function main() {
 
   if (settings.embeddedCms) {
     const { startContentServer } = await import('../content-server/src/server');
+    const { contentServerSwitches, SwitchError } = await import('../content-server/src/switches');
+    let switches;
+    try {
+      switches = contentServerSwitches(process.env);
+    } catch (error) {
+      if (!(error instanceof SwitchError)) throw error;
+      console.error(`Invalid environment:\n  - ${error.message}`);
+      process.exit(1);
+    }
     const dbPath = resolve(settings.cmsDb);
     if (args.has('--fresh-db')) {
       for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
@@ -49,6 +58,7 @@ async function main() {
       port: settings.cmsPort,
       dbPath,
       token: settings.refreshToken ?? '',
+      ...switches,
     });
     closeCms = () => cms.close();
     console.log(`Content server (embedded demo) on ${cms.graphqlUrl}`);

@@ -1,7 +1,9 @@
 /**
  * The content server on its own.
  *
- *   npm run cms                         serve (CMS_PORT, CMS_DB, WORDPRESS_REFRESH_TOKEN, CMS_PUBLIC_URL)
+ *   npm run cms                         serve (CMS_PORT, CMS_DB, WORDPRESS_REFRESH_TOKEN, CMS_PUBLIC_URL,
+ *                                       CMS_GRAPHIQL, CMS_INTROSPECTION)
+ *   npm run cms -- --no-graphiql --no-introspection   serve without the query explorer and introspection
  *   npm run cms:reset                   delete the database and seed it again from the content pack
  *   npm run cms -- entries [--form ID] [--json]   print stored form entries
  */
@@ -13,6 +15,7 @@ import { listEntries } from './store/entries';
 import { migrate } from './store/migrations';
 import { openStore } from './store/open-store';
 import { DEMO_REFRESH_TOKEN, startContentServer } from './server';
+import { contentServerSwitches, SwitchError } from './switches';
 
 const port = z.coerce
   .number({ error: 'must be a number' })
@@ -51,15 +54,26 @@ function removeDatabase(dbPath: string): void {
   for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
 }
 
-async function serve(): Promise<void> {
+async function serve(args: string[]): Promise<void> {
   const env = readEnv();
+  let switches;
+  try {
+    switches = contentServerSwitches(process.env, args);
+  } catch (error) {
+    if (!(error instanceof SwitchError)) throw error;
+    console.error(`Cannot start the content server: ${error.message}`);
+    process.exit(1);
+  }
   const server = await startContentServer({
     port: env.CMS_PORT,
     dbPath: resolve(env.CMS_DB),
     token: env.WORDPRESS_REFRESH_TOKEN ?? DEMO_REFRESH_TOKEN,
     publicUrl: env.CMS_PUBLIC_URL,
+    ...switches,
   });
-  console.log(`Content server on ${server.graphqlUrl} (database ${env.CMS_DB})`);
+  const off = Object.entries(switches).filter(([, on]) => !on);
+  const note = off.length ? `; ${off.map(([name]) => name).join(' and ')} off` : '';
+  console.log(`Content server on ${server.graphqlUrl} (database ${env.CMS_DB}${note})`);
   const stop = () => {
     void server.close().then(() => process.exit(0));
   };
@@ -119,10 +133,11 @@ function entries(args: string[]): void {
   }
 }
 
-const [command = 'serve', ...rest] = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const [command = 'serve', ...rest] = argv[0]?.startsWith('--') ? ['serve', ...argv] : argv;
 switch (command) {
   case 'serve':
-    await serve();
+    await serve(rest);
     break;
   case 'reset':
     await reset();
