@@ -1,0 +1,90 @@
+/**
+ * Starts the site exactly as `npm start` does (scripts/start.ts: the embedded content server in-process,
+ * a build when the sources are newer than it, then the production server), on ports of its own, and
+ * waits until it answers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export interface RunningSite {
+  url: string;
+  port: number;
+  cmsPort: number;
+  command: string;
+  stop(): Promise<void>;
+}
+
+export interface SiteOptions {
+  port: number;
+  cmsPort: number;
+  /** Build folder; the default `.next-bench` keeps benchmark builds apart from `npm start`'s. */
+  distDir?: string;
+  /** Content database, recreated from the demo content pack at each start. */
+  cmsDb?: string;
+  log?: (line: string) => void;
+}
+
+export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null)
+      throw new Error(`the server exited (code ${child.exitCode}) before ${url} answered`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
+    await new Promise((done) => setTimeout(done, 500));
+  }
+}
+
+export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    child.kill(signal);
+  });
+}
+
+export async function startSite(options: SiteOptions): Promise<RunningSite> {
+  const distDir = options.distDir ?? process.env.NEXT_DIST_DIR ?? '.next-bench';
+  const cmsDb = options.cmsDb ?? `.data/bench-${options.cmsPort}.sqlite`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(options.port),
+    CMS_PORT: String(options.cmsPort),
+    CMS_DB: cmsDb,
+    NEXT_DIST_DIR: distDir,
+    OUTBOX_DB: `.data/bench-outbox-${options.port}.sqlite`,
+    SITE_URL: `http://127.0.0.1:${options.port}`,
+  };
+  delete env.WORDPRESS_GRAPHQL_URL;
+  const args = [resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', '--fresh-db'];
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+  const log = options.log ?? (() => undefined);
+  child.stdout?.on('data', (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach(log));
+  child.stderr?.on('data', (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach(log));
+  const url = `http://127.0.0.1:${options.port}`;
+  try {
+    await waitForHttp(`${url}/`, 15 * 60_000, child);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return {
+    url,
+    port: options.port,
+    cmsPort: options.cmsPort,
+    command: `PORT=${options.port} CMS_PORT=${options.cmsPort} CMS_DB=${cmsDb} NEXT_DIST_DIR=${distDir} tsx scripts/start.ts --fresh-db`,
+    stop: () => stopChild(child),
+  };
+}

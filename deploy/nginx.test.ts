@@ -1,0 +1,159 @@
+/**
+ * deploy/nginx.conf, run by Debian's nginx in front of a stand-in for the site that answers with the
+ * same headers Next.js sends (Cache-Control with s-maxage and stale-while-revalidate, Vary on the RSC
+ * headers). Counts what reaches the site to prove what the cache keeps, refreshes and never keeps.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startNginx, type RunningNginx } from '../bench/lib/nginx';
+
+const ISR = 's-maxage=300, stale-while-revalidate=31535700';
+const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
+
+let site: Server;
+let nginx: RunningNginx;
+const hits: string[] = [];
+/** What the stand-in answers next, per path (status and cache lifetime can be changed by a test). */
+const behaviour = new Map<string, { status: number; cacheControl: string; body: string; setCookie?: string }>();
+
+function answer(request: IncomingMessage) {
+  const path = new URL(request.url ?? '/', 'http://site').pathname;
+  const current = behaviour.get(path) ?? { status: 200, cacheControl: ISR, body: `page ${path}` };
+  const draft = /__prerender_bypass=/.test(request.headers.cookie ?? '');
+  const rsc = request.headers.rsc === '1';
+  return {
+    status: current.status,
+    headers: {
+      'Content-Type': rsc ? 'text/x-component' : 'text/html; charset=utf-8',
+      'Cache-Control': draft ? 'private, no-cache, no-store, max-age=0, must-revalidate' : current.cacheControl,
+      Vary: VARY,
+      ...(current.setCookie ? { 'Set-Cookie': current.setCookie } : {}),
+    },
+    body: `${rsc ? 'rsc' : 'html'}:${draft ? 'draft ' : ''}${current.body}`,
+  };
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+async function get(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${nginx.url}${path}`, init);
+  return { status: response.status, cache: response.headers.get('x-cache-status'), body: await response.text() };
+}
+
+const reached = (path: string) => hits.filter((hit) => hit.endsWith(` ${path}`)).length;
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+beforeAll(async () => {
+  site = createServer((request, response) => {
+    hits.push(`${request.method} ${new URL(request.url ?? '/', 'http://site').pathname}`);
+    request.resume();
+    request.on('end', () => {
+      const { status, headers, body } = answer(request);
+      response.writeHead(status, headers).end(body);
+    });
+  });
+  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+  nginx = await startNginx({ port: await freePort(), upstreamPort: (site.address() as AddressInfo).port });
+});
+
+afterAll(async () => {
+  await nginx?.stop();
+  await new Promise((done) => site?.close(done));
+});
+
+beforeEach(() => {
+  hits.length = 0;
+  behaviour.clear();
+});
+
+describe('deploy/nginx.conf page cache', () => {
+  it('serves a page the site marks cacheable from the cache, reaching the site once', async () => {
+    expect(await get('/about-us/')).toMatchObject({ status: 200, cache: 'MISS', body: 'html:page /about-us/' });
+    expect(await get('/about-us/')).toMatchObject({ status: 200, cache: 'HIT', body: 'html:page /about-us/' });
+    expect(await get('/about-us/')).toMatchObject({ cache: 'HIT' });
+    expect(reached('/about-us/')).toBe(1);
+  });
+
+  it('keeps nothing the site marks private or no-store, and nothing that sets a cookie', async () => {
+    behaviour.set('/private/', {
+      status: 200,
+      cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate',
+      body: 'p',
+    });
+    behaviour.set('/cookie/', { status: 200, cacheControl: ISR, body: 'c', setCookie: 'session=1; HttpOnly' });
+    for (let i = 0; i < 3; i++) {
+      await get('/private/');
+      await get('/cookie/');
+    }
+    expect(reached('/private/')).toBe(3);
+    expect(reached('/cookie/')).toBe(3);
+  });
+
+  it('never answers form posts or server actions from the cache', async () => {
+    await get('/contact/');
+    await get('/contact/');
+    expect(reached('/contact/')).toBe(1);
+    for (let i = 0; i < 2; i++) {
+      expect((await get('/contact/', { method: 'POST', body: 'name=Ada' })).body).toBe('html:page /contact/');
+      expect(await get('/contact/', { headers: { 'Next-Action': 'abc123' } })).toMatchObject({ cache: 'BYPASS' });
+    }
+    expect(hits.filter((hit) => hit === 'POST /contact/')).toHaveLength(2);
+    expect(reached('/contact/')).toBe(5);
+  });
+
+  it('passes draft and preview views through and never shows them to other visitors', async () => {
+    await get('/news/');
+    const draft = await get('/news/', { headers: { Cookie: 'theme=dark; __prerender_bypass=secret' } });
+    expect(draft).toMatchObject({ cache: 'BYPASS', body: 'html:draft page /news/' });
+    expect(await get('/news/')).toMatchObject({ cache: 'HIT', body: 'html:page /news/' });
+    expect(await get('/news/', { headers: { Cookie: 'wordpress_logged_in_abc=editor' } })).toMatchObject({
+      cache: 'BYPASS',
+    });
+    expect(reached('/news/')).toBe(3);
+  });
+
+  it('keeps React Server Components payloads apart from the HTML of the same address', async () => {
+    const rscHeaders = { RSC: '1', 'Next-Router-State-Tree': '%5B%22%22%5D' };
+    expect((await get('/work/?_rsc=1a2b3')).body).toBe('html:page /work/');
+    expect((await get('/work/?_rsc=1a2b3', { headers: rscHeaders })).body).toBe('rsc:page /work/');
+    expect(await get('/work/?_rsc=1a2b3')).toMatchObject({ cache: 'HIT', body: 'html:page /work/' });
+    expect(await get('/work/?_rsc=1a2b3', { headers: rscHeaders })).toMatchObject({
+      cache: 'HIT',
+      body: 'rsc:page /work/',
+    });
+    expect(
+      await get('/work/?_rsc=1a2b3', { headers: { RSC: '1', 'Next-Router-State-Tree': '%5B%22other%22%5D' } }),
+    ).toMatchObject({ cache: 'MISS' });
+    expect(reached('/work/')).toBe(3);
+  });
+
+  it('serves the stale page at once while one background request refreshes it', async () => {
+    behaviour.set('/team/', { status: 200, cacheControl: 's-maxage=1, stale-while-revalidate=600', body: 'first' });
+    await get('/team/');
+    behaviour.set('/team/', { status: 200, cacheControl: 's-maxage=1, stale-while-revalidate=600', body: 'second' });
+    await sleep(2100);
+    const stale = await get('/team/');
+    expect(stale.body).toBe('html:first');
+    expect(['STALE', 'UPDATING']).toContain(stale.cache);
+    await expect.poll(async () => (await get('/team/')).body, { timeout: 5000 }).toBe('html:second');
+    expect(reached('/team/')).toBe(2);
+  });
+
+  it('keeps serving the last good page while the site fails or is down', async () => {
+    behaviour.set('/careers/', { status: 200, cacheControl: 's-maxage=1', body: 'good' });
+    await get('/careers/');
+    await sleep(2100);
+    behaviour.set('/careers/', { status: 500, cacheControl: 'private, no-store', body: 'broken' });
+    const failing = await get('/careers/');
+    expect(failing).toMatchObject({ status: 200, body: 'html:good' });
+    expect(failing.cache).toBe('STALE');
+    expect(reached('/careers/')).toBe(2);
+  });
+});
