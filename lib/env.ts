@@ -25,6 +25,18 @@ const schema = z
     ),
     WORDPRESS_REFRESH_TOKEN: optionalText,
     CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    CMS_BREAKER_THRESHOLD: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 1000')
+      .max(1000, 'must be between 1 and 1000')
+      .default(5),
+    CMS_BREAKER_COOLDOWN_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1000, 'must be between 1000 and 3600000 (one hour)')
+      .max(3_600_000, 'must be between 1000 and 3600000 (one hour)')
+      .default(30_000),
     SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     REVALIDATE_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     SITE_NAME: z.string().trim().min(1).default('Altitude Marketing Group'),
@@ -45,6 +57,8 @@ const schema = z
       graphqlUrl: raw.WORDPRESS_GRAPHQL_URL ?? `http://127.0.0.1:${raw.CMS_PORT}/graphql`,
       refreshToken: raw.WORDPRESS_REFRESH_TOKEN ?? (embedded ? DEMO_REFRESH_TOKEN : undefined),
       cmsTimeoutMs: raw.CMS_TIMEOUT_MS,
+      /** Circuit breaker: open after this many consecutive unavailable answers, retry one after the cooldown. */
+      cmsBreaker: { threshold: raw.CMS_BREAKER_THRESHOLD, cooldownMs: raw.CMS_BREAKER_COOLDOWN_MS },
       siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
       revalidateSecret: raw.REVALIDATE_SECRET,
       siteName: raw.SITE_NAME,

@@ -1,7 +1,8 @@
 /**
  * `npm start`: starts the embedded content server (unless WORDPRESS_GRAPHQL_URL points at a real
- * WordPress), builds the site when its build is missing or older than the sources, then runs
- * `next start` (or `next dev` with --dev). Ctrl-C stops both.
+ * WordPress), builds the site when its build is missing or older than the sources, then serves it with the
+ * site server (server/site-server.ts: Next.js in this process, with the response hooks), or runs
+ * `next dev` with --dev. Ctrl-C stops both.
  *
  *   --dev       run `next dev` instead of a production build
  *   --fresh-db  recreate the embedded content database before starting (used by the browser tests)
@@ -66,12 +67,13 @@ async function main() {
     console.log(`Reading content from ${settings.graphqlUrl}`);
   }
 
-  const running: { site?: ChildProcess } = {};
+  const running: { site?: ChildProcess; closeSite?: () => Promise<void> } = {};
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     if (running.site && running.site.exitCode === null) running.site.kill('SIGTERM');
+    await running.closeSite?.();
     await closeCms?.();
     process.exit(code);
   };
@@ -88,12 +90,19 @@ async function main() {
     writeBuildStamp(settings.graphqlUrl);
   }
 
-  const site = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '--port', String(settings.port)], {
-    stdio: 'inherit',
-    env: childEnv,
-  });
-  running.site = site;
-  site.on('exit', (code) => void stop(code ?? 0));
+  if (dev) {
+    const site = spawn(process.execPath, [nextBin, 'dev', '--port', String(settings.port)], {
+      stdio: 'inherit',
+      env: childEnv,
+    });
+    running.site = site;
+    site.on('exit', (code) => void stop(code ?? 0));
+  } else {
+    Object.assign(process.env, { NEXT_TELEMETRY_DISABLED: '1' });
+    const { startSiteServer } = await import('../server/site-server');
+    const site = await startSiteServer({ port: settings.port });
+    running.closeSite = site.close;
+  }
   console.log(`Site on http://localhost:${settings.port}`);
 }
 

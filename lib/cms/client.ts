@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { admit, contentSystemState, noteFailedRead, record } from './breaker';
 
 export const FETCH_API_ERROR = 'Failed to fetch API';
 
@@ -30,8 +31,30 @@ export type GraphQLResult<TData> =
 /**
  * The one transport to the content system: a JSON POST of `{ query, variables }`, classified rather than
  * thrown, for callers (the form outbox) that must tell "try again later" from "refused".
+ *
+ * Behind a circuit breaker (`./breaker.ts`): after CMS_BREAKER_THRESHOLD consecutive unavailable answers,
+ * requests are not sent for CMS_BREAKER_COOLDOWN_MS and answer `unavailable` at once; then one trial
+ * request decides whether to resume. The form outbox sees the same `unavailable` and retries later.
  */
 export async function postGraphQL<TData>(query: string, options: FetchApiOptions = {}): Promise<GraphQLResult<TData>> {
+  const { cmsBreaker } = env();
+  const state = contentSystemState();
+  if (admit(state, cmsBreaker, Date.now()) === 'reject') {
+    const until = new Date(state.nextTrialAt ?? Date.now()).toISOString();
+    return {
+      kind: 'unavailable',
+      reason: `not sent: the content system failed repeatedly; next attempt after ${until}`,
+    };
+  }
+  const result = await send<TData>(query, options);
+  // A missing token is this site's configuration, not an answer from the content system.
+  if (!(result.kind === 'graphql-errors' && result.status === 0)) {
+    record(state, cmsBreaker, result.kind, Date.now(), result.kind === 'unavailable' ? result.reason : 'refused');
+  }
+  return result;
+}
+
+async function send<TData>(query: string, options: FetchApiOptions): Promise<GraphQLResult<TData>> {
   const { graphqlUrl, cmsTimeoutMs, refreshToken } = env();
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (options.authenticated) {
@@ -83,6 +106,8 @@ export async function postGraphQL<TData>(query: string, options: FetchApiOptions
 export async function fetchAPI<TData>(query: string, options: FetchApiOptions = {}): Promise<TData> {
   const result = await postGraphQL<TData>(query, options);
   if (result.kind === 'ok') return result.data;
+  // Every failed read is on record, so the site server can tell an outage from a bug (503, not 500).
+  noteFailedRead(contentSystemState(), Date.now(), result.kind === 'unavailable' ? result.reason : 'refused');
   if (result.kind === 'graphql-errors') {
     console.error(`fetchAPI: ${operationName(query)} answered with GraphQL errors:`, result.errors);
   } else {

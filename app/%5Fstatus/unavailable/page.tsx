@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import styles from '../../status-page.module.css';
+
+/*
+ * The "temporarily unavailable" page, prerendered at build time in the site's shell (menus included: the
+ * built-in ones when the content system was unreachable). The site server (server/unavailable-hook.ts)
+ * sends it with status 503 and Retry-After when a page cannot be rendered during a content outage.
+ * Its own address, /_status/unavailable/, is never linked and not indexed.
+ */
+export const dynamic = 'force-static';
+
+export const metadata: Metadata = {
+  title: 'Temporarily unavailable',
+  robots: { index: false, follow: false },
+};
+
+const DESTINATIONS = [
+  { href: '/', label: 'Home', note: 'Where every flight begins' },
+  { href: '/work/', label: 'Our work', note: 'Case studies and results' },
+  { href: '/contact/', label: 'Get in touch', note: 'Tell us what you are working on' },
+];
+
+export default function TemporarilyUnavailable() {
+  return (
+    <article className={styles.page} data-template="unavailable">
+      <header className={`hero ${styles.hero}`} data-hero-bg="ink">
+        <div className="hero-inner">
+          <p className="hero-eyebrow">503 · Holding pattern</p>
+          <h1 className="hero-headline" data-hero-headline>
+            This page is temporarily unavailable.
+          </h1>
+          <p className={styles.lede}>
+            We cannot load it right now. Pages you have already visited are still here; please try this one again in a
+            minute.
+          </p>
+          <p className={styles.actions}>
+            {/* An empty href is the current address: a full reload of the page the visitor asked for. */}
+            <a href="" className={styles.button}>
+              Try again
+            </a>
+            <Link href="/" className={styles.secondary}>
+              Back to the home page
+            </Link>
+          </p>
+        </div>
+      </header>
+      <nav className={styles.destinations} aria-label="Places to go meanwhile">
+        <ul>
+          {DESTINATIONS.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href}>
+                <span className={styles.destinationLabel}>{item.label}</span>
+                <span className={styles.destinationNote}>{item.note}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </article>
+  );
+}

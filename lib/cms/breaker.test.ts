@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  admit,
+  contentSystemState,
+  initialState,
+  isFailing,
+  noteFailedRead,
+  record,
+  secondsUntilTrial,
+  type ContentSystemState,
+} from './breaker';
+
+const settings = { threshold: 5, cooldownMs: 30_000 };
+
+/** Sends `count` requests at `now` that all come back unavailable. */
+function failTimes(state: ContentSystemState, count: number, now: number) {
+  for (let i = 0; i < count; i += 1) {
+    expect(admit(state, settings, now)).toBe('send');
+    record(state, settings, 'unavailable', now, 'could not reach the content system');
+  }
+}
+
+describe('content system circuit breaker', () => {
+  it('stays closed through fewer failures than the threshold, and a success resets the count', () => {
+    const state = initialState();
+    failTimes(state, 4, 1000);
+    expect(state.phase).toBe('closed');
+    record(state, settings, 'ok', 1001);
+    expect(state.consecutiveFailures).toBe(0);
+    failTimes(state, 4, 1002);
+    expect(state.phase).toBe('closed');
+    expect(admit(state, settings, 1003)).toBe('send');
+  });
+
+  it('opens after five consecutive unavailable answers and turns callers away until the cooldown is over', () => {
+    const state = initialState();
+    failTimes(state, 5, 10_000);
+    expect(state.phase).toBe('open');
+    expect(state.nextTrialAt).toBe(40_000);
+    expect(admit(state, settings, 10_001)).toBe('reject');
+    expect(admit(state, settings, 39_999)).toBe('reject');
+    expect(secondsUntilTrial(state, 10_001, 7)).toBe(30);
+    expect(secondsUntilTrial(state, 39_500, 7)).toBe(1);
+  });
+
+  it('lets exactly one trial through after the cooldown; its success closes the breaker', () => {
+    const state = initialState();
+    failTimes(state, 5, 0);
+    expect(admit(state, settings, 30_000)).toBe('trial');
+    expect(state.phase).toBe('half-open');
+    expect(admit(state, settings, 30_001)).toBe('reject');
+    expect(admit(state, settings, 35_000)).toBe('reject');
+    record(state, settings, 'ok', 31_000);
+    expect(state.phase).toBe('closed');
+    expect(state.lastSuccessAt).toBe(31_000);
+    expect(admit(state, settings, 31_001)).toBe('send');
+  });
+
+  it('reopens for another full cooldown when the trial fails', () => {
+    const state = initialState();
+    failTimes(state, 5, 0);
+    expect(admit(state, settings, 30_000)).toBe('trial');
+    record(state, settings, 'unavailable', 32_000, 'timed out');
+    expect(state.phase).toBe('open');
+    expect(state.nextTrialAt).toBe(62_000);
+    expect(admit(state, settings, 61_999)).toBe('reject');
+    expect(admit(state, settings, 62_000)).toBe('trial');
+  });
+
+  it('does not trip on GraphQL errors: a refusal proves the content system is answering', () => {
+    const state = initialState();
+    for (let i = 0; i < 20; i += 1) {
+      expect(admit(state, settings, i)).toBe('send');
+      record(state, settings, 'graphql-errors', i, 'refused');
+    }
+    expect(state.phase).toBe('closed');
+    expect(state.lastFailure).toEqual({ at: 19, reason: 'refused' });
+    failTimes(state, 4, 100);
+    record(state, settings, 'graphql-errors', 101, 'refused');
+    failTimes(state, 4, 102);
+    expect(state.phase).toBe('closed');
+  });
+
+  it('closes when a half-open trial is refused, since the system answered', () => {
+    const state = initialState();
+    failTimes(state, 5, 0);
+    expect(admit(state, settings, 30_000)).toBe('trial');
+    record(state, settings, 'graphql-errors', 30_010, 'refused');
+    expect(state.phase).toBe('closed');
+  });
+
+  it('replaces a trial that never reported back after another cooldown', () => {
+    const state = initialState();
+    failTimes(state, 5, 0);
+    expect(admit(state, settings, 30_000)).toBe('trial');
+    expect(admit(state, settings, 59_999)).toBe('reject');
+    expect(admit(state, settings, 60_000)).toBe('trial');
+  });
+
+  it('follows a configured threshold and cooldown', () => {
+    const state = initialState();
+    const custom = { threshold: 2, cooldownMs: 5000 };
+    record(state, custom, 'unavailable', 0);
+    expect(state.phase).toBe('closed');
+    record(state, custom, 'unavailable', 1);
+    expect(state.phase).toBe('open');
+    expect(admit(state, custom, 5000)).toBe('reject');
+    expect(admit(state, custom, 5001)).toBe('trial');
+  });
+
+  it('calls the content system failing while open, or when a read failed during the request being judged', () => {
+    const state = initialState();
+    expect(isFailing(state, 0)).toBe(false);
+    noteFailedRead(state, 500, 'refused');
+    expect(isFailing(state, 400)).toBe(true);
+    expect(isFailing(state, 600)).toBe(false);
+    failTimes(state, 5, 1000);
+    expect(isFailing(state, 99_999)).toBe(true);
+    expect(secondsUntilTrial(initialState(), 0, 10)).toBe(10);
+  });
+
+  it('keeps one record per process, shared by every copy of the module', async () => {
+    const first = contentSystemState();
+    const holder = globalThis as Record<symbol, unknown>;
+    expect(holder[Symbol.for('altitude.content-system.state')]).toBe(first);
+    expect(contentSystemState()).toBe(first);
+  });
+});

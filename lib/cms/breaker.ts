@@ -1,0 +1,129 @@
+/**
+ * The content system's circuit breaker and outage record, shared by every copy of this module in the
+ * process (Next.js bundles route handlers, pages and instrumentation separately, and the site server in
+ * `server/` reads the same record): the state is plain data on `globalThis`, the functions are pure over
+ * it and take the time as an argument, so tests drive them with their own clock.
+ *
+ *   closed    ── `threshold` consecutive unavailable answers ──▶ open
+ *   open      ── `cooldownMs` later, one caller is let through ──▶ half-open
+ *   half-open ── the trial answers ──▶ closed; the trial is unavailable ──▶ open for another cooldown
+ *
+ * Only "unavailable" (not reached, timed out, 5xx/429, not GraphQL) counts against the content system.
+ * An answer that refuses the operation (GraphQL validation or authorisation errors) proves it is up.
+ */
+
+export type BreakerPhase = 'closed' | 'open' | 'half-open';
+
+export interface BreakerSettings {
+  /** Consecutive unavailable answers that open the breaker. */
+  threshold: number;
+  /** How long the breaker stays open before one trial request, in milliseconds. */
+  cooldownMs: number;
+}
+
+export interface ContentSystemState {
+  phase: BreakerPhase;
+  consecutiveFailures: number;
+  /** When the breaker last opened (ms since epoch). */
+  openedAt: number | null;
+  /** When an open breaker lets the next trial through (ms since epoch). */
+  nextTrialAt: number | null;
+  /** When the half-open trial was let through; a trial older than a cooldown is given up on. */
+  trialStartedAt: number | null;
+  /** The last content read that failed for any reason (unavailable, refused, or turned away while open). */
+  lastFailure: { at: number; reason: string } | null;
+  /** The last answer with data. */
+  lastSuccessAt: number | null;
+}
+
+/** What a caller may do now: send as usual, send as the half-open trial, or fail at once. */
+export type Admission = 'send' | 'trial' | 'reject';
+
+/** The kinds of answer the breaker learns from (postGraphQL's result kinds). */
+export type Outcome = 'ok' | 'graphql-errors' | 'unavailable';
+
+const KEY = Symbol.for('altitude.content-system.state');
+
+export function initialState(): ContentSystemState {
+  return {
+    phase: 'closed',
+    consecutiveFailures: 0,
+    openedAt: null,
+    nextTrialAt: null,
+    trialStartedAt: null,
+    lastFailure: null,
+    lastSuccessAt: null,
+  };
+}
+
+/** The process-wide record (created on first use). */
+export function contentSystemState(): ContentSystemState {
+  const holder = globalThis as typeof globalThis & { [KEY]?: ContentSystemState };
+  holder[KEY] ??= initialState();
+  return holder[KEY];
+}
+
+/** Decides whether a request may go out now, moving an open breaker to half-open when its cooldown is over. */
+export function admit(state: ContentSystemState, settings: BreakerSettings, now: number): Admission {
+  if (state.phase === 'closed') return 'send';
+  if (state.phase === 'open') {
+    if (state.nextTrialAt !== null && now < state.nextTrialAt) return 'reject';
+    state.phase = 'half-open';
+    state.trialStartedAt = now;
+    return 'trial';
+  }
+  // Half-open: one trial at a time. A trial that never reported back (it cannot outlive its own timeout,
+  // but a caller may have been torn down) is replaced after a cooldown.
+  if (state.trialStartedAt !== null && now - state.trialStartedAt < settings.cooldownMs) return 'reject';
+  state.trialStartedAt = now;
+  return 'trial';
+}
+
+/** Learns from one answer. */
+export function record(
+  state: ContentSystemState,
+  settings: BreakerSettings,
+  outcome: Outcome,
+  now: number,
+  reason: string = outcome,
+): void {
+  if (outcome === 'unavailable') {
+    state.consecutiveFailures += 1;
+    state.lastFailure = { at: now, reason };
+    if (state.phase === 'half-open' || (state.phase === 'closed' && state.consecutiveFailures >= settings.threshold)) {
+      state.phase = 'open';
+      state.openedAt = now;
+      state.nextTrialAt = now + settings.cooldownMs;
+      state.trialStartedAt = null;
+    }
+    return;
+  }
+  // The content system answered: whatever it said about this operation, it is up.
+  state.phase = 'closed';
+  state.consecutiveFailures = 0;
+  state.openedAt = null;
+  state.nextTrialAt = null;
+  state.trialStartedAt = null;
+  if (outcome === 'ok') state.lastSuccessAt = now;
+  else state.lastFailure = { at: now, reason };
+}
+
+/** Notes a content read that failed, including one turned away by the open breaker without being sent. */
+export function noteFailedRead(state: ContentSystemState, now: number, reason: string): void {
+  state.lastFailure = { at: now, reason };
+}
+
+/**
+ * True when the content system cannot be relied on right now: the breaker is not closed, or a read failed
+ * at or after `since` (the start of the request being judged).
+ */
+export function isFailing(state: ContentSystemState, since: number): boolean {
+  return state.phase !== 'closed' || (state.lastFailure !== null && state.lastFailure.at >= since);
+}
+
+/** Whole seconds until the breaker lets its next trial through; `fallback` when none is scheduled. */
+export function secondsUntilTrial(state: ContentSystemState, now: number, fallback: number): number {
+  if (state.phase === 'open' && state.nextTrialAt !== null)
+    return Math.max(1, Math.ceil((state.nextTrialAt - now) / 1000));
+  return fallback;
+}

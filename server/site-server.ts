@@ -1,0 +1,109 @@
+/**
+ * The production server: Next.js in this process behind a plain Node HTTP server, so responses can be
+ * post-processed in one place (`./response-hooks.ts`) — e.g. a page that cannot render during a content
+ * outage answers 503 with `Retry-After` instead of Next's 500.
+ *
+ * `npm start` (scripts/start.ts) starts it after the build; `npm run serve` runs it alone on an existing
+ * build: `PORT=3000 npm run serve`. It reads the same environment as the site (NEXT_DIST_DIR, PORT, …).
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import nextEnv from '@next/env';
+import { RESPONSE_HOOKS, applyResponseHooks, type ResponseHook } from './response-hooks';
+import { loadUnavailablePage } from './unavailable-hook';
+
+export interface SiteServerOptions {
+  /** The project folder (next.config.ts, the build folder). Default: the working directory. */
+  dir?: string;
+  port: number;
+  /** Interface to listen on. Default: every interface, as `next start`. */
+  hostname?: string;
+  /** Replaces the standard hooks (tests). */
+  hooks?: readonly ResponseHook[];
+}
+
+export interface SiteServer {
+  url: string;
+  server: Server;
+  /** Stops accepting connections and waits for the open ones to finish. */
+  close(): Promise<void>;
+}
+
+const STOPPING = Symbol.for('altitude.site-server.stopping');
+
+/** True once the site server has begun shutting down (the health route then answers 503). */
+export function siteIsStopping(): boolean {
+  return (globalThis as { [STOPPING]?: boolean })[STOPPING] === true;
+}
+
+export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const dir = resolve(options.dir ?? '.');
+  // A production server: React and Next pick their production builds from this.
+  Object.assign(process.env, { NODE_ENV: 'production' });
+  const { default: next } = await import('next');
+  const app = next({ dev: false, dir, port: options.port, hostname: options.hostname ?? 'localhost' });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  loadUnavailablePage(resolve(dir, process.env.NEXT_DIST_DIR || '.next'));
+  const hooks = options.hooks ?? RESPONSE_HOOKS;
+
+  const server = createServer((req, res) => {
+    applyResponseHooks(req, res, hooks);
+    handle(req, res).catch((error: unknown) => {
+      console.error('site server: request failed', req.method, req.url, error);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end('Internal Server Error');
+      } else {
+        res.destroy();
+      }
+    });
+  });
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, options.hostname, () => {
+      server.off('error', fail);
+      done();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = options.hostname && options.hostname !== '0.0.0.0' ? options.hostname : 'localhost';
+
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
+    server,
+    close: () =>
+      new Promise<void>((done) => {
+        (globalThis as { [STOPPING]?: boolean })[STOPPING] = true;
+        server.close(() => done());
+        server.closeIdleConnections();
+      }),
+  };
+}
+
+/** `npm run serve`: the site server alone, on the build in NEXT_DIST_DIR. */
+async function main() {
+  nextEnv.loadEnvConfig(process.cwd(), false);
+  const { EnvError, parseEnv } = await import('../lib/env');
+  let port: number;
+  try {
+    port = parseEnv().port;
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const site = await startSiteServer({ port });
+  console.log(`Site on ${site.url}`);
+  const stop = () => void site.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) void main();
