@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { STATIC_SECURITY_HEADERS } from './lib/security/headers';
 
@@ -10,6 +11,10 @@ const config: NextConfig = {
   // WordPress's canonical URLs end with a slash; the other form redirects to it.
   trailingSlash: true,
   poweredByHeader: false,
+  // Picks its cache when the server starts: Redis shared by every instance when REDIS_URL is set, otherwise
+  // Next's own memory + disk cache. With Redis, no per-process memory copy that could go stale between instances.
+  cacheHandler: join(process.cwd(), 'lib/cache/cache-handler.mjs'),
+  ...(process.env.REDIS_URL?.trim() ? { cacheMaxMemorySize: 0 } : {}),
   // `npm test` type-checks the whole repository once (tsc --noEmit); builds need not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Security headers that do not depend on the body, on every response (docs/security.md). The Content

@@ -41,4 +41,11 @@ describe('parseEnv', () => {
   it('treats empty strings as unset', () => {
     expect(parseEnv({ WORDPRESS_GRAPHQL_URL: '', SITE_URL: '' }).embeddedCms).toBe(true);
   });
+  it('takes REDIS_URL for the shared cache only as a redis:// URL', () => {
+    expect(parseEnv({}).redisUrl).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379/0' }).redisUrl).toBe('redis://127.0.0.1:6379/0');
+    expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+  });
 });

@@ -46,6 +46,11 @@ const schema = z
       .regex(/^[A-Za-z0-9]{2,8}$/, 'must be 2–8 letters or digits, e.g. AMG')
       .default('AMG'),
   })
+    REDIS_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379' })
+        .optional(),
+    ),
   .transform((raw) => {
     const embedded = raw.WORDPRESS_GRAPHQL_URL === undefined;
     return {
@@ -71,6 +76,8 @@ export type ServerEnv = z.output<typeof schema>;
 export class EnvError extends Error {
   constructor(issues: string[]) {
     super(`Invalid environment:\n${issues.map((line) => `  - ${line}`).join('\n')}`);
+      /** Redis shared by several instances as their page and content cache; unset: this process's own cache. */
+      redisUrl: raw.REDIS_URL,
     this.name = 'EnvError';
   }
 }

@@ -1,0 +1,257 @@
+/**
+ * The site's cache handler (next.config.ts `cacheHandler`), chosen when a server starts:
+ *
+ * - REDIS_URL unset (one instance): Next.js's own cache (memory + the build folder on disk), unchanged.
+ * - REDIS_URL set (several instances): pages and content fetches live in Redis, shared by every instance, with
+ *   the same stale/expire rules as Next's own cache. When Redis cannot be reached the instance keeps serving
+ *   from its own memory and the build folder, and logs a warning; it returns to Redis by itself.
+ *
+ * Outage safety: entries are written without a Redis expiry (bound Redis with `maxmemory` and an LRU policy
+ * instead), and `revalidateTag(tag, 'max')` only marks entries stale, so a page rendered once stays servable
+ * while WordPress is down. Only an explicit expiry (`revalidateTag(tag, { expire: 0 })`) hard-expires.
+ *
+ * Plain JavaScript: Next.js imports this file at run time, outside its build.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createClient } from '@redis/client';
+import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
+const DefaultCache = /** @type {any} */ (FileSystemCache).default ?? FileSystemCache;
+
+/** Memory kept by the local fallback when Redis is the shared cache. */
+const LOCAL_MEMORY_BYTES = 64 * 1024 * 1024;
+/** A Redis command slower than this counts as Redis being unavailable for that request. */
+const COMMAND_TIMEOUT_MS = Number(process.env.REDIS_COMMAND_TIMEOUT_MS) || 500;
+const TAGS_HEADER = 'x-next-cache-tags';
+
+/** Serialises an entry to JSON; Buffers and Maps (page RSC payloads, segment data) survive the round trip. */
+export function serializeEntry(entry) {
+  return JSON.stringify(entry, function replacer(key, value) {
+    const raw = this[key];
+    if (raw instanceof Uint8Array) return { $buffer: Buffer.from(raw).toString('base64') };
+    if (raw instanceof Map) return { $map: [...raw.entries()] };
+    return value;
+  });
+}
+
+export function deserializeEntry(text) {
+  return JSON.parse(text, (_key, value) => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      if (typeof value.$buffer === 'string' && Object.keys(value).length === 1)
+        return Buffer.from(value.$buffer, 'base64');
+      if (Array.isArray(value.$map) && Object.keys(value).length === 1) return new Map(value.$map);
+    }
+    return value;
+  });
+}
+
+/** Every cache tag an entry depends on: its own, the lookup's, and a page's tags header. */
+export function tagsOf(entry, ctx = {}) {
+  const tags = new Set([...(entry.tags ?? []), ...(ctx.tags ?? []), ...(ctx.softTags ?? [])]);
+  const header = entry.value?.headers?.[TAGS_HEADER];
+  if (typeof header === 'string') for (const tag of header.split(',')) if (tag) tags.add(tag);
+  return [...tags];
+}
+
+/**
+ * What a tag's revalidation means for an entry written at `lastModified`, with Next's own rules:
+ * 'expired' (a miss), 'stale' (served while a fresh copy renders in the background) or 'fresh'.
+ */
+export function tagState(records, lastModified, now = Date.now()) {
+  let state = 'fresh';
+  for (const record of records) {
+    if (!record) continue;
+    if (typeof record.expired === 'number' && record.expired <= now && record.expired > lastModified) return 'expired';
+    if (typeof record.stale === 'number' && record.stale > lastModified) state = 'stale';
+  }
+  return state;
+}
+
+/**
+ * The entry as Next.js must see it to treat it as stale but not expired: its age just past its revalidate
+ * time. Next compares `lastModified` with the fetch's or the route's revalidate time and then serves the old
+ * copy while it renders a new one; a failed render (WordPress down) keeps the old copy.
+ */
+export function asStale(entry, ctx = {}, now = Date.now()) {
+  const fetchRevalidate = ctx.revalidate || entry.value?.revalidate;
+  if (entry.value?.kind === 'FETCH') {
+    if (typeof fetchRevalidate !== 'number') return entry;
+    return { ...entry, lastModified: now - (fetchRevalidate + 1) * 1000 };
+  }
+  const control = entry.cacheControl;
+  if (control && typeof control.revalidate === 'number' && control.revalidate > 0) {
+    return { ...entry, lastModified: now - (control.revalidate + 1) * 1000 };
+  }
+  // A page cached without a revalidate time: give this copy a one-second lifetime so it renders again.
+  return { ...entry, lastModified: now - 2000, cacheControl: { revalidate: 1, expire: control?.expire } };
+}
+
+function readBuildId(serverDistDir) {
+  try {
+    return readFileSync(join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'unknown-build';
+  }
+}
+
+function withTimeout(promise, what) {
+  let timer;
+  const timeout = new Promise((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Redis ${what} took longer than ${COMMAND_TIMEOUT_MS} ms`)),
+      COMMAND_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** One Redis connection per process, shared by every handler instance Next.js creates. */
+const shared = /** @type {any} */ (globalThis);
+
+function redisConnection(url) {
+  if (shared.__altitudeRedisCache?.url === url) return shared.__altitudeRedisCache;
+  const state = { url, client: undefined, available: false, warned: false };
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: 2000,
+      // Keep trying for as long as the process lives; at most every 5 s.
+      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000),
+    },
+  });
+  client.on('ready', () => {
+    state.available = true;
+    if (state.warned) console.warn(`cache: Redis at ${redactUrl(url)} is back; the shared cache is in use again`);
+    state.warned = false;
+  });
+  client.on('error', (error) => {
+    state.available = false;
+    warnUnavailable(state, error);
+  });
+  client.on('end', () => {
+    state.available = false;
+  });
+  client.connect().catch((error) => warnUnavailable(state, error));
+  state.client = client;
+  shared.__altitudeRedisCache = state;
+  return state;
+}
+
+function warnUnavailable(state, error) {
+  if (state.warned) return;
+  state.warned = true;
+  const reason = error instanceof Error ? error.message || error.name : String(error);
+  console.warn(
+    `cache: Redis at ${redactUrl(state.url)} is unavailable (${reason}); serving from this instance's own cache until it returns`,
+  );
+}
+
+function redactUrl(url) {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'REDIS_URL';
+  }
+}
+
+/** Pages and fetches in Redis, shared by every instance; this process's own cache when Redis is away. */
+export class RedisCacheHandler {
+  /** @param {any} ctx what Next.js gives a cache handler (serverDistDir, fs, dev, maxMemoryCacheSize…) */
+  constructor(ctx, url = process.env.REDIS_URL, prefix = process.env.REDIS_KEY_PREFIX || 'altitude:') {
+    this.local = new DefaultCache({ ...ctx, flushToDisk: false, maxMemoryCacheSize: LOCAL_MEMORY_BYTES });
+    this.redis = redisConnection(url);
+    this.prefix = prefix;
+    // Pages hold references to this build's scripts, so they are kept per build; content fetches are shared.
+    this.pagePrefix = `${prefix}page:${readBuildId(ctx.serverDistDir)}:`;
+    this.fetchPrefix = `${prefix}fetch:`;
+    this.tagsKey = `${prefix}tags`;
+  }
+
+  keyOf(key, isFetch) {
+    return (isFetch ? this.fetchPrefix : this.pagePrefix) + key;
+  }
+
+  async get(key, ctx = {}) {
+    const isFetch = ctx.kind === 'FETCH';
+    if (this.redis.available) {
+      try {
+        const stored = await withTimeout(this.redis.client.get(this.keyOf(key, isFetch)), 'GET');
+        if (stored) {
+          const entry = deserializeEntry(stored);
+          const tags = tagsOf(entry, ctx);
+          const records = tags.length
+            ? (await withTimeout(this.redis.client.hmGet(this.tagsKey, tags), 'HMGET')).map((text) =>
+                text ? JSON.parse(text) : undefined,
+              )
+            : [];
+          const state = tagState(records, entry.lastModified);
+          if (state === 'expired') return null;
+          return state === 'stale' ? asStale(entry, ctx) : entry;
+        }
+      } catch (error) {
+        warnUnavailable(this.redis, error);
+      }
+    }
+    // Not in Redis (or Redis away): this instance's memory, then what the build prerendered on disk.
+    return this.local.get(key, ctx);
+  }
+
+  async set(key, data, ctx = {}) {
+    await this.local.set(key, data, ctx);
+    if (!this.redis.available) return;
+    const isFetch = Boolean(ctx.fetchCache);
+    const entry = {
+      value: data,
+      lastModified: Date.now(),
+      tags: isFetch ? (ctx.tags ?? []) : [],
+      ...(isFetch || !ctx.cacheControl ? {} : { cacheControl: ctx.cacheControl }),
+    };
+    try {
+      await withTimeout(this.redis.client.set(this.keyOf(key, isFetch), serializeEntry(entry)), 'SET');
+    } catch (error) {
+      warnUnavailable(this.redis, error);
+    }
+  }
+
+  /** Marks entries with these tags stale (durations.expire: also expire them then), for every instance. */
+  async revalidateTag(tags, durations) {
+    const list = typeof tags === 'string' ? [tags] : tags;
+    await this.local.revalidateTag(list, durations);
+    if (list.length === 0) return;
+    if (!this.redis.available) {
+      console.warn(`cache: Redis unavailable; revalidation of ${list.join(', ')} reached this instance only`);
+      return;
+    }
+    const now = Date.now();
+    try {
+      const current = await withTimeout(this.redis.client.hmGet(this.tagsKey, list), 'HMGET');
+      const updates = {};
+      list.forEach((tag, index) => {
+        const existing = current[index] ? JSON.parse(current[index]) : {};
+        const record = durations ? { ...existing, stale: now } : { ...existing, expired: now };
+        if (durations && durations.expire !== undefined) record.expired = now + durations.expire * 1000;
+        updates[tag] = JSON.stringify(record);
+      });
+      await withTimeout(this.redis.client.hSet(this.tagsKey, updates), 'HSET');
+    } catch (error) {
+      warnUnavailable(this.redis, error);
+      console.warn(`cache: revalidation of ${list.join(', ')} reached this instance only`);
+    }
+  }
+
+  resetRequestCache() {
+    this.local.resetRequestCache?.();
+  }
+}
+
+/** True when this process should use Redis: REDIS_URL set, and not inside `next build`. */
+export function redisEnabled(env = process.env) {
+  return Boolean(env.REDIS_URL?.trim()) && env.NEXT_PHASE !== 'phase-production-build';
+}
+
+const CacheHandler = redisEnabled() ? RedisCacheHandler : DefaultCache;
+export default CacheHandler;
