@@ -21,10 +21,18 @@ const schema = z
     CMS_PORT: port.default(4000),
     CMS_DB: z.string().trim().min(1).default('.data/cms.sqlite'),
     WORDPRESS_GRAPHQL_URL: optionalText.pipe(
-      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://cms.example.com/graphql' }).optional(),
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://cms.example.com/graphql' })
+        .optional(),
     ),
     WORDPRESS_REFRESH_TOKEN: optionalText,
     CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    CMS_REVALIDATE_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(10, 'must be at least 10 seconds')
+      .max(2_592_000, 'must be at most 30 days (2592000)')
+      .default(300),
     CMS_BREAKER_THRESHOLD: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -38,7 +46,20 @@ const schema = z
       .max(3_600_000, 'must be between 1000 and 3600000 (one hour)')
       .default(30_000),
     SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    REDIS_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379' })
+        .optional(),
+    ),
     REVALIDATE_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    SITE_REVALIDATE_URL: optionalText.pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          error: "must be the site's webhook URL, e.g. http://127.0.0.1:3000/api/revalidate",
+        })
+        .optional(),
+    ),
     SITE_NAME: z.string().trim().min(1).default('Altitude Marketing Group'),
     SITE_ABBREVIATION: z
       .string()
@@ -46,11 +67,6 @@ const schema = z
       .regex(/^[A-Za-z0-9]{2,8}$/, 'must be 2–8 letters or digits, e.g. AMG')
       .default('AMG'),
   })
-    REDIS_URL: optionalText.pipe(
-      z
-        .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379' })
-        .optional(),
-    ),
   .transform((raw) => {
     const embedded = raw.WORDPRESS_GRAPHQL_URL === undefined;
     return {
@@ -62,10 +78,16 @@ const schema = z
       graphqlUrl: raw.WORDPRESS_GRAPHQL_URL ?? `http://127.0.0.1:${raw.CMS_PORT}/graphql`,
       refreshToken: raw.WORDPRESS_REFRESH_TOKEN ?? (embedded ? DEMO_REFRESH_TOKEN : undefined),
       cmsTimeoutMs: raw.CMS_TIMEOUT_MS,
+      /** Safety net: seconds after which a cached content read is refreshed in the background, webhook or not. */
+      contentRevalidateSeconds: raw.CMS_REVALIDATE_SECONDS,
       /** Circuit breaker: open after this many consecutive unavailable answers, retry one after the cooldown. */
       cmsBreaker: { threshold: raw.CMS_BREAKER_THRESHOLD, cooldownMs: raw.CMS_BREAKER_COOLDOWN_MS },
       siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
       revalidateSecret: raw.REVALIDATE_SECRET,
+      /** Where the embedded content server announces edits: this site's own webhook unless set. */
+      siteRevalidateUrl: raw.SITE_REVALIDATE_URL ?? `http://127.0.0.1:${raw.PORT}/api/revalidate`,
+      /** Redis shared by several instances as their page and content cache; unset: this process's own cache. */
+      redisUrl: raw.REDIS_URL,
       siteName: raw.SITE_NAME,
       siteAbbreviation: raw.SITE_ABBREVIATION.toUpperCase(),
     };
@@ -76,8 +98,6 @@ export type ServerEnv = z.output<typeof schema>;
 export class EnvError extends Error {
   constructor(issues: string[]) {
     super(`Invalid environment:\n${issues.map((line) => `  - ${line}`).join('\n')}`);
-      /** Redis shared by several instances as their page and content cache; unset: this process's own cache. */
-      redisUrl: raw.REDIS_URL,
     this.name = 'EnvError';
   }
 }

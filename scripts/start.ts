@@ -10,6 +10,7 @@
  *   --no-build  never build; serve the existing build (instances of a cluster share one build)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -55,11 +56,16 @@ async function main() {
       for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
     }
     mkdirSync(dirname(dbPath), { recursive: true });
+    // Edits made in the embedded server reach the site within seconds: it announces each one to the site's
+    // webhook, signed with REVALIDATE_SECRET (a secret made up for this run when none is set).
+    const secret = settings.revalidateSecret ?? randomBytes(24).toString('hex');
+    if (!settings.revalidateSecret) childEnv.REVALIDATE_SECRET = secret;
     const cms = await startContentServer({
       port: settings.cmsPort,
       dbPath,
       token: settings.refreshToken ?? '',
       ...switches,
+      siteWebhook: { url: settings.siteRevalidateUrl, secret },
     });
     closeCms = () => cms.close();
     console.log(`Content server (embedded demo) on ${cms.graphqlUrl}`);

@@ -11,7 +11,9 @@ interface RouteProps {
 }
 
 // Content routes render on first request and are cached from then on: a build never needs WordPress.
-export const revalidate = 300;
+// A rendered page is kept until the change webhook revalidates one of its content reads' tags; it is also
+// refreshed in the background once its reads are older than CMS_REVALIDATE_SECONDS (default 300), the
+// safety net for a missed notice. The route itself sets no interval, so that setting alone decides it.
 export const dynamicParams = true;
 export function generateStaticParams(): { uri: string[] }[] {
   return [];
@@ -31,5 +33,5 @@ export default async function ContentRoute({ params }: RouteProps) {
   const route = await resolve(params);
   if (route.kind === 'redirect') permanentRedirect(route.to);
   if (route.kind === 'missing') notFound();
-  return <NodeTemplate node={route.node} page={route.page} listing={route.listing} />;
+  return <NodeTemplate node={route.node} page={route.page} lists={route.lists} listing={route.listing} />;
 }

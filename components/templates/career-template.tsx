@@ -2,8 +2,7 @@ import Link from 'next/link';
 import { CmsImage } from '@/components/cards/cms-image';
 import { formatDate, machineDate } from '@/components/cards/format';
 import { EntryGrid } from '@/components/lists/entry-grid';
-import { getLatest } from '@/lib/cms/listings';
-import type { CareerNode } from '@/lib/cms/types';
+import type { CareerNode, ListEntry } from '@/lib/cms/types';
 import { jobPostingLd } from '@/lib/seo/json-ld';
 import { siteInfo } from '@/lib/seo/site';
 import { EntryContent } from './entry-content';
@@ -11,8 +10,7 @@ import { JsonLd } from './json-ld';
 import styles from './templates.module.css';
 
 /** An opening: the role, where, what kind, the description, how to apply, and the other openings. */
-export async function CareerTemplate({ career }: { career: CareerNode }) {
-  const others = (await getLatest('career', 7)).filter((entry) => entry.id !== career.id).slice(0, 6);
+export function CareerTemplate({ career, others }: { career: CareerNode; others: ListEntry[] }) {
   const subject = encodeURIComponent(`Application: ${career.title}`);
   return (
     <article className={styles.study} data-template="career">

@@ -1,15 +1,13 @@
 import Link from 'next/link';
 import { CmsImage } from '@/components/cards/cms-image';
 import { EntryGrid } from '@/components/lists/entry-grid';
-import { getLatest } from '@/lib/cms/listings';
-import type { CaseStudyNode } from '@/lib/cms/types';
+import type { CaseStudyNode, ListEntry } from '@/lib/cms/types';
 import { plainText } from '@/lib/seo/text';
 import { EntryContent } from './entry-content';
 import styles from './templates.module.css';
 
 /** A case study: client, the headline result, the facts, the story, then other work. */
-export async function CaseStudyTemplate({ study }: { study: CaseStudyNode }) {
-  const others = (await getLatest('caseStudy', 3)).filter((entry) => entry.id !== study.id).slice(0, 2);
+export function CaseStudyTemplate({ study, others }: { study: CaseStudyNode; others: ListEntry[] }) {
   const facts = [
     ['Client', study.client],
     ['Industry', study.industry],

@@ -1,14 +1,13 @@
 import Link from 'next/link';
 import { EntryGrid } from '@/components/lists/entry-grid';
-import { getLatest } from '@/lib/cms/listings';
+import type { ListEntry } from '@/lib/cms/types';
 import { organizationLd } from '@/lib/seo/json-ld';
 import { siteInfo } from '@/lib/seo/site';
 import { JsonLd } from './json-ld';
 import styles from './templates.module.css';
 
 /** Below the front page's own content: the two newest case studies and the three newest insights. */
-export async function FrontPageSections() {
-  const [work, insights] = await Promise.all([getLatest('caseStudy', 2), getLatest('post', 3)]);
+export function FrontPageSections({ work, insights }: { work: ListEntry[]; insights: ListEntry[] }) {
   return (
     <>
       {work.length ? (

@@ -3,6 +3,7 @@ import { Hero } from '@/components/hero/hero';
 import { ListingSection } from '@/components/lists/listing-section';
 import type { Listing } from '@/lib/cms/listing-table';
 import type { ListingPage } from '@/lib/cms/listings';
+import type { NodeLists } from '@/lib/cms/nodes';
 import type { PageNode } from '@/lib/cms/types';
 import { FORM_BY_URI } from '@/lib/forms/page-forms';
 import { EntryContent } from './entry-content';
@@ -12,6 +13,8 @@ import styles from './templates.module.css';
 interface PageTemplateProps {
   page: PageNode;
   listing?: { listing: Listing; baseUri: string; data: ListingPage };
+  /** The front page's sections. */
+  lists?: NodeLists;
 }
 
 /**
@@ -19,7 +22,7 @@ interface PageTemplateProps {
  * are not near-duplicates), then what the page lists or the form it carries. The front page adds the
  * agency's latest work and thinking.
  */
-export function PageTemplate({ page, listing }: PageTemplateProps) {
+export function PageTemplate({ page, listing, lists }: PageTemplateProps) {
   const formId = Object.hasOwn(FORM_BY_URI, page.uri) ? FORM_BY_URI[page.uri] : undefined;
   const firstPage = !listing || listing.data.page === 1;
   return (
@@ -31,8 +34,10 @@ export function PageTemplate({ page, listing }: PageTemplateProps) {
           <PageForm formId={formId} headingLevel={2} />
         </div>
       ) : null}
-      {listing ? <ListingSection listing={listing.listing} baseUri={listing.baseUri} data={listing.data} title={page.title} /> : null}
-      {page.isFrontPage ? <FrontPageSections /> : null}
+      {listing ? (
+        <ListingSection listing={listing.listing} baseUri={listing.baseUri} data={listing.data} title={page.title} />
+      ) : null}
+      {page.isFrontPage ? <FrontPageSections work={lists?.work ?? []} insights={lists?.insights ?? []} /> : null}
     </article>
   );
 }

@@ -3,8 +3,7 @@ import { CmsFillImage, CmsImage } from '@/components/cards/cms-image';
 import { formatDate, machineDate } from '@/components/cards/format';
 import { EntryGrid } from '@/components/lists/entry-grid';
 import { listingUriForCategory } from '@/lib/cms/listing-table';
-import { getLatest } from '@/lib/cms/listings';
-import type { PostNode } from '@/lib/cms/types';
+import type { ListEntry, PostNode } from '@/lib/cms/types';
 import { postLd } from '@/lib/seo/json-ld';
 import { siteInfo } from '@/lib/seo/site';
 import { EntryContent } from './entry-content';
@@ -27,10 +26,12 @@ function Byline({ post }: { post: PostNode }) {
   );
 }
 
-/** An insight: its categories, title, byline and date, picture, the episode player for podcasts, the article. */
-export async function PostTemplate({ post }: { post: PostNode }) {
+/**
+ * An insight: its categories, title, byline and date, picture, the episode player for podcasts, the article,
+ * then the newest other posts of its first category (`related`, read with the post).
+ */
+export function PostTemplate({ post, related }: { post: PostNode; related: ListEntry[] }) {
   const category = post.categories[0];
-  const related = (await getLatest('post', 4, category?.slug)).filter((entry) => entry.id !== post.id).slice(0, 3);
   return (
     <article className={styles.post} data-template="post">
       <header className={styles.articleHead}>
@@ -62,7 +63,10 @@ export async function PostTemplate({ post }: { post: PostNode }) {
         <section className={`${styles.section} ${styles.sectionTinted}`} aria-labelledby="related-heading">
           <div className={styles.sectionHead}>
             <h2 id="related-heading">{category ? `More ${category.name}` : 'More insights'}</h2>
-            <Link href={category ? (listingUriForCategory(category.slug) ?? category.uri) : '/insights/'} className={styles.sectionLink}>
+            <Link
+              href={category ? (listingUriForCategory(category.slug) ?? category.uri) : '/insights/'}
+              className={styles.sectionLink}
+            >
               See all <span aria-hidden="true">→</span>
             </Link>
           </div>

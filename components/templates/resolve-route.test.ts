@@ -1,41 +1,115 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContentNode } from '@/lib/cms/types';
+import type { ContentNode, ListEntry } from '@/lib/cms/types';
 
+/* The content system as the route sees it: which node lives where, how many pages each listing has, and a
+   log of the reads the route asks for (each a request when cold), so a test can say what a page costs. */
 const nodes = new Map<string, ContentNode>();
 const pageCounts: Record<string, number> = {};
+const reads: string[] = [];
 
-vi.mock('@/lib/cms/nodes', () => ({ getNodeByUri: async (uri: string) => nodes.get(uri) }));
+function listingData(type: string, page: number, category?: string) {
+  const count = pageCounts[`${type}:${category ?? ''}`] ?? 1;
+  return page > count
+    ? undefined
+    : { entries: [], hasNextPage: page < count, endCursor: null, page, pageCount: count, total: count * 12 };
+}
+
+const entry = (id: string) => ({ id, kind: 'post', uri: `/${id}/` }) as unknown as ListEntry;
+
+vi.mock('@/lib/cms/nodes', () => ({
+  RELATED_COUNT: 3,
+  getNode: async (uri: string) => {
+    reads.push(`node ${uri}`);
+    const node = nodes.get(uri);
+    if (!node) return undefined;
+    return { node, lists: node.kind === 'post' ? { related: [entry('a')] } : {} };
+  },
+  getFrontPage: async () => {
+    reads.push('front');
+    const node = nodes.get('/');
+    return node && { node, lists: { work: [entry('w')], insights: [entry('i')] } };
+  },
+  getNodeWithSiblings: async (uri: string, type: string) => {
+    reads.push(`node+${type} ${uri}`);
+    const node = nodes.get(uri);
+    return node && { node, lists: node.kind === type ? { siblings: [entry('s')] } : {} };
+  },
+}));
 vi.mock('@/lib/cms/listings', () => ({
+  getListingRoute: async (uri: string, type: string, category: string | undefined, page: number) => {
+    reads.push(`listing ${uri} ${page}`);
+    const node = nodes.get(uri);
+    return node && { node, data: listingData(type, page, category) };
+  },
   getListingPage: async (type: string, page: number, category?: string) => {
-    const count = pageCounts[`${type}:${category ?? ''}`] ?? 1;
-    return page > count ? undefined : { entries: [], hasNextPage: page < count, endCursor: null, page, pageCount: count, total: count * 12 };
+    reads.push(`list ${type} ${category ?? ''} ${page}`);
+    return listingData(type, page, category);
+  },
+  getLatest: async (type: string) => {
+    reads.push(`latest ${type}`);
+    return [entry('x'), entry('y')];
   },
 }));
 
 const { resolveRoute } = await import('./resolve-route');
 
-function pageNode(uri: string): ContentNode {
-  return { kind: 'page', uri, title: uri } as unknown as ContentNode;
+function pageNode(uri: string, extra: Record<string, unknown> = {}): ContentNode {
+  return { kind: 'page', uri, title: uri, ...extra } as unknown as ContentNode;
 }
 
 beforeEach(() => {
   nodes.clear();
+  reads.length = 0;
+  nodes.set('/', pageNode('/', { isFrontPage: true }));
   nodes.set('/insights/', pageNode('/insights/'));
   nodes.set('/about-us/', pageNode('/about-us/'));
-  nodes.set('/category/events/', { kind: 'category', uri: '/category/events/', slug: 'events', name: 'Events' } as ContentNode);
+  nodes.set('/category/events/', {
+    kind: 'category',
+    uri: '/category/events/',
+    slug: 'events',
+    name: 'Events',
+  } as ContentNode);
+  nodes.set('/topics/news/', { kind: 'category', uri: '/topics/news/', slug: 'news', name: 'News' } as ContentNode);
+  nodes.set('/a-post/', { kind: 'post', id: 'p', uri: '/a-post/' } as unknown as ContentNode);
+  nodes.set('/team/maya/', { kind: 'teamMember', id: 'm', uri: '/team/maya/' } as unknown as ContentNode);
+  nodes.set('/team/odd-page/', pageNode('/team/odd-page/'));
   pageCounts['post:'] = 3;
   pageCounts['post:events'] = 2;
+  pageCounts['post:news'] = 2;
 });
 
 describe('resolveRoute', () => {
-  it('adds the first page of its listing to a listing page', async () => {
+  it('adds the first page of its listing to a listing page, in one read', async () => {
     const route = await resolveRoute('/insights/');
-    expect(route).toMatchObject({ kind: 'node', page: 1, listing: { baseUri: '/insights/', listing: { type: 'post' }, data: { page: 1, pageCount: 3 } } });
+    expect(route).toMatchObject({
+      kind: 'node',
+      page: 1,
+      listing: { baseUri: '/insights/', listing: { type: 'post' }, data: { page: 1, pageCount: 3 } },
+    });
+    expect(reads).toEqual(['listing /insights/ 1']);
   });
 
-  it('resolves numbered pages of listings and category archives', async () => {
-    expect(await resolveRoute('/insights/page/3/')).toMatchObject({ kind: 'node', page: 3, listing: { data: { page: 3 } } });
-    expect(await resolveRoute('/category/events/page/2/')).toMatchObject({ kind: 'node', page: 2, listing: { listing: { category: 'events' } } });
+  it('resolves numbered pages of listings and category archives in one read', async () => {
+    expect(await resolveRoute('/insights/page/3/')).toMatchObject({
+      kind: 'node',
+      page: 3,
+      listing: { data: { page: 3 } },
+    });
+    expect(await resolveRoute('/category/events/page/2/')).toMatchObject({
+      kind: 'node',
+      page: 2,
+      listing: { listing: { category: 'events' } },
+    });
+    expect(reads).toEqual(['listing /insights/ 3', 'listing /category/events/ 2']);
+  });
+
+  it('still pages a category archive at an address of its own, reading its listing separately', async () => {
+    expect(await resolveRoute('/topics/news/page/2/')).toMatchObject({
+      kind: 'node',
+      page: 2,
+      listing: { listing: { category: 'news' } },
+    });
+    expect(reads).toEqual(['node /topics/news/', 'list post news 2']);
   });
 
   it('redirects page 1 to the archive itself', async () => {
@@ -48,9 +122,26 @@ describe('resolveRoute', () => {
     expect(await resolveRoute('/nowhere/')).toEqual({ kind: 'missing' });
   });
 
-  it('renders a plain page without a listing', async () => {
+  it('renders a plain page without a listing, in one read', async () => {
     const route = await resolveRoute('/about-us/');
     expect(route).toMatchObject({ kind: 'node', page: 1 });
     expect(route).not.toHaveProperty('listing');
+    expect(reads).toEqual(['node /about-us/']);
+  });
+
+  it('reads the front page with its sections, a post with its related posts, an entry with its siblings: one read each', async () => {
+    expect(await resolveRoute('/')).toMatchObject({
+      kind: 'node',
+      lists: { work: [{ id: 'w' }], insights: [{ id: 'i' }] },
+    });
+    expect(await resolveRoute('/a-post/')).toMatchObject({ kind: 'node', lists: { related: [{ id: 'a' }] } });
+    expect(await resolveRoute('/team/maya/')).toMatchObject({ kind: 'node', lists: { siblings: [{ id: 's' }] } });
+    expect(reads).toEqual(['front', 'node /a-post/', 'node+teamMember /team/maya/']);
+  });
+
+  it('guesses an entry by its address but renders whatever lives there', async () => {
+    const route = await resolveRoute('/team/odd-page/');
+    expect(route).toMatchObject({ kind: 'node', node: { kind: 'page' }, lists: {} });
+    expect(reads).toEqual(['node+teamMember /team/odd-page/']);
   });
 });

@@ -1,44 +1,148 @@
 import 'server-only';
 import { cache } from 'react';
-import { listingForUri, splitPagedUri, type Listing } from '@/lib/cms/listing-table';
-import { getListingPage, type ListingPage } from '@/lib/cms/listings';
-import { getNodeByUri } from '@/lib/cms/nodes';
+import {
+  categorySlugForUri,
+  entryTypeForUri,
+  listingForUri,
+  splitPagedUri,
+  type Listing,
+} from '@/lib/cms/listing-table';
+import { getLatest, getListingPage, getListingRoute, type ListingPage } from '@/lib/cms/listings';
+import {
+  getFrontPage,
+  getNode,
+  getNodeWithSiblings,
+  RELATED_COUNT,
+  type NodeData,
+  type NodeLists,
+} from '@/lib/cms/nodes';
+import { FRONT_PAGE_COUNTS, SIBLING_COUNTS } from '@/lib/cms/queries/node-by-uri';
 import type { ContentNode } from '@/lib/cms/types';
 
 export type ResolvedRoute =
-  | { kind: 'node'; node: ContentNode; page: number; listing?: { listing: Listing; baseUri: string; data: ListingPage } }
+  | {
+      kind: 'node';
+      node: ContentNode;
+      page: number;
+      /** What the node's page lists beside it (related posts, siblings, the front page's sections). */
+      lists: NodeLists;
+      listing?: { listing: Listing; baseUri: string; data: ListingPage };
+    }
   | { kind: 'redirect'; to: string }
   | { kind: 'missing' };
 
 /** What a node lists below itself: listing pages by the table, category archives their posts. */
 function listingOf(node: ContentNode): Listing | undefined {
-  if (node.kind === 'category') return { type: 'post', category: node.slug, noun: 'posts', heading: `All ${node.name}` };
+  if (node.kind === 'category')
+    return { type: 'post', category: node.slug, noun: 'posts', heading: `All ${node.name}` };
   if (node.kind === 'page') return listingForUri(node.uri);
   return undefined;
 }
 
-async function withListing(node: ContentNode, page: number): Promise<ResolvedRoute> {
+/** The listing an address holds, judged by the address alone (the listing table, `/category/<slug>/`). */
+function plannedListing(uri: string): Pick<Listing, 'type' | 'category'> | undefined {
+  const listing = listingForUri(uri);
+  if (listing) return listing;
+  const category = categorySlugForUri(uri);
+  return category ? { type: 'post', category } : undefined;
+}
+
+/**
+ * The lists a template shows that its node's request did not bring (an entry found at an unexpected
+ * address, a post without a category): read separately, so the page is complete either way.
+ */
+async function completeLists(node: ContentNode, lists: NodeLists): Promise<NodeLists> {
+  const others = (entries: { id: string }[], count: number) =>
+    entries.filter((entry) => entry.id !== node.id).slice(0, count);
+  switch (node.kind) {
+    case 'post':
+      return lists.related
+        ? lists
+        : {
+            ...lists,
+            related: others(await getLatest('post', RELATED_COUNT + 1), RELATED_COUNT) as NodeLists['related'],
+          };
+    case 'teamMember':
+    case 'caseStudy':
+    case 'career': {
+      if (lists.siblings) return lists;
+      const count = SIBLING_COUNTS[node.kind];
+      return { ...lists, siblings: others(await getLatest(node.kind, count), count - 1) as NodeLists['siblings'] };
+    }
+    case 'page': {
+      if (!node.isFrontPage || (lists.work && lists.insights)) return lists;
+      const [work, insights] = await Promise.all([
+        getLatest('caseStudy', FRONT_PAGE_COUNTS.work),
+        getLatest('post', FRONT_PAGE_COUNTS.insights),
+      ]);
+      return { ...lists, work, insights };
+    }
+    default:
+      return lists;
+  }
+}
+
+async function withListing({ node, lists }: NodeData, page: number): Promise<ResolvedRoute> {
   const listing = listingOf(node);
-  if (!listing) return page === 1 ? { kind: 'node', node, page } : { kind: 'missing' };
+  if (!listing)
+    return page === 1 ? { kind: 'node', node, page, lists: await completeLists(node, lists) } : { kind: 'missing' };
   const data = await getListingPage(listing.type, page, listing.category);
   if (!data) return { kind: 'missing' };
-  return { kind: 'node', node, page, listing: { listing, baseUri: node.uri, data } };
+  return { kind: 'node', node, page, lists, listing: { listing, baseUri: node.uri, data } };
+}
+
+/**
+ * A listing page or category archive with its page of entries, in one request. `undefined` when nothing
+ * lives at `uri`. Falls back to reading the listing separately when the node is not what its address
+ * suggested.
+ */
+async function listingRoute(
+  uri: string,
+  planned: Pick<Listing, 'type' | 'category'>,
+  page: number,
+): Promise<ResolvedRoute | undefined> {
+  const route = await getListingRoute(uri, planned.type, planned.category, page);
+  if (!route) return undefined;
+  const listing = listingOf(route.node);
+  if (!listing || listing.type !== planned.type || listing.category !== planned.category)
+    return withListing({ node: route.node, lists: {} }, page);
+  if (!route.data) return { kind: 'missing' };
+  return {
+    kind: 'node',
+    node: route.node,
+    page,
+    lists: {},
+    listing: { listing, baseUri: route.node.uri, data: route.data },
+  };
 }
 
 /**
  * The content at a site URI, the way WordPress's template hierarchy finds it: `/insights/page/3/` is page 3
  * of the insights listing, `/insights/page/1/` redirects to `/insights/`, a page past the last is missing.
+ * Every template's data comes in one request (the node with what it lists); the shell's data is the other.
  * Shared by the page and its metadata within one request.
  */
 export const resolveRoute = cache(async (uri: string): Promise<ResolvedRoute> => {
   const { baseUri, page } = splitPagedUri(uri);
   if (baseUri !== uri) {
-    const archive = await getNodeByUri(baseUri);
-    if (archive && listingOf(archive)) {
-      if (page === 1) return { kind: 'redirect', to: baseUri };
-      return withListing(archive, page);
+    const planned = plannedListing(baseUri);
+    if (planned) {
+      const route = await listingRoute(baseUri, planned, page);
+      if (route) return page === 1 && route.kind === 'node' ? { kind: 'redirect', to: baseUri } : route;
+    } else {
+      const archive = await getNode(baseUri);
+      if (archive && listingOf(archive.node))
+        return page === 1 ? { kind: 'redirect', to: baseUri } : withListing(archive, page);
     }
   }
-  const node = await getNodeByUri(uri);
-  return node ? withListing(node, 1) : { kind: 'missing' };
+
+  if (uri === '/') {
+    const front = await getFrontPage();
+    return front ? withListing(front, 1) : { kind: 'missing' };
+  }
+  const planned = plannedListing(uri);
+  if (planned) return (await listingRoute(uri, planned, 1)) ?? { kind: 'missing' };
+  const entryType = entryTypeForUri(uri);
+  const data = entryType ? await getNodeWithSiblings(uri, entryType) : await getNode(uri);
+  return data ? withListing(data, 1) : { kind: 'missing' };
 });

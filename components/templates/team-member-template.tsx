@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { CmsImage } from '@/components/cards/cms-image';
 import { EntryGrid } from '@/components/lists/entry-grid';
-import { getLatest } from '@/lib/cms/listings';
-import type { TeamMemberNode } from '@/lib/cms/types';
+import type { ListEntry, TeamMemberNode } from '@/lib/cms/types';
 import { personLd } from '@/lib/seo/json-ld';
 import { siteInfo } from '@/lib/seo/site';
 import { EntryContent } from './entry-content';
@@ -10,8 +9,7 @@ import { JsonLd } from './json-ld';
 import styles from './templates.module.css';
 
 /** A team member: photo, name, role, quote, email, their story, then the rest of the team. */
-export async function TeamMemberTemplate({ member }: { member: TeamMemberNode }) {
-  const team = (await getLatest('teamMember', 100)).filter((entry) => entry.id !== member.id);
+export function TeamMemberTemplate({ member, team }: { member: TeamMemberNode; team: ListEntry[] }) {
   const firstName = member.title.split(' ')[0] ?? member.title;
   return (
     <article className={styles.profile} data-template="team-member">

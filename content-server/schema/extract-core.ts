@@ -63,7 +63,14 @@ export const KEEP: Record<string, string[] | typeof ALL> = {
     'mediaItem',
     'user',
   ],
-  RootMutation: [],
+  // The editing subset: enough to change a page, post or team member, as an editor's save does.
+  RootMutation: ['updatePage', 'updatePost', 'updateTeamMember'],
+  UpdatePageInput: ['clientMutationId', 'content', 'id', 'slug', 'status', 'title'],
+  UpdatePagePayload: ALL,
+  UpdatePostInput: ['clientMutationId', 'content', 'excerpt', 'id', 'slug', 'status', 'title'],
+  UpdatePostPayload: ALL,
+  UpdateTeamMemberInput: ['clientMutationId', 'content', 'excerpt', 'id', 'slug', 'status', 'title'],
+  UpdateTeamMemberPayload: ALL,
   // Interfaces
   Node: ALL,
   UniformResourceIdentifiable: ALL,

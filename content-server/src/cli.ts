@@ -2,7 +2,8 @@
  * The content server on its own.
  *
  *   npm run cms                         serve (CMS_PORT, CMS_DB, WORDPRESS_REFRESH_TOKEN, CMS_PUBLIC_URL,
- *                                       CMS_GRAPHIQL, CMS_INTROSPECTION)
+ *                                       CMS_GRAPHIQL, CMS_INTROSPECTION; SITE_REVALIDATE_URL with
+ *                                       REVALIDATE_SECRET: announce every edit to the site's webhook)
  *   npm run cms -- --no-graphiql --no-introspection   serve without the query explorer and introspection
  *   npm run cms:reset                   delete the database and seed it again from the content pack
  *   npm run cms -- entries [--form ID] [--json]   print stored form entries
@@ -33,10 +34,21 @@ const envSchema = z.object({
   CMS_DB: z.string().trim().min(1, 'must name a file').default('.data/cms.sqlite'),
   WORDPRESS_REFRESH_TOKEN: optionalText,
   CMS_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  SITE_REVALIDATE_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: "must be the site's webhook, e.g. http://127.0.0.1:3000/api/revalidate" })
+      .optional(),
+  ),
+  REVALIDATE_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 function readEnv() {
-  const parsed = envSchema.safeParse(process.env);
+  const parsed = envSchema
+    .refine((env) => !env.SITE_REVALIDATE_URL || env.REVALIDATE_SECRET, {
+      path: ['REVALIDATE_SECRET'],
+      message: "must be set (to the site's own value) when SITE_REVALIDATE_URL is",
+    })
+    .safeParse(process.env);
   if (!parsed.success) {
     console.error(
       `Invalid environment:\n${parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n')}`,
@@ -70,10 +82,15 @@ async function serve(args: string[]): Promise<void> {
     token: env.WORDPRESS_REFRESH_TOKEN ?? DEMO_REFRESH_TOKEN,
     publicUrl: env.CMS_PUBLIC_URL,
     ...switches,
+    siteWebhook:
+      env.SITE_REVALIDATE_URL && env.REVALIDATE_SECRET
+        ? { url: env.SITE_REVALIDATE_URL, secret: env.REVALIDATE_SECRET }
+        : undefined,
   });
   const off = Object.entries(switches).filter(([, on]) => !on);
   const note = off.length ? `; ${off.map(([name]) => name).join(' and ')} off` : '';
   console.log(`Content server on ${server.graphqlUrl} (database ${env.CMS_DB}${note})`);
+  if (env.SITE_REVALIDATE_URL) console.log(`Edits are announced to ${env.SITE_REVALIDATE_URL}`);
   const stop = () => {
     void server.close().then(() => process.exit(0));
   };

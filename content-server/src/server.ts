@@ -17,6 +17,7 @@ import { BodyTooLarge, readBody } from './http/read-body';
 import { isUploadPath, serveUpload } from './http/uploads';
 import { ContentRepo } from './store/content-repo';
 import { openStore } from './store/open-store';
+import { SiteWebhook, type SiteWebhookOptions, type WebhookStats } from './site-webhook';
 
 /** The bearer the embedded server accepts out of the box (documented; never used against a real WordPress). */
 export const DEMO_REFRESH_TOKEN = 'amg-demo-refresh-token';
@@ -50,14 +51,24 @@ export interface ContentServerOptions {
   /** Allow __schema / __type queries (default true: this is a development server). */
   introspection?: boolean;
   limits?: Partial<QueryLimits>;
+  /**
+   * The site's change webhook: when set, every mutation that changes content sends it a signed notice, as
+   * the WordPress companion plugin does (`SITE_REVALIDATE_URL` and `REVALIDATE_SECRET` for the CLI).
+   */
+  siteWebhook?: SiteWebhookOptions;
 }
 
 export interface ContentServer {
   url: string;
   graphqlUrl: string;
   close(): Promise<void>;
+  /** GraphQL requests answered since the start or the last reset (also on GET /health). */
   requestCount(): number;
   resetRequestCount(): void;
+  /** Change notices sent, failed and under way (zeros without a site webhook). */
+  webhookStats(): WebhookStats;
+  /** Resolves once every change notice sent so far has been delivered or given up. */
+  webhookIdle(): Promise<void>;
 }
 
 async function loadDemoPack(): Promise<ContentPack> {
@@ -96,6 +107,8 @@ export async function startContentServer(options: ContentServerOptions): Promise
   const repo = new ContentRepo(db);
   let publicUrl = '';
   let requests = 0;
+  const webhook = options.siteWebhook ? new SiteWebhook(options.siteWebhook) : undefined;
+  const notify = webhook ? (change: Parameters<SiteWebhook['notify']>[0]) => webhook.notify(change) : undefined;
 
   async function handleGraphql(req: IncomingMessage, res: ServerResponse): Promise<void> {
     requests += 1;
@@ -128,6 +141,7 @@ export async function startContentServer(options: ContentServerOptions): Promise
       repo,
       publicUrl,
       authorized: bearerMatches(req.headers.authorization, options.token),
+      notify,
     };
     if (Array.isArray(payload)) {
       if (payload.length === 0 || payload.length > MAX_BATCH) {
@@ -177,6 +191,9 @@ export async function startContentServer(options: ContentServerOptions): Promise
         status: 'ok',
         graphql: '/graphql',
         schemaVersion: db.pragma('user_version', { simple: true }),
+        // How many GraphQL requests were answered: lets a test or an operator see what a page view costs.
+        requests,
+        webhook: webhook ? { url: options.siteWebhook!.url, ...webhook.stats() } : null,
       });
     }
     sendJson(res, 404, { errors: [{ message: 'Not found' }] });
@@ -214,6 +231,8 @@ export async function startContentServer(options: ContentServerOptions): Promise
     resetRequestCount: () => {
       requests = 0;
     },
+    webhookStats: () => webhook?.stats() ?? { sent: 0, failed: 0, pending: 0 },
+    webhookIdle: () => webhook?.idle() ?? Promise.resolve(),
     close: () => {
       closing ??= new Promise<void>((resolve) => {
         server.close(() => {

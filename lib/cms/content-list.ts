@@ -1,8 +1,9 @@
 import 'server-only';
+import { cached } from './cache-options';
 import { fetchAPI } from './client';
 import { CONTENT_TYPES, contentListQuery, type ContentTypeKey } from './queries/content-list';
 import { reshapeListEntry } from './reshape';
-import { tags } from './tags';
+import { listTag } from './tags';
 import type { ContentListPage, ListEntry } from './types';
 import type { WpConnection, WpListEntry } from './wp-types';
 
@@ -15,14 +16,18 @@ export interface ContentListOptions {
   categoryName?: string;
 }
 
-/** One page of any content type, newest first. */
+/** One page of any content type, newest first; cached under the list's tag (the category's, when limited to one). */
 export async function getContentList(type: ContentTypeKey, options: ContentListOptions = {}): Promise<ContentListPage> {
   const { plural } = CONTENT_TYPES[type];
-  const variables: Record<string, unknown> = { first: options.first ?? DEFAULT_PAGE_SIZE, after: options.after ?? null };
-  if (type === 'post' && options.categoryName) variables.categoryName = options.categoryName;
+  const variables: Record<string, unknown> = {
+    first: options.first ?? DEFAULT_PAGE_SIZE,
+    after: options.after ?? null,
+  };
+  const category = type === 'post' ? options.categoryName : undefined;
+  if (category) variables.categoryName = category;
   const data = await fetchAPI<Record<string, WpConnection<WpListEntry> | null>>(contentListQuery(type), {
     variables,
-    tags: [tags.list(type)],
+    ...cached([listTag(type, category)]),
   });
   const connection = data[plural];
   return {

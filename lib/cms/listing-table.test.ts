@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cursorForPage, listingForUri, listingUriForCategory, pageCount, pagedUri, splitPagedUri } from './listing-table';
+import {
+  categorySlugForUri,
+  cursorForPage,
+  entryTypeForUri,
+  listingForUri,
+  listingUriForCategory,
+  pageCount,
+  pagedUri,
+  splitPagedUri,
+} from './listing-table';
 
 describe('splitPagedUri', () => {
   it('reads the page number of an archive page', () => {
@@ -14,7 +23,13 @@ describe('splitPagedUri', () => {
   });
 
   it('accepts one spelling per number only', () => {
-    for (const uri of ['/insights/page/0/', '/insights/page/03/', '/insights/page/-1/', '/insights/page/1e2/', '/insights/page/99999/']) {
+    for (const uri of [
+      '/insights/page/0/',
+      '/insights/page/03/',
+      '/insights/page/-1/',
+      '/insights/page/1e2/',
+      '/insights/page/99999/',
+    ]) {
       expect(splitPagedUri(uri).page).toBe(1);
     }
   });
@@ -61,5 +76,24 @@ describe('the listing table', () => {
   it('finds the listing page of a category', () => {
     expect(listingUriForCategory('thought-leadership')).toBe('/thought-leadership/');
     expect(listingUriForCategory('uncategorized')).toBeUndefined();
+  });
+});
+
+describe('what an address most likely holds', () => {
+  it('an entry of a custom type sits one level under its listing', () => {
+    expect(entryTypeForUri('/team/maya-ortiz/')).toBe('teamMember');
+    expect(entryTypeForUri('/work/harbor-bank/')).toBe('caseStudy');
+    expect(entryTypeForUri('/careers/designer/')).toBe('career');
+    expect(entryTypeForUri('/team/')).toBeUndefined();
+    expect(entryTypeForUri('/team/a/b/')).toBeUndefined();
+    expect(entryTypeForUri('/insights/some-post/')).toBeUndefined();
+  });
+
+  it("a category archive at WordPress's default address", () => {
+    expect(categorySlugForUri('/category/podcast/')).toBe('podcast');
+    expect(categorySlugForUri('/category/caf%C3%A9/')).toBe('café');
+    expect(categorySlugForUri('/category/%E0%A4%A/')).toBeUndefined();
+    expect(categorySlugForUri('/category/a/b/')).toBeUndefined();
+    expect(categorySlugForUri('/podcast/')).toBeUndefined();
   });
 });

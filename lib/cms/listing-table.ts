@@ -22,7 +22,13 @@ export const PAGE_SIZE = 12;
 export const LISTING_BY_URI: Readonly<Record<string, Listing>> = {
   '/insights/': { type: 'post', filter: true, noun: 'insights', heading: 'Latest insights' },
   '/agency-news/': { type: 'post', category: 'agency-news', filter: true, noun: 'stories', heading: 'Agency news' },
-  '/thought-leadership/': { type: 'post', category: 'thought-leadership', filter: true, noun: 'articles', heading: 'Thought leadership' },
+  '/thought-leadership/': {
+    type: 'post',
+    category: 'thought-leadership',
+    filter: true,
+    noun: 'articles',
+    heading: 'Thought leadership',
+  },
   '/podcast/': { type: 'post', category: 'podcast', filter: true, noun: 'episodes', heading: 'Episodes' },
   '/team/': { type: 'teamMember', noun: 'people', heading: 'Meet the team' },
   '/work/': { type: 'caseStudy', noun: 'case studies', heading: 'Case studies' },
@@ -71,8 +77,36 @@ export function pageCount(total: number, pageSize = PAGE_SIZE): number {
  * The after-cursor that starts page `page`, given every entry's cursor in order; `null` for page 1 and
  * `undefined` when the page lies beyond the last one.
  */
-export function cursorForPage(cursors: readonly string[], page: number, pageSize = PAGE_SIZE): string | null | undefined {
+export function cursorForPage(
+  cursors: readonly string[],
+  page: number,
+  pageSize = PAGE_SIZE,
+): string | null | undefined {
   if (!Number.isInteger(page) || page < 1 || page > pageCount(cursors.length, pageSize)) return undefined;
   if (page === 1) return null;
   return cursors[(page - 1) * pageSize - 1];
+}
+
+/**
+ * The custom post type an address most likely holds, judged by the listing it sits under: `/team/maya/`
+ * under `/team/` is a team member. Lets the site ask for an entry and its siblings in one request; a wrong
+ * guess costs nothing but the unused siblings.
+ */
+export function entryTypeForUri(uri: string): Exclude<Listing['type'], 'post'> | undefined {
+  for (const [base, listing] of Object.entries(LISTING_BY_URI)) {
+    if (listing.type === 'post' || listing.category) continue;
+    if (uri.startsWith(base) && /^[^/]+\/$/.test(uri.slice(base.length))) return listing.type;
+  }
+  return undefined;
+}
+
+/** The category slug of a category archive at WordPress's default address, `/category/<slug>/`. */
+export function categorySlugForUri(uri: string): string | undefined {
+  const match = /^\/category\/([^/]+)\/$/.exec(uri);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,13 +1,17 @@
 import 'server-only';
 import { cache } from 'react';
+import { cached } from './cache-options';
 import { fetchAPI } from './client';
 import { getContentList } from './content-list';
 import { cursorForPage, pageCount, PAGE_SIZE } from './listing-table';
+import { nodeDataOf } from './nodes';
 import { CATEGORIES_QUERY, contentIndexQuery, INDEX_BATCH } from './queries/content-index';
 import { CONTENT_TYPES, type ContentTypeKey } from './queries/content-list';
-import { toSitePath } from './reshape';
-import { tags } from './tags';
-import type { ContentListPage, ListEntry } from './types';
+import { listingQuery, type ListedTypeKey } from './queries/node-by-uri';
+import { reshapeListEntry, toSitePath } from './reshape';
+import { listTag, tags } from './tags';
+import type { ContentListPage, ContentNode, ListEntry } from './types';
+import type { WpListEntry, WpNode } from './wp-types';
 
 /** One entry of a type's index: where it starts a page, where it lives, when it changed. */
 export interface IndexEntry {
@@ -36,19 +40,23 @@ interface WpIndexData {
 /** A guard against a content system whose cursors never end: 50 batches is 5,000 entries. */
 const MAX_BATCHES = 50;
 
-/**
- * Every entry of one type (posts optionally of one category), newest first, walked in batches of 100.
- * Each batch is a cached read tagged with the type, so the walk costs nothing until content changes.
- */
-export const getContentIndex = cache(async (type: ContentTypeKey, category?: string): Promise<IndexEntry[]> => {
+/** The index from `after` on, batch by batch; each batch is a cached read under the list's tag. */
+async function walkIndex(
+  type: ContentTypeKey,
+  category: string | undefined,
+  after: string | null,
+): Promise<IndexEntry[]> {
   const { plural } = CONTENT_TYPES[type];
   const query = contentIndexQuery(type);
   const entries: IndexEntry[] = [];
-  let after: string | null = null;
+  let cursor = after;
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-    const variables: Record<string, unknown> = { first: INDEX_BATCH, after };
+    const variables: Record<string, unknown> = { first: INDEX_BATCH, after: cursor };
     if (type === 'post' && category) variables.categoryName = category;
-    const data: Record<string, WpIndexData | null> = await fetchAPI(query, { variables, tags: [tags.list(type)] });
+    const data: Record<string, WpIndexData | null> = await fetchAPI(query, {
+      variables,
+      ...cached([listTag(type, category)]),
+    });
     const connection = data[plural];
     for (const edge of connection?.edges ?? []) {
       entries.push({
@@ -61,10 +69,18 @@ export const getContentIndex = cache(async (type: ContentTypeKey, category?: str
       });
     }
     if (!connection?.pageInfo.hasNextPage || !connection.pageInfo.endCursor) break;
-    after = connection.pageInfo.endCursor;
+    cursor = connection.pageInfo.endCursor;
   }
   return entries;
-});
+}
+
+/**
+ * Every entry of one type (posts optionally of one category), newest first, walked in batches of 100.
+ * Each batch is a cached read tagged with the list, so the walk costs nothing until content changes.
+ */
+export const getContentIndex = cache((type: ContentTypeKey, category?: string): Promise<IndexEntry[]> =>
+  walkIndex(type, category, null),
+);
 
 export interface ListingPage<T extends ListEntry = ListEntry> extends ContentListPage<T> {
   page: number;
@@ -74,9 +90,14 @@ export interface ListingPage<T extends ListEntry = ListEntry> extends ContentLis
 
 /**
  * Page `page` of a listing (12 entries, newest first), addressable by number although the content system
- * pages by cursor: the index gives the cursor that starts it. `undefined` past the last page.
+ * pages by cursor: the index gives the cursor that starts it. `undefined` past the last page. Used where a
+ * node's listing could not be read with the node (`getListingRoute` is the one-request path).
  */
-export async function getListingPage(type: Exclude<ContentTypeKey, 'page'>, page: number, category?: string): Promise<ListingPage | undefined> {
+export async function getListingPage(
+  type: ListedTypeKey,
+  page: number,
+  category?: string,
+): Promise<ListingPage | undefined> {
   const index = await getContentIndex(type, category);
   const after = cursorForPage(
     index.map((entry) => entry.cursor),
@@ -87,8 +108,77 @@ export async function getListingPage(type: Exclude<ContentTypeKey, 'page'>, page
   return { ...list, page, pageCount: pageCount(index.length), total: index.length };
 }
 
-/** The newest entries of a type, for "more work", "the rest of the team" and the front page. */
-export async function getLatest(type: Exclude<ContentTypeKey, 'page'>, count: number, category?: string): Promise<ListEntry[]> {
+interface WpListingData {
+  nodeByUri: WpNode | null;
+  index: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { cursor: string }[] } | null;
+  entries: { nodes: WpListEntry[] } | null;
+}
+
+export interface ListingRoute {
+  node: ContentNode;
+  /** `undefined` when the page asked for lies past the last one. */
+  data: ListingPage | undefined;
+}
+
+/**
+ * A listing page — the page (or category archive) at `uri` and page `page` of what it lists — in one
+ * request while the archive holds at most 100 entries and the page is among its first 8 (the entries up to
+ * the end of the page are read and the page is cut from them). Deeper pages of larger archives cost one
+ * more cached read per 100 entries of index and one for the page. `undefined` when nothing lives at `uri`.
+ */
+export const getListingRoute = cache(
+  async (
+    uri: string,
+    type: ListedTypeKey,
+    category: string | undefined,
+    page: number,
+  ): Promise<ListingRoute | undefined> => {
+    const variables: Record<string, unknown> = { uri, first: Math.min(page * PAGE_SIZE, INDEX_BATCH) };
+    if (type === 'post' && category) variables.categoryName = category;
+    const data = await fetchAPI<WpListingData>(listingQuery(type), {
+      variables,
+      ...cached([tags.node(uri), listTag(type, category)]),
+    });
+    const node = nodeDataOf(data.nodeByUri)?.node;
+    if (!node) return undefined;
+
+    let cursors = (data.index?.edges ?? []).map((edge) => edge.cursor);
+    const more = data.index?.pageInfo;
+    if (more?.hasNextPage && more.endCursor) {
+      cursors = cursors.concat((await walkIndex(type, category, more.endCursor)).map((entry) => entry.cursor));
+    }
+    const after = cursorForPage(cursors, page);
+    if (after === undefined) return { node, data: undefined };
+
+    const start = (page - 1) * PAGE_SIZE;
+    let entries: ListEntry[];
+    if (page * PAGE_SIZE <= INDEX_BATCH) {
+      entries = (data.entries?.nodes ?? [])
+        .slice(start, start + PAGE_SIZE)
+        .map(reshapeListEntry)
+        .filter((entry): entry is ListEntry => entry !== undefined);
+    } else {
+      entries = (
+        await getContentList(type, { after, first: PAGE_SIZE, ...(category ? { categoryName: category } : {}) })
+      ).entries;
+    }
+    const pages = pageCount(cursors.length);
+    return {
+      node,
+      data: {
+        entries,
+        hasNextPage: page < pages,
+        endCursor: cursors[Math.min(start + PAGE_SIZE, cursors.length) - 1] ?? null,
+        page,
+        pageCount: pages,
+        total: cursors.length,
+      },
+    };
+  },
+);
+
+/** The newest entries of a type (of one category, for posts), for feeds. */
+export async function getLatest(type: ListedTypeKey, count: number, category?: string): Promise<ListEntry[]> {
   const list = await getContentList(type, { first: count, ...(category ? { categoryName: category } : {}) });
   return list.entries;
 }
@@ -101,12 +191,12 @@ export interface CategorySummary {
   count: number;
 }
 
-/** Every category that holds at least one post. */
+/** Every category that holds at least one post (its count changes with any post, hence the post list's tag). */
 export async function getCategories(): Promise<CategorySummary[]> {
   type WpCategory = Omit<CategorySummary, 'uri' | 'count'> & { uri: string | null; count: number | null };
   const data = await fetchAPI<{ categories: { nodes: WpCategory[] } | null }>(
     CATEGORIES_QUERY,
-    { tags: [tags.list('post'), tags.list('category')] },
+    cached([tags.categories, tags.list('post')]),
   );
   return (data.categories?.nodes ?? [])
     .filter((category) => (category.count ?? 0) > 0)

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { CONTENT_TYPES, type ContentTypeKey } from './queries/content-list';
+import { categorySlugForUri } from './listing-table';
 import { tags } from './tags';
 
 /** Signature header: `sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">` with REVALIDATE_SECRET. */
@@ -9,13 +10,23 @@ export const TIMESTAMP_HEADER = 'x-altitude-timestamp';
 /** Older webhooks are refused, so a captured one cannot be replayed later. */
 export const MAX_SKEW_SECONDS = 300;
 
+const SIGNATURE_FORMAT = /^sha256=([0-9a-f]{64})$/i;
+
+function hmac(secret: string, timestamp: string, body: string): Buffer {
+  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest();
+}
+
 export function signPayload(secret: string, timestamp: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+  return `sha256=${hmac(secret, timestamp, body).toString('hex')}`;
 }
 
 export type SignatureCheck = 'ok' | 'missing' | 'stale' | 'mismatch';
 
-/** Constant-time comparison of the expected and the given signature. */
+/**
+ * Checks a notice's signature. The comparison is constant-time: the given value is decoded to its 32 bytes
+ * (a value of any other shape is compared against 32 zero bytes instead) and compared with the expected
+ * HMAC by `timingSafeEqual`, so how long it takes never depends on how much of a guess was right.
+ */
 export function checkSignature(
   secret: string,
   body: string,
@@ -25,25 +36,41 @@ export function checkSignature(
 ): SignatureCheck {
   if (!signature || !timestamp) return 'missing';
   const seconds = Number(timestamp);
-  if (!Number.isInteger(seconds) || Math.abs(now / 1000 - seconds) > MAX_SKEW_SECONDS) return 'stale';
-  const expected = Buffer.from(signPayload(secret, timestamp, body));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? 'ok' : 'mismatch';
+  if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now / 1000 - seconds) > MAX_SKEW_SECONDS) return 'stale';
+  const expected = hmac(secret, timestamp, body);
+  const hex = SIGNATURE_FORMAT.exec(signature.trim())?.[1];
+  const given = hex ? Buffer.from(hex, 'hex') : Buffer.alloc(expected.length);
+  return timingSafeEqual(expected, given) && hex !== undefined ? 'ok' : 'mismatch';
 }
 
 const contentTypeNames = Object.keys(CONTENT_TYPES) as [ContentTypeKey, ...ContentTypeKey[]];
+const sitePath = z.string().startsWith('/').max(2000);
+const slug = z.string().min(1).max(200);
 
+/** What the site accepts: one change per notice. */
 export const revalidatePayload = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('node'),
     /** Site path of the changed node, e.g. `/about-us/`. */
-    uri: z.string().startsWith('/').max(2000),
+    uri: sitePath,
+    /** Its path before the change, when the change moved it (a new slug, unpublished). */
+    previousUri: sitePath.optional(),
     /** WPGraphQL single name of its type, or a WordPress post type slug. */
     contentType: z.string().min(1).max(60),
-    /** Category slugs of a post, whose archives list it. */
-    categories: z.array(z.string().max(200)).max(100).optional(),
+    /**
+     * A post's category slugs, before and after the change: whose lists show it. Left out, every category's
+     * lists are refreshed.
+     */
+    categories: z.array(slug).max(100).optional(),
   }),
-  z.object({ kind: z.literal('term'), uri: z.string().startsWith('/').max(2000) }),
+  z.object({
+    kind: z.literal('term'),
+    /** The term's archive path, e.g. `/category/podcast/`. */
+    uri: sitePath,
+    /** The term's slug; read from a `/category/<slug>/` path when left out. */
+    slug: slug.optional(),
+    taxonomy: z.string().max(60).optional(),
+  }),
   z.object({ kind: z.literal('menu'), location: z.enum(['PRIMARY', 'FOOTER', 'primary', 'footer']) }),
   z.object({ kind: z.literal('forms') }),
   z.object({ kind: z.literal('theme-css') }),
@@ -61,15 +88,33 @@ function contentTypeKey(name: string): ContentTypeKey | undefined {
   return POST_TYPE_ALIASES[name];
 }
 
-/** Exactly the cache tags that depend on a change. */
+function termSlug(payload: Extract<RevalidatePayload, { kind: 'term' }>): string | undefined {
+  return payload.slug ?? categorySlugForUri(payload.uri);
+}
+
+/**
+ * The tags a change invalidates directly: the node's own read (at its old and new address), the lists of its
+ * type — a post's unfiltered lists and its categories' lists — or the menu, forms or stylesheet.
+ */
 export function tagsFor(payload: RevalidatePayload): string[] {
   switch (payload.kind) {
     case 'node': {
       const type = contentTypeKey(payload.contentType);
-      return [tags.node(payload.uri), ...(type ? [tags.list(type)] : [])];
+      const found = [tags.node(payload.uri)];
+      if (payload.previousUri && payload.previousUri !== payload.uri) found.push(tags.node(payload.previousUri));
+      if (type) found.push(tags.list(type));
+      if (type === 'post') found.push(...(payload.categories ?? []).map(tags.categoryList));
+      return unique(found);
     }
-    case 'term':
-      return [tags.node(payload.uri), tags.list('post')];
+    case 'term': {
+      const slugOf = termSlug(payload);
+      return unique([
+        tags.node(payload.uri),
+        tags.categories,
+        tags.list('post'),
+        ...(slugOf ? [tags.categoryList(slugOf)] : []),
+      ]);
+    }
     case 'menu':
       return [tags.menu(payload.location)];
     case 'forms':
@@ -77,4 +122,44 @@ export function tagsFor(payload: RevalidatePayload): string[] {
     case 'theme-css':
       return [tags.themeCss];
   }
+}
+
+/**
+ * The categories whose posts' pages depend on a change: a post's related posts are the newest of its
+ * category, and a post page names its categories. `'all'` when a post notice does not say.
+ */
+export function categoriesAffected(payload: RevalidatePayload): string[] | 'all' {
+  if (payload.kind === 'node') {
+    if (contentTypeKey(payload.contentType) !== 'post') return [];
+    return payload.categories ?? 'all';
+  }
+  if (payload.kind === 'term') {
+    const slugOf = termSlug(payload);
+    return slugOf ? [slugOf] : [];
+  }
+  return [];
+}
+
+export interface DependentLookup {
+  /** Every category's slug. */
+  categories(): Promise<string[]>;
+  /** The paths of the posts of a category. */
+  postsOf(category: string): Promise<string[]>;
+}
+
+/**
+ * Every tag a change invalidates: `tagsFor` plus the pages that show it through a category — the posts of the
+ * affected categories (their related posts) and, when the notice names no categories, every category's lists.
+ */
+export async function expandTags(payload: RevalidatePayload, lookup: DependentLookup): Promise<string[]> {
+  const found = tagsFor(payload);
+  const affected = categoriesAffected(payload);
+  const categories = affected === 'all' ? await lookup.categories() : affected;
+  if (affected === 'all') found.push(...categories.map(tags.categoryList));
+  for (const category of categories) found.push(...(await lookup.postsOf(category)).map(tags.node));
+  return unique(found);
+}
+
+function unique(list: string[]): string[] {
+  return [...new Set(list)];
 }

@@ -1,5 +1,13 @@
 /* Cache tags: every cached content read carries the tags of what it depends on, so one webhook can
-   invalidate exactly those reads. */
+   invalidate exactly those reads (and the rendered pages built from them).
+
+   node:<uri>        a node's own operation (with the lists folded into it, e.g. a post's related posts)
+   list:<type>       any list of a type not limited to a category (listing pages, the front page's sections,
+                     "the rest of the team", feeds, the sitemap's index)
+   list:post:<slug>  a list of the posts of one category (category listings, category archives, feeds)
+   list:category     the category list (the sitemap's archives)
+   menu:<location>   a menu location; menus: both
+   forms, theme-css  the form definitions and the editor's stylesheet */
 export const tags = {
   menus: 'menus',
   menu: (location: string) => `menu:${location.toLowerCase()}`,
@@ -7,4 +15,11 @@ export const tags = {
   themeCss: 'theme-css',
   node: (uri: string) => `node:${uri}`,
   list: (type: string) => `list:${type}`,
+  categoryList: (slug: string) => `list:post:${slug.toLowerCase()}`,
+  categories: 'list:category',
 } as const;
+
+/** The tag of a list of `type`, limited to a category when one is given (posts only). */
+export function listTag(type: string, category?: string): string {
+  return type === 'post' && category ? tags.categoryList(category) : tags.list(type);
+}

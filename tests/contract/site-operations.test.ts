@@ -68,16 +68,28 @@ describe('every site operation runs against the embedded content server without 
     expect(data.gfForms.nodes.length).toBeGreaterThanOrEqual(2);
   });
 
-  it.each(['page', 'post', 'teamMember', 'caseStudy', 'career'] as const)('content list of %s, two pages deep', async (type) => {
-    const plural = { page: 'pages', post: 'posts', teamMember: 'teamMembers', caseStudy: 'caseStudies', career: 'careers' }[type];
-    const first = (await run(contentListQuery(type), { first: 2 })) as Record<string, { pageInfo: { endCursor: string }; edges: unknown[] }>;
-    expect(first[plural]!.edges).toHaveLength(2);
-    const second = (await run(contentListQuery(type), { first: 2, after: first[plural]!.pageInfo.endCursor })) as Record<
-      string,
-      { edges: unknown[] }
-    >;
-    expect(second[plural]!.edges.length).toBeGreaterThan(0);
-  });
+  it.each(['page', 'post', 'teamMember', 'caseStudy', 'career'] as const)(
+    'content list of %s, two pages deep',
+    async (type) => {
+      const plural = {
+        page: 'pages',
+        post: 'posts',
+        teamMember: 'teamMembers',
+        caseStudy: 'caseStudies',
+        career: 'careers',
+      }[type];
+      const first = (await run(contentListQuery(type), { first: 2 })) as Record<
+        string,
+        { pageInfo: { endCursor: string }; edges: unknown[] }
+      >;
+      expect(first[plural]!.edges).toHaveLength(2);
+      const second = (await run(contentListQuery(type), {
+        first: 2,
+        after: first[plural]!.pageInfo.endCursor,
+      })) as Record<string, { edges: unknown[] }>;
+      expect(second[plural]!.edges.length).toBeGreaterThan(0);
+    },
+  );
 
   it('content list of posts filtered by category', async () => {
     const data = (await run(contentListQuery('post'), { categoryName: 'podcast' })) as {
@@ -104,9 +116,96 @@ describe('every site operation runs against the embedded content server without 
     expect(missing.nodeByUri).toBeNull();
   });
 
+  type Card = { __typename: string; uri: string; categories?: { nodes: { slug: string }[] } };
+
+  it('front page: the page with the newest case studies and insights, in one operation', async () => {
+    const data = (await run(ALL_OPERATIONS.FrontPage!)) as {
+      nodeByUri: { __typename: string; isFrontPage: boolean };
+      work: { nodes: Card[] };
+      insights: { nodes: Card[] };
+    };
+    expect(data.nodeByUri).toMatchObject({ __typename: 'Page', isFrontPage: true });
+    expect(data.work.nodes.map((node) => node.__typename)).toEqual(['CaseStudy', 'CaseStudy']);
+    expect(data.insights.nodes.map((node) => node.__typename)).toEqual(['Post', 'Post', 'Post']);
+  });
+
+  it('a post brings the newest posts of its first category with it', async () => {
+    const list = (await run(contentListQuery('post'), { first: 1, categoryName: 'podcast' })) as {
+      posts: { edges: { node: Card }[] };
+    };
+    const uri = list.posts.edges[0]!.node.uri;
+    const data = (await run(ALL_OPERATIONS.NodeByUri!, { uri })) as {
+      nodeByUri: {
+        categories: { nodes: { slug: string }[] };
+        related: { nodes: { slug: string; posts: { nodes: Card[] } }[] };
+      };
+    };
+    const first = data.nodeByUri.categories.nodes[0]!.slug;
+    expect(data.nodeByUri.related.nodes.map((category) => category.slug)).toEqual([first]);
+    const related = data.nodeByUri.related.nodes[0]!.posts.nodes;
+    expect(related).toHaveLength(4);
+    for (const post of related) expect(post.categories!.nodes.map((category) => category.slug)).toContain(first);
+  });
+
+  it('a listing page: the page, its index and its entries up to the page asked for, in one operation', async () => {
+    const all = (await run(contentListQuery('post'), { first: 100 })) as {
+      posts: { edges: { cursor: string; node: Card }[] };
+    };
+    const data = (await run(ALL_OPERATIONS['Listing:post']!, { uri: '/insights/', first: 24 })) as {
+      nodeByUri: { uri: string };
+      index: { edges: { cursor: string }[]; pageInfo: { hasNextPage: boolean } };
+      entries: { nodes: Card[] };
+    };
+    expect(data.nodeByUri.uri).toBe('/insights/');
+    expect(data.index.edges.map((edge) => edge.cursor)).toEqual(all.posts.edges.map((edge) => edge.cursor));
+    expect(data.entries.nodes.map((node) => node.uri)).toEqual(
+      all.posts.edges.slice(0, 24).map((edge) => edge.node.uri),
+    );
+    const category = (await run(ALL_OPERATIONS['Listing:post']!, {
+      uri: '/category/podcast/',
+      first: 12,
+      categoryName: 'podcast',
+    })) as {
+      nodeByUri: { __typename: string };
+      entries: { nodes: Card[] };
+    };
+    expect(category.nodeByUri.__typename).toBe('Category');
+    for (const post of category.entries.nodes) expect(post.categories!.nodes.map((c) => c.slug)).toContain('podcast');
+    for (const type of ['teamMember', 'caseStudy', 'career'] as const) {
+      const uri = { teamMember: '/team/', caseStudy: '/work/', career: '/careers/' }[type];
+      const listing = (await run(ALL_OPERATIONS[`Listing:${type}`]!, { uri, first: 12 })) as {
+        nodeByUri: { uri: string };
+        entries: { nodes: Card[] };
+      };
+      expect(listing.nodeByUri.uri).toBe(uri);
+      expect(listing.entries.nodes.length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(['teamMember', 'caseStudy', 'career'] as const)(
+    '%s: the entry with the newest entries of its type, in one operation',
+    async (type) => {
+      const list = (await run(contentListQuery(type), { first: 1 })) as Record<string, { edges: { node: Card }[] }>;
+      const uri = Object.values(list)[0]!.edges[0]!.node.uri;
+      const data = (await run(ALL_OPERATIONS[`NodeWithSiblings:${type}`]!, { uri })) as {
+        nodeByUri: Card;
+        siblings: { nodes: Card[] };
+      };
+      expect(data.nodeByUri.uri).toBe(uri);
+      expect(data.siblings.nodes.map((node) => node.uri)).toContain(uri);
+    },
+  );
+
   it('submit form, with the bearer token', async () => {
     const forms = (await run(ALL_OPERATIONS.Shell!)) as {
-      gfForms: { nodes: { databaseId: number; formFields: { nodes: { databaseId: number; type: string; isRequired?: boolean; choices?: { value: string }[] }[] } }[] };
+      gfForms: {
+        nodes: {
+          databaseId: number;
+          formFields: {
+            nodes: { databaseId: number; type: string; isRequired?: boolean; choices?: { value: string }[] }[];
+          };
+        }[];
+      };
     };
     const form = forms.gfForms.nodes.find((candidate) => candidate.databaseId === 2) ?? forms.gfForms.nodes[0]!;
     const fieldValues = form.formFields.nodes.map((field) => {
@@ -123,7 +222,11 @@ describe('every site operation runs against the embedded content server without 
           return { id: field.databaseId, value: 'Contract test' };
       }
     });
-    const data = (await run(SUBMIT_FORM_MUTATION, { input: { id: form.databaseId, fieldValues, clientMutationId: 'contract-1' } }, true)) as {
+    const data = (await run(
+      SUBMIT_FORM_MUTATION,
+      { input: { id: form.databaseId, fieldValues, clientMutationId: 'contract-1' } },
+      true,
+    )) as {
       submitGfForm: { errors: unknown[]; confirmation: { message: string } | null; clientMutationId: string };
     };
     expect(data.submitGfForm.errors).toEqual([]);

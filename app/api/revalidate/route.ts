@@ -1,6 +1,14 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
-import { checkSignature, revalidatePayload, SIGNATURE_HEADER, tagsFor, TIMESTAMP_HEADER } from '@/lib/cms/revalidate';
+import { getCategories, getContentIndex } from '@/lib/cms/listings';
+import {
+  checkSignature,
+  expandTags,
+  revalidatePayload,
+  SIGNATURE_HEADER,
+  tagsFor,
+  TIMESTAMP_HEADER,
+} from '@/lib/cms/revalidate';
 import { env } from '@/lib/env';
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -8,18 +16,29 @@ const MAX_BODY_BYTES = 16 * 1024;
 /**
  * The content system's change webhook. Marks exactly the dependent cache entries stale ('max'): visitors
  * keep getting the last good page while the new one renders, even when WordPress is down at that moment.
+ * A post's related-posts sections are found through its categories' cached indexes; if those cannot be read
+ * now, the direct tags are still revalidated and the answer says `complete: false` (the time-based refresh
+ * then catches the rest).
  */
 export async function POST(request: NextRequest) {
   const secret = env().revalidateSecret;
   if (!secret) {
-    return NextResponse.json({ error: 'Revalidation is not configured (REVALIDATE_SECRET is not set).' }, { status: 503 });
+    return NextResponse.json(
+      { error: 'Revalidation is not configured (REVALIDATE_SECRET is not set).' },
+      { status: 503 },
+    );
   }
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) return NextResponse.json({ error: 'Body too large.' }, { status: 413 });
   const body = await request.text();
   if (Buffer.byteLength(body) > MAX_BODY_BYTES) return NextResponse.json({ error: 'Body too large.' }, { status: 413 });
 
-  const check = checkSignature(secret, body, request.headers.get(SIGNATURE_HEADER), request.headers.get(TIMESTAMP_HEADER));
+  const check = checkSignature(
+    secret,
+    body,
+    request.headers.get(SIGNATURE_HEADER),
+    request.headers.get(TIMESTAMP_HEADER),
+  );
   if (check !== 'ok') {
     return NextResponse.json({ error: `Signature ${check}.` }, { status: 401 });
   }
@@ -32,9 +51,24 @@ export async function POST(request: NextRequest) {
   }
   const payload = revalidatePayload.safeParse(json);
   if (!payload.success) {
-    return NextResponse.json({ error: 'Unknown change.', issues: payload.error.issues.map((i) => i.message) }, { status: 422 });
+    return NextResponse.json(
+      { error: 'Unknown change.', issues: payload.error.issues.map((i) => i.message) },
+      { status: 422 },
+    );
   }
-  const revalidated = tagsFor(payload.data);
+
+  let revalidated: string[];
+  let complete = true;
+  try {
+    revalidated = await expandTags(payload.data, {
+      categories: async () => (await getCategories()).map((category) => category.slug),
+      postsOf: async (category) => (await getContentIndex('post', category)).map((entry) => entry.uri),
+    });
+  } catch (error) {
+    console.warn('revalidate: could not read which posts show this change; refreshing its direct tags only', error);
+    revalidated = tagsFor(payload.data);
+    complete = false;
+  }
   for (const tag of revalidated) revalidateTag(tag, 'max');
-  return NextResponse.json({ revalidated });
+  return NextResponse.json({ revalidated, complete });
 }

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { ContentRepo } from '../store/content-repo';
+import type { ContentChange } from './update-content';
 
 /** What every resolver sees for one request. */
 export interface RequestContext {
@@ -9,4 +10,6 @@ export interface RequestContext {
   publicUrl: string;
   /** The request carried the right bearer token. */
   authorized: boolean;
+  /** Announces a stored change (to the site's webhook, when one is configured). */
+  notify?: (change: ContentChange) => void;
 }

@@ -15,6 +15,7 @@ import { limitsRule, type QueryLimits } from './limits';
 import { rootQuery } from './root-query';
 import { contentSchema } from './schema';
 import { submitGfForm } from './submit-form';
+import { updateContent } from './update-content';
 
 export interface OperationRequest {
   query?: unknown;
@@ -33,7 +34,15 @@ export interface RunOptions {
   introspection: boolean;
 }
 
-const ROOT = { ...rootQuery(), submitGfForm };
+const ROOT = {
+  ...rootQuery(),
+  submitGfForm,
+  updatePage: updateContent('page'),
+  updatePost: updateContent('post'),
+  updateTeamMember: updateContent('team_member'),
+  updateCaseStudy: updateContent('case_study'),
+  updateCareer: updateContent('career'),
+};
 const MISSING_QUERY = 'GraphQL Request must include at least one of those two parameters: "query" or "queryId"';
 const INTROSPECTION_OFF =
   'The query contained __schema or __type, however GraphQL introspection is not allowed for public requests by default. Public introspection can be enabled under the WPGraphQL Settings.';

@@ -46,6 +46,31 @@ export class ContentRepo {
     return this.stmt("SELECT * FROM posts WHERE id = ? AND status = 'publish'").get(id) as PostRow | undefined;
   }
 
+  /** A post of any status (an editor can change an unpublished one). */
+  anyPost(id: number): PostRow | undefined {
+    return this.stmt('SELECT * FROM posts WHERE id = ?').get(id) as PostRow | undefined;
+  }
+
+  /** Another post of the type already at this URI, of any status. */
+  uriTaken(uri: string, exceptId: number): boolean {
+    return this.stmt('SELECT 1 FROM posts WHERE uri = ? AND id != ?').get(uri, exceptId) !== undefined;
+  }
+
+  hasChildren(id: number): boolean {
+    return this.stmt('SELECT 1 FROM posts WHERE parent_id = ? LIMIT 1').get(id) !== undefined;
+  }
+
+  /** Writes an edit: the fields given, and when it was modified. */
+  updatePost(
+    id: number,
+    fields: Partial<Pick<PostRow, 'title' | 'content' | 'excerpt' | 'slug' | 'uri' | 'status'>> &
+      Pick<PostRow, 'modified' | 'modified_gmt'>,
+  ): void {
+    const columns = Object.keys(fields) as (keyof typeof fields)[];
+    const assignments = columns.map((column) => `${column} = @${column}`).join(', ');
+    this.db.prepare(`UPDATE posts SET ${assignments} WHERE id = @id`).run({ ...fields, id });
+  }
+
   postOfType(type: string, id: number): PostRow | undefined {
     const row = this.post(id);
     return row?.post_type === type ? row : undefined;

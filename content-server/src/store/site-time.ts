@@ -37,3 +37,8 @@ export function siteTimeToGmt(local: string): string {
 export function gmtNow(): string {
   return new Date().toISOString().slice(0, 19);
 }
+
+/** Now, as the site's local wall-clock time in WordPress's format (`date`, `modified`). */
+export function siteNow(): string {
+  return new Date(wallClockMs(Date.now())).toISOString().slice(0, 19);
+}

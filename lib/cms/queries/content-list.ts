@@ -18,7 +18,7 @@ export const CONTENT_TYPES = {
 
 export type ContentTypeKey = keyof typeof CONTENT_TYPES;
 
-const EXTRAS: Record<ContentTypeKey, { spread: string; fragments: string[] }> = {
+export const EXTRAS: Record<ContentTypeKey, { spread: string; fragments: string[] }> = {
   // WordPress pages have no excerpt; their meta description stands in for one.
   page: { spread: '... on Page { pageMetadata { metaDescription } }', fragments: [] },
   post: { spread: '...PostExtras', fragments: [POST_EXTRAS] },

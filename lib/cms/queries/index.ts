@@ -1,15 +1,21 @@
 import { CATEGORIES_QUERY, contentIndexQuery } from './content-index';
 import { CONTENT_TYPES, contentListQuery, type ContentTypeKey } from './content-list';
 import { SUBMIT_FORM_MUTATION } from './forms';
-import { NODE_BY_URI_QUERY } from './node-by-uri';
+import { FRONT_PAGE_QUERY, listingQuery, NODE_BY_URI_QUERY, siblingsQuery } from './node-by-uri';
 import { SHELL_QUERY } from './shell';
+
+const LISTED = ['post', 'teamMember', 'caseStudy', 'career'] as const;
+const WITH_SIBLINGS = ['teamMember', 'caseStudy', 'career'] as const;
 
 /** Every operation the site sends, for the contract tests. */
 export const ALL_OPERATIONS: Record<string, string> = {
   Shell: SHELL_QUERY,
   NodeByUri: NODE_BY_URI_QUERY,
+  FrontPage: FRONT_PAGE_QUERY,
   SubmitForm: SUBMIT_FORM_MUTATION,
   Categories: CATEGORIES_QUERY,
+  ...Object.fromEntries(LISTED.map((type) => [`Listing:${type}`, listingQuery(type)])),
+  ...Object.fromEntries(WITH_SIBLINGS.map((type) => [`NodeWithSiblings:${type}`, siblingsQuery(type)])),
   ...Object.fromEntries(
     (Object.keys(CONTENT_TYPES) as ContentTypeKey[]).map((type) => [`ContentList:${type}`, contentListQuery(type)]),
   ),

@@ -1,3 +1,4 @@
+import { CONTENT_TYPES, EXTRAS, type ContentTypeKey } from './content-list';
 import {
   CAREER_EXTRAS,
   CASE_STUDY_EXTRAS,
@@ -7,9 +8,19 @@ import {
   POST_EXTRAS,
   TEAM_MEMBER_EXTRAS,
 } from './fragments';
+import { INDEX_BATCH } from './content-index';
 
-export const NODE_BY_URI_QUERY = /* GraphQL */ `
-  query NodeByUri($uri: String!) {
+/** Newest first, as every list the site shows is ordered. */
+const NEWEST_FIRST = '{ field: DATE, order: DESC }';
+
+/** A card of one post: what a content list entry of a post carries. */
+const POST_CARD = '...ListEntryFields ...PostExtras';
+
+/**
+ * The selection of `nodeByUri` shared by every node operation: the node's own fields by type. A post also
+ * brings the newest posts of its first category (its "More …" section), in the same request.
+ */
+const NODE_SELECTION = /* GraphQL */ `
     nodeByUri(uri: $uri) {
       __typename
       id
@@ -26,6 +37,16 @@ export const NODE_BY_URI_QUERY = /* GraphQL */ `
       }
       ... on Post {
         ...PostExtras
+        related: categories(first: 1) {
+          nodes {
+            slug
+            posts(first: 4, where: { orderby: [${NEWEST_FIRST}] }) {
+              nodes {
+                ${POST_CARD}
+              }
+            }
+          }
+        }
       }
       ... on TeamMember {
         ...TeamMemberExtras
@@ -44,12 +65,106 @@ export const NODE_BY_URI_QUERY = /* GraphQL */ `
         count
       }
     }
-  }
-  ${LIST_ENTRY_FIELDS}
-  ${IMAGE_FIELDS}
-  ${PAGE_EXTRAS}
-  ${POST_EXTRAS}
-  ${TEAM_MEMBER_EXTRAS}
-  ${CASE_STUDY_EXTRAS}
-  ${CAREER_EXTRAS}
 `;
+
+const NODE_FRAGMENTS = [
+  LIST_ENTRY_FIELDS,
+  IMAGE_FIELDS,
+  PAGE_EXTRAS,
+  POST_EXTRAS,
+  TEAM_MEMBER_EXTRAS,
+  CASE_STUDY_EXTRAS,
+  CAREER_EXTRAS,
+].join('\n');
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** Any node by its address: a page, a post (with its related posts), a team member, a category… */
+export const NODE_BY_URI_QUERY = /* GraphQL */ `
+  query NodeByUri($uri: String!) {
+    ${NODE_SELECTION}
+  }
+  ${NODE_FRAGMENTS}
+`;
+
+/** How many entries the front page shows of each list. */
+export const FRONT_PAGE_COUNTS = { work: 2, insights: 3 } as const;
+
+/** The front page with its two sections — the newest case studies and the newest insights — in one request. */
+export const FRONT_PAGE_QUERY = /* GraphQL */ `
+  query FrontPage($uri: String! = "/") {
+    ${NODE_SELECTION}
+    work: caseStudies(first: ${FRONT_PAGE_COUNTS.work}, where: { orderby: [${NEWEST_FIRST}] }) {
+      nodes {
+        ...ListEntryFields
+        ...CaseStudyExtras
+      }
+    }
+    insights: posts(first: ${FRONT_PAGE_COUNTS.insights}, where: { orderby: [${NEWEST_FIRST}] }) {
+      nodes {
+        ${POST_CARD}
+      }
+    }
+  }
+  ${NODE_FRAGMENTS}
+`;
+
+export type ListedTypeKey = Exclude<ContentTypeKey, 'page'>;
+
+/**
+ * A listing page in one request: the page itself, the index of what it lists (cursors only, the first
+ * ${INDEX_BATCH}, for the page count) and the entries up to the end of the page asked for (`$first` = page × 12),
+ * so page N needs no cursor from an earlier request. Posts also take a category slug.
+ */
+export function listingQuery(type: ListedTypeKey): string {
+  const { plural } = CONTENT_TYPES[type];
+  const isPost = type === 'post';
+  const where = `{ orderby: [${NEWEST_FIRST}]${isPost ? ', categoryName: $categoryName' : ''} }`;
+  const extras = EXTRAS[type];
+  const variables = ['$uri: String!', '$first: Int!', ...(isPost ? ['$categoryName: String'] : [])];
+  return /* GraphQL */ `
+    query Listing${capitalise(plural)}(${variables.join(', ')}) {
+      ${NODE_SELECTION}
+      index: ${plural}(first: ${INDEX_BATCH}, where: ${where}) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          cursor
+        }
+      }
+      entries: ${plural}(first: $first, where: ${where}) {
+        nodes {
+          ...ListEntryFields
+          ${extras.spread}
+        }
+      }
+    }
+    ${NODE_FRAGMENTS}
+  `;
+}
+
+/** How many of its siblings an entry page shows below itself ("the rest of the team", "more work"…). */
+export const SIBLING_COUNTS: Readonly<Record<Exclude<ListedTypeKey, 'post'>, number>> = {
+  teamMember: 100,
+  caseStudy: 3,
+  career: 7,
+};
+
+/** An entry of a custom post type with the newest entries of its type, in one request. */
+export function siblingsQuery(type: Exclude<ListedTypeKey, 'post'>): string {
+  const { plural } = CONTENT_TYPES[type];
+  return /* GraphQL */ `
+    query NodeWith${capitalise(plural)}($uri: String!) {
+      ${NODE_SELECTION}
+      siblings: ${plural}(first: ${SIBLING_COUNTS[type]}, where: { orderby: [${NEWEST_FIRST}] }) {
+        nodes {
+          ...ListEntryFields
+          ${EXTRAS[type].spread}
+        }
+      }
+    }
+    ${NODE_FRAGMENTS}
+  `;
+}
