@@ -4,7 +4,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { PageTransition } from '@/components/shell/page-transition.client';
 import { getMenus } from '@/lib/cms/menus';
-import { getThemeCss, safeStyleText } from '@/lib/cms/theme';
+import { getThemeCss, themeStylesheetHref } from '@/lib/cms/theme';
 import { env } from '@/lib/env';
 import { displayFont, textFont } from '@/lib/fonts';
 import { AppDataProvider } from '@/lib/providers/app-data.client';
@@ -27,7 +27,7 @@ export const viewport: Viewport = { themeColor: '#0f2a44', width: 'device-width'
 /**
  * The shell around every page: the bot-check layer, the app-data and navigation contexts, the header with
  * the live primary menu (built-in defaults when the content system is unreachable), the page-transition
- * layer around the page, the footer, and the editor's theme stylesheet.
+ * layer around the page, the footer, and the editor's theme stylesheet (linked: app/theme.css).
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [menus, themeCss] = await Promise.all([getMenus(), getThemeCss()]);
@@ -49,7 +49,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </NavigationProvider>
           </AppDataProvider>
         </BotCheckProvider>
-        {themeCss ? <style id="theme-css" dangerouslySetInnerHTML={{ __html: safeStyleText(themeCss) }} /> : null}
+        {/* A stylesheet of the site's own rather than inline: the Content Security Policy allows no inline style. */}
+        {themeCss ? (
+          <link id="theme-css" rel="stylesheet" href={themeStylesheetHref(themeCss)} precedence="theme" />
+        ) : null}
       </body>
     </html>
   );

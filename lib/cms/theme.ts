@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { getShellData } from './shell';
 
 /** The editor's stylesheet text (`themeSettings.devTools.tempCss`); empty when the content system fails. */
@@ -18,4 +19,9 @@ export async function getThemeCss(): Promise<string> {
  */
 export function safeStyleText(css: string): string {
   return css.replace(/</g, '\\3c ');
+}
+
+/** Address of the theme stylesheet (app/theme.css) for this text: a changed text gets a new address. */
+export function themeStylesheetHref(css: string): string {
+  return `/theme.css?v=${createHash('sha256').update(css).digest('base64url').slice(0, 12)}`;
 }

@@ -151,16 +151,22 @@ test.describe('shell: app data and theme stylesheet', () => {
     expect(errors.filter((error) => !error.includes('status of 502'))).toEqual([]);
   });
 
-  test('the theme stylesheet is in every page, inside its style element', async ({ page }) => {
+  test('the theme stylesheet is linked from every page and served as CSS', async ({ page, request }) => {
+    const link = page.locator('link[rel="stylesheet"][href^="/theme.css?v="]');
     for (const path of ['/', '/careers/']) {
       await page.goto(path);
-      const style = page.locator('style#theme-css');
-      if ((await style.count()) === 0) continue;
-      const text = await style.textContent();
-      // The text cannot close its element: no markup survives inside it.
-      expect(text).not.toMatch(/<\/?[a-z]/i);
+      await expect(link, path).toHaveCount(1);
     }
-    await page.goto('/');
-    await expect(page.locator('style#theme-css')).toHaveCount(1);
+    const response = await request.get((await link.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/css/);
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    // The text cannot be read as markup: no tag survives in it.
+    expect(await response.text()).not.toMatch(/<\/?[a-z]/i);
+    // Its rules apply to the page.
+    const applied = await page.evaluate(() =>
+      [...document.styleSheets].some((sheet) => sheet.href?.includes('/theme.css?v=') && sheet.cssRules.length > 0),
+    );
+    expect(applied).toBe(true);
   });
 });

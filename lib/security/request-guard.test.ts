@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_FORM_BYTES, refusePagePost, refuseRequestTarget } from './request-guard';
+
+describe('request targets', () => {
+  it.each([
+    ['/', undefined],
+    ['/about-us/', undefined],
+    ['/insights/page/2/?utm_source=x%ff', undefined],
+    ['/caf%C3%A9/', undefined],
+    ['/%ff%fe/', 400],
+    ['/about-us/%E0%A4%A/', 400],
+    ['/%c0%ae%c0%ae/', 400],
+    ['/%00/', 400],
+    ['/a%00b/', 400],
+    ['/a%0d%0aSet-Cookie:%20x=1/', 400],
+    [`/${'a'.repeat(300)}/`, 414],
+    [`/${'a/'.repeat(1100)}`, 414],
+  ])('%s → %s', (target, status) => {
+    expect(refuseRequestTarget(target)?.status).toBe(status);
+  });
+});
+
+describe('posts to pages', () => {
+  const form = { 'content-type': 'multipart/form-data; boundary=----x', 'content-length': '512' };
+  it.each([
+    ['a browser form post', 'POST', '/contact/', form, undefined],
+    [
+      'a server-action call',
+      'POST',
+      '/contact/',
+      { 'content-type': 'text/plain;charset=UTF-8', 'content-length': '40' },
+      undefined,
+    ],
+    ['an API route (checks its own body)', 'POST', '/api/revalidate/', {}, undefined],
+    ['a GET', 'GET', '/contact/', {}, undefined],
+    ['no length (chunked)', 'POST', '/contact/', { 'content-type': form['content-type'] }, 411],
+    ['a length that is not a number', 'POST', '/contact/', { ...form, 'content-length': '1e3' }, 400],
+    ['more than the form limit', 'POST', '/contact/', { ...form, 'content-length': String(MAX_FORM_BYTES + 1) }, 413],
+    ['JSON', 'POST', '/contact/', { ...form, 'content-type': 'application/json' }, 415],
+    ['multipart without a boundary', 'POST', '/contact/', { ...form, 'content-type': 'multipart/form-data' }, 415],
+    ['XML', 'POST', '/', { ...form, 'content-type': 'application/xml' }, 415],
+  ])('%s → %s', (_name, method, target, headers, status) => {
+    expect(refusePagePost(method, target, headers)?.status).toBe(status);
+  });
+});

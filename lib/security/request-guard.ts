@@ -1,0 +1,64 @@
+/**
+ * Request targets no page can have, answered before they reach Next.js: a path with malformed
+ * percent-encoding (Next answers it with a 500), encoded or raw control characters such as NUL (the page cache cannot store such
+ * a path), and overlong targets (longer than any file name the cache can write). Everything else passes, queries
+ * included (Next reads a badly encoded query without trouble).
+ */
+
+/** Longest request target (path and query) accepted; browsers and proxies commonly stop near 8 KB. */
+export const MAX_TARGET_LENGTH = 2048;
+/** Longest single path segment: the page cache keeps each path as a file name (255 bytes at most). */
+export const MAX_SEGMENT_LENGTH = 200;
+
+export interface Refusal {
+  status: 400 | 411 | 413 | 414 | 415;
+  message: string;
+}
+
+/** Largest form post a page accepts: Next.js's own limit for server actions. */
+export const MAX_FORM_BYTES = 1024 * 1024;
+
+/** What a browser sends to a page: a form post, or a server-action call (text/plain with encoded arguments). */
+const FORM_TYPES = /^\s*(?:multipart\/form-data\s*;.*boundary=|application\/x-www-form-urlencoded\b|text\/plain\b)/i;
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+export function refuseRequestTarget(target: string | undefined): Refusal | undefined {
+  const url = target ?? '/';
+  if (url.length > MAX_TARGET_LENGTH) return { status: 414, message: 'The address is too long.' };
+  const question = url.indexOf('?');
+  const path = question === -1 ? url : url.slice(0, question);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return { status: 400, message: 'The address is not correctly encoded.' };
+  }
+  if (CONTROL.test(decoded) || CONTROL.test(path))
+    return { status: 400, message: 'The address contains control characters.' };
+  if (decoded.split('/').some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_LENGTH))
+    return { status: 414, message: 'A part of the address is too long.' };
+  return undefined;
+}
+
+/**
+ * A POST to a page (a form submission or a server action) whose size or type no browser form produces:
+ * refused before Next.js reads it, which would otherwise answer an oversized or unreadable body with a 500.
+ * API routes check their own bodies.
+ */
+export function refusePagePost(
+  method: string | undefined,
+  target: string | undefined,
+  headers: Record<string, string | string[] | undefined>,
+): Refusal | undefined {
+  if (method !== 'POST' || (target ?? '/').startsWith('/api/')) return undefined;
+  const length = headers['content-length'];
+  if (length === undefined) return { status: 411, message: 'A form post must state its length.' };
+  const bytes = typeof length === 'string' && /^\d{1,15}$/.test(length) ? Number(length) : NaN;
+  if (!Number.isSafeInteger(bytes)) return { status: 400, message: 'The stated length is not a number.' };
+  if (bytes > MAX_FORM_BYTES) return { status: 413, message: 'The form post is too large.' };
+  const type = headers['content-type'];
+  if (typeof type !== 'string' || !FORM_TYPES.test(type))
+    return { status: 415, message: 'A form post must be multipart/form-data, urlencoded or text/plain.' };
+  return undefined;
+}

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { clientAddress, FILL_TIME_MS } from './forms-support';
+import { expectNoViolations, startSecuredSite, watchPolicy, type SecuredSite } from './security-support';
+import { cms } from './templates-support';
+
+/**
+ * The production server's Content Security Policy in real Chromium: every template renders and runs
+ * under it with no violation, client navigation, the marquee (GSAP), the carousel (Splide) and a form
+ * submission work, and an inline script nobody hashed is refused. Desktop only: the phone layout loads
+ * the same code under the same policy.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let site: SecuredSite;
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the policy is the same at every viewport');
+  testInfo.setTimeout(120_000);
+  site = await startSecuredSite();
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+async function firstUri(field: string): Promise<string> {
+  const data = await cms<Record<string, { nodes: { uri: string }[] }>>(
+    `{ list: ${field}(first: 1) { nodes { uri } } }`,
+  );
+  return data.list!.nodes[0]!.uri;
+}
+
+test('every template renders under the policy with no violation', async ({ page }) => {
+  test.setTimeout(180_000);
+  const violations = await watchPolicy(page);
+  const paths = [
+    '/',
+    '/about-us/',
+    '/what-we-do/',
+    '/contact/',
+    '/insights/',
+    '/insights/page/2/',
+    '/category/agency-news/',
+    await firstUri('posts'),
+    await firstUri('teamMembers'),
+    await firstUri('caseStudies'),
+    await firstUri('careers'),
+    '/no-such-page-here/',
+  ];
+  for (const path of paths) {
+    const response = await page.goto(`${site.url}${path}`);
+    expect(response?.status(), path).toBe(path === '/no-such-page-here/' ? 404 : 200);
+    const policy = (await response!.headerValue('content-security-policy')) ?? '';
+    expect(policy, path).toContain("script-src 'self' 'sha256-");
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    await expect(page.locator('h1').first(), path).toBeVisible();
+    // Hydrated: React took over the page (the navigation's menu button answers).
+    await expect(page.locator('[data-transition-phase]'), path).toHaveAttribute(
+      'data-transition-phase',
+      /entered|exited/,
+    );
+    await expectNoViolations(violations, path);
+  }
+});
+
+test('client navigation, the marquee and the carousel run under the policy', async ({ page }) => {
+  const violations = await watchPolicy(page);
+  await page.goto(`${site.url}/`);
+  await expect(page.locator('.marquee').first()).toHaveAttribute('data-marquee-state', 'running');
+  const carousel = page.locator('.testimonials-splide').first();
+  await carousel.scrollIntoViewIfNeeded();
+  const active = () => carousel.locator('.splide__slide.is-active').first().getAttribute('id');
+  const before = await active();
+  await carousel.locator('.splide__arrow--next').click();
+  await expect.poll(active).not.toBe(before);
+  // A link inside the site is followed without a full page load.
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await page.locator('footer').getByRole('link', { name: /about/i }).first().click();
+  await expect(page).toHaveURL(/\/about-us\/$/);
+  await expect(page.locator('h1').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  await expectNoViolations(violations);
+});
+
+test('a form submits under the policy', async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress(testInfo) });
+  const violations = await watchPolicy(page);
+  await page.goto(`${site.url}/contact/`);
+  const form = page.locator('form[data-form-id]').first();
+  await expect(form).toHaveAttribute('data-session', 'fresh');
+  const opened = Date.now();
+  await form.getByRole('textbox', { name: /^first/i }).fill('Ada');
+  await form.getByRole('textbox', { name: /^last/i }).fill('Lovelace');
+  await form.getByRole('textbox', { name: /email/i }).fill('ada@example.com');
+  await form.getByRole('textbox', { name: /phone/i }).fill('+1 (407) 555-0100');
+  for (const select of await form.getByRole('combobox').all()) await select.selectOption({ index: 1 });
+  for (const textbox of await form.getByRole('textbox').all())
+    if (!(await textbox.inputValue())) await textbox.fill('A question about the policy.');
+  await page.waitForTimeout(Math.max(0, FILL_TIME_MS - (Date.now() - opened)));
+  await form.getByRole('button').click();
+  await expect(page.locator('main').getByRole('status')).toContainText(/thank/i);
+  await expectNoViolations(violations);
+});
+
+test('an inline script that is not one of the framework’s own is refused by the browser', async ({ page }) => {
+  const violations = await watchPolicy(page);
+  await page.goto(`${site.url}/about-us/`);
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => violations.join('\n')).toContain('script-src-elem blocked inline');
+});
