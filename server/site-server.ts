@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
+import { markStopping } from './lifecycle';
 import { RESPONSE_HOOKS, applyResponseHooks, type ResponseHook } from './response-hooks';
 import { loadUnavailablePage } from './unavailable-hook';
 
@@ -29,13 +30,6 @@ export interface SiteServer {
   server: Server;
   /** Stops accepting connections and waits for the open ones to finish. */
   close(): Promise<void>;
-}
-
-const STOPPING = Symbol.for('altitude.site-server.stopping');
-
-/** True once the site server has begun shutting down (the health route then answers 503). */
-export function siteIsStopping(): boolean {
-  return (globalThis as { [STOPPING]?: boolean })[STOPPING] === true;
 }
 
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
@@ -78,7 +72,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     server,
     close: () =>
       new Promise<void>((done) => {
-        (globalThis as { [STOPPING]?: boolean })[STOPPING] = true;
+        markStopping();
         server.close(() => done());
         server.closeIdleConnections();
       }),

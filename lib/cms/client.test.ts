@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentSystemState, initialState } from './breaker';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 let handler: Handler = (_req, _body, res) => res.end('{}');
@@ -26,6 +27,8 @@ afterAll(async () => {
 });
 
 afterEach(() => vi.restoreAllMocks());
+// The circuit breaker's record is process-wide: every test starts with a closed breaker.
+beforeEach(() => void Object.assign(contentSystemState(), initialState()));
 
 const json = (res: ServerResponse, status: number, value: unknown) => {
   res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -40,13 +43,21 @@ describe('fetchAPI', () => {
   it('POSTs the query and variables as JSON and returns data', async () => {
     let seen: { method?: string; type?: string; body?: unknown; auth?: string } = {};
     handler = (req, body, res) => {
-      seen = { method: req.method, type: req.headers['content-type'], body: JSON.parse(body), auth: req.headers.authorization };
+      seen = {
+        method: req.method,
+        type: req.headers['content-type'],
+        body: JSON.parse(body),
+        auth: req.headers.authorization,
+      };
       json(res, 200, { data: { posts: { nodes: [] } }, extensions: { debug: [] } });
     };
     const { fetchAPI } = await load();
-    const data = await fetchAPI<{ posts: unknown }>('query Posts($first: Int) { posts(first: $first) { nodes { id } } }', {
-      variables: { first: 2 },
-    });
+    const data = await fetchAPI<{ posts: unknown }>(
+      'query Posts($first: Int) { posts(first: $first) { nodes { id } } }',
+      {
+        variables: { first: 2 },
+      },
+    );
     expect(data).toEqual({ posts: { nodes: [] } });
     expect(seen.method).toBe('POST');
     expect(seen.type).toBe('application/json');
@@ -66,7 +77,8 @@ describe('fetchAPI', () => {
   });
 
   it('logs GraphQL errors and throws Failed to fetch API', async () => {
-    handler = (_req, _body, res) => json(res, 200, { errors: [{ message: 'Cannot query field "nope" on type "Post".' }] });
+    handler = (_req, _body, res) =>
+      json(res, 200, { errors: [{ message: 'Cannot query field "nope" on type "Post".' }] });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { fetchAPI } = await load();
     await expect(fetchAPI('query Broken { posts { nodes { nope } } }')).rejects.toThrow('Failed to fetch API');
@@ -74,7 +86,10 @@ describe('fetchAPI', () => {
   });
 
   it.each([
-    ['an HTTP 500 with WPGraphQL errors', (res: ServerResponse) => json(res, 500, { errors: [{ message: 'Syntax Error' }] })],
+    [
+      'an HTTP 500 with WPGraphQL errors',
+      (res: ServerResponse) => json(res, 500, { errors: [{ message: 'Syntax Error' }] }),
+    ],
     ['a body that is not JSON', (res: ServerResponse) => res.end('<html>Bad gateway</html>')],
     ['an answer without data', (res: ServerResponse) => json(res, 200, { data: null })],
     ['a timeout', (res: ServerResponse) => setTimeout(() => json(res, 200, { data: {} }), 1500)],
@@ -94,5 +109,80 @@ describe('fetchAPI', () => {
     await expect(fresh.fetchAPI('query Any { __typename }')).rejects.toThrow('Failed to fetch API');
     process.env.WORDPRESS_GRAPHQL_URL = saved;
     vi.resetModules();
+  });
+});
+
+describe('the circuit breaker in front of the content system', () => {
+  let requests = 0;
+  const failing = (_req: IncomingMessage, _body: string, res: ServerResponse) => {
+    requests += 1;
+    json(res, 502, { errors: [{ message: 'Bad gateway' }] });
+  };
+  beforeEach(() => {
+    requests = 0;
+  });
+
+  it('stops calling after five unavailable answers; fetchAPI then fails at once with the same logged error', async () => {
+    handler = failing;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { fetchAPI } = await load();
+    for (let i = 0; i < 5; i += 1)
+      await expect(fetchAPI('query Page { __typename }')).rejects.toThrow('Failed to fetch API');
+    expect(requests).toBe(5);
+    logged.mockClear();
+    for (let i = 0; i < 20; i += 1)
+      await expect(fetchAPI('query Page { __typename }')).rejects.toThrow('Failed to fetch API');
+    expect(requests).toBe(5);
+    expect(logged).toHaveBeenCalledTimes(20);
+    expect(String(logged.mock.calls[0]?.[0])).toMatch(
+      /Page not sent: the content system failed repeatedly; next attempt after \d{4}-/,
+    );
+  });
+
+  it('answers the outbox "unavailable" while open, so submissions stay queued for a retry', async () => {
+    handler = failing;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { postGraphQL } = await load();
+    for (let i = 0; i < 5; i += 1) await postGraphQL('mutation SubmitForm { __typename }', { authenticated: true });
+    const result = await postGraphQL('mutation SubmitForm { __typename }', { authenticated: true });
+    expect(result).toMatchObject({ kind: 'unavailable', reason: expect.stringContaining('not sent') });
+    expect(requests).toBe(5);
+  });
+
+  it('is not tripped by GraphQL errors: WordPress refusing an operation is WordPress answering', async () => {
+    handler = (_req, _body, res) => {
+      requests += 1;
+      json(res, 200, { errors: [{ message: 'Cannot query field "nope" on type "Post".' }] });
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { fetchAPI } = await load();
+    for (let i = 0; i < 12; i += 1)
+      await expect(fetchAPI('query Broken { __typename }')).rejects.toThrow('Failed to fetch API');
+    expect(requests).toBe(12);
+    expect(contentSystemState().phase).toBe('closed');
+  });
+
+  it('lets one trial through after the cooldown and resumes when it succeeds', async () => {
+    handler = failing;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { fetchAPI } = await load();
+    for (let i = 0; i < 5; i += 1)
+      await expect(fetchAPI('query Page { __typename }')).rejects.toThrow('Failed to fetch API');
+    expect(contentSystemState().phase).toBe('open');
+
+    handler = (_req, _body, res) => {
+      requests += 1;
+      json(res, 200, { data: { __typename: 'RootQuery' } });
+    };
+    await expect(fetchAPI('query Page { __typename }')).rejects.toThrow('Failed to fetch API');
+    expect(requests).toBe(5);
+
+    const later = Date.now() + 30_001;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    await expect(fetchAPI('query Page { __typename }')).resolves.toEqual({ __typename: 'RootQuery' });
+    expect(requests).toBe(6);
+    expect(contentSystemState()).toMatchObject({ phase: 'closed', consecutiveFailures: 0, lastSuccessAt: later });
+    await expect(fetchAPI('query Page { __typename }')).resolves.toEqual({ __typename: 'RootQuery' });
+    expect(requests).toBe(7);
   });
 });

@@ -16,6 +16,9 @@ const servers: { close: () => Promise<void> }[] = [];
 beforeAll(() => {
   process.env.WORDPRESS_REFRESH_TOKEN = DEMO_REFRESH_TOKEN;
   process.env.CMS_TIMEOUT_MS = '2000';
+  // The content circuit breaker opens while WordPress is down; a short cooldown lets the drain after its
+  // return start within a second (its first trial request closes the breaker).
+  process.env.CMS_BREAKER_COOLDOWN_MS = '1000';
   process.env.FORM_SIGNING_SECRET = 'fault-test-signing-secret';
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'info').mockImplementation(() => {});
@@ -26,7 +29,13 @@ afterEach(async () => {
 });
 
 async function contentServer(dbPath: string, port = 0) {
-  const server = await startContentServer({ port, dbPath, token: DEMO_REFRESH_TOKEN, pack: fixturePack, uploadsDir: FIXTURE_UPLOADS });
+  const server = await startContentServer({
+    port,
+    dbPath,
+    token: DEMO_REFRESH_TOKEN,
+    pack: fixturePack,
+    uploadsDir: FIXTURE_UPLOADS,
+  });
   servers.push(server);
   return server;
 }
@@ -73,7 +82,11 @@ async function pipeline(form: Form, graphqlUrl: string) {
   const { OutboxWorker } = await import('@/lib/forms/worker');
   const { issueStartedToken } = await import('@/lib/forms/timing');
   const { handleSubmission } = await import('@/lib/forms/submit');
-  const settings = { ...parseFormSettings({ FORM_SIGNING_SECRET: 'fault-test-signing-secret' }), retryBaseMs: 50, retryMaxMs: 400 };
+  const settings = {
+    ...parseFormSettings({ FORM_SIGNING_SECRET: 'fault-test-signing-secret' }),
+    retryBaseMs: 50,
+    retryMaxMs: 400,
+  };
   const outbox = new Outbox(join(mkdtempSync(join(tmpdir(), 'fault-outbox-')), 'outbox.sqlite'));
   const deps = {
     getForm: async (id: number) => (id === 1 ? form : undefined),
@@ -88,7 +101,14 @@ async function pipeline(form: Form, graphqlUrl: string) {
     outbox,
     submit: (marker: string, renderKey: string) =>
       handleSubmission([...fill(form, marker), ['_started', started], ['_key', renderKey]], `client-${marker}`, deps),
-    worker: new OutboxWorker({ outbox, deliver: deliverSubmission, pollMs: 50, retryBaseMs: 50, retryMaxMs: 400, log: quiet }),
+    worker: new OutboxWorker({
+      outbox,
+      deliver: deliverSubmission,
+      pollMs: 50,
+      retryBaseMs: 50,
+      retryMaxMs: 400,
+      log: quiet,
+    }),
   };
 }
 
@@ -141,6 +161,8 @@ describe('the outbox never loses a submission and never sends one twice', () => 
     for (const [i, marker] of markers.entries()) states.push(await run.submit(marker, `render-key-down-${i}`));
     expect(states.every((state) => state.status === 'success' && state.queued)).toBe(true);
     expect(run.outbox.counts()).toMatchObject({ pending: SUBMISSIONS, delivered: 0 });
+    // The circuit breaker opened after five unavailable answers: the rest were queued without calling WordPress.
+    expect(proxy.requests()).toBe(5);
 
     await contentServer(dbPath, Number(new URL(origin).port));
     await drain(run.worker, run.outbox);

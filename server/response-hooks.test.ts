@@ -1,0 +1,179 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentSystemState, initialState, noteFailedRead, record } from '@/lib/cms/breaker';
+import { applyResponseHooks, requestFacts, type ResponseHook } from './response-hooks';
+import { unavailableHook } from './unavailable-hook';
+
+// Next's own compression middleware, applied inside its request handler exactly as here: after the hooks.
+const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => void;
+
+type Render = (req: IncomingMessage, res: ServerResponse) => void;
+
+let server: Server | undefined;
+
+async function serve(hooks: readonly ResponseHook[], render: Render, compress = false): Promise<string> {
+  const gzip = compression();
+  server = createServer((req, res) => {
+    applyResponseHooks(req, res, hooks);
+    if (compress) gzip(req, res, () => {});
+    render(req, res);
+  });
+  await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((done) => (server ? server.close(done) : done(undefined)));
+  server = undefined;
+  vi.restoreAllMocks();
+});
+
+beforeEach(() => void Object.assign(contentSystemState(), initialState()));
+
+const NEXT_ERROR_PAGE = `<!DOCTYPE html><html><body><h1>Internal Server Error</h1>${'<p>stack</p>'.repeat(200)}</body></html>`;
+
+/** What Next does for a page whose render threw while fetching its content. */
+const failingRender: Render = (_req, res) => {
+  noteFailedRead(contentSystemState(), Date.now(), 'could not reach the content system');
+  res.statusCode = 500;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+  res.end(NEXT_ERROR_PAGE);
+};
+
+describe('response hooks', () => {
+  it('classifies pages: GET and HEAD outside /_next/ and /api/', () => {
+    const facts = (method: string, url: string) => requestFacts({ method, url } as IncomingMessage);
+    expect(facts('GET', '/about-us/?ref=1')).toMatchObject({ pathname: '/about-us/', isPage: true });
+    expect(facts('HEAD', '/').isPage).toBe(true);
+    expect(facts('POST', '/contact/').isPage).toBe(false);
+    expect(facts('GET', '/_next/static/chunks/a.js').isPage).toBe(false);
+    expect(facts('GET', '/api/health').isPage).toBe(false);
+  });
+
+  it('lets a hook change the status and headers before the head leaves, for end() and for streamed writes', async () => {
+    const hook: ResponseHook = {
+      name: 'stamp',
+      wants: (facts) => facts.isPage,
+      beforeHead: ({ res }) => {
+        res.setHeader('X-Stamp', `seen ${res.statusCode}`);
+      },
+    };
+    const url = await serve([hook], (req, res) => {
+      if (req.url === '/stream/') {
+        res.writeHead(200, { 'Content-Type': 'text/plain' });
+        res.write('one ');
+        res.end('two');
+      } else res.end('whole');
+    });
+    const whole = await fetch(`${url}/`);
+    expect(whole.headers.get('x-stamp')).toBe('seen 200');
+    expect(await whole.text()).toBe('whole');
+    const streamed = await fetch(`${url}/stream/`);
+    expect(streamed.headers.get('x-stamp')).toBe('seen 200');
+    expect(await streamed.text()).toBe('one two');
+    const api = await fetch(`${url}/api/x`);
+    expect(api.headers.get('x-stamp')).toBeNull();
+  });
+
+  it('keeps working when a hook throws', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken: ResponseHook = {
+      name: 'broken',
+      wants: () => true,
+      beforeHead: () => {
+        throw new Error('boom');
+      },
+    };
+    const url = await serve([broken], (_req, res) => res.end('still here'));
+    const response = await fetch(`${url}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('still here');
+  });
+});
+
+describe('the unavailable hook', () => {
+  it('turns a 500 during a content outage into 503 with Retry-After, no-store and the designed page', async () => {
+    const url = await serve([unavailableHook], failingRender);
+    const response = await fetch(`${url}/never-seen/`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('10');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await response.text();
+    expect(body).toContain('temporarily unavailable');
+    expect(body).not.toContain('Internal Server Error');
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(body));
+  });
+
+  it('replaces a compressed, streamed error page too', async () => {
+    const url = await serve(
+      [unavailableHook],
+      (_req, res) => {
+        noteFailedRead(contentSystemState(), Date.now(), 'timed out');
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.write(NEXT_ERROR_PAGE.slice(0, 2000));
+        setTimeout(() => res.end(NEXT_ERROR_PAGE.slice(2000)), 20);
+      },
+      true,
+    );
+    const response = await fetch(`${url}/never-seen/`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    const body = await response.text();
+    expect(body).toContain('temporarily unavailable');
+    expect(body).not.toContain('stack');
+  });
+
+  it('counts seconds to the breaker’s next trial in Retry-After while it is open', async () => {
+    const state = contentSystemState();
+    for (let i = 0; i < 5; i += 1) record(state, { threshold: 5, cooldownMs: 30_000 }, 'unavailable', Date.now());
+    const url = await serve([unavailableHook], (_req, res) => {
+      res.statusCode = 500;
+      res.end('error');
+    });
+    const response = await fetch(`${url}/never-seen/`);
+    expect(response.status).toBe(503);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(29);
+    expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(30);
+  });
+
+  it('leaves a 500 that is not a content outage alone, and never touches successful or API responses', async () => {
+    const url = await serve([unavailableHook], (req, res) => {
+      if (req.url === '/api/broken') noteFailedRead(contentSystemState(), Date.now(), 'refused');
+      res.statusCode = req.url === '/ok/' ? 200 : 500;
+      res.end(req.url === '/ok/' ? 'fine' : 'bug');
+    });
+    const bug = await fetch(`${url}/bug/`);
+    expect(bug.status).toBe(500);
+    expect(await bug.text()).toBe('bug');
+    noteFailedRead(contentSystemState(), Date.now() - 60_000, 'long ago');
+    expect((await fetch(`${url}/bug/`)).status).toBe(500);
+    expect((await fetch(`${url}/api/broken`)).status).toBe(500);
+    const ok = await fetch(`${url}/ok/`);
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe('fine');
+  });
+
+  it('gives a client-side navigation the status without the page', async () => {
+    const url = await serve([unavailableHook], failingRender);
+    const response = await fetch(`${url}/never-seen/`, { headers: { RSC: '1' } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('10');
+    expect(await response.text()).toContain('Internal Server Error');
+  });
+
+  it('answers HEAD with the head only', async () => {
+    const url = await serve([unavailableHook], failingRender);
+    const response = await fetch(`${url}/never-seen/`, { method: 'HEAD' });
+    expect(response.status).toBe(503);
+    expect(await response.text()).toBe('');
+  });
+});
