@@ -149,6 +149,12 @@ export async function startContentServer(options: ContentServerOptions): Promise
           errors: [{ message: `A batch must hold between 1 and ${MAX_BATCH} operations.` }],
         });
       }
+      // A batch is a list of operations: anything else in it (nested arrays, strings) is a malformed body.
+      if (payload.some((item) => item === null || typeof item !== 'object' || Array.isArray(item))) {
+        return sendJson(res, 400, {
+          errors: [{ message: 'Each operation in a batch must be a JSON object with a "query".' }],
+        });
+      }
       const outcomes = payload.map((item) => runOperation(item as object, ctx, runOptions));
       return sendJson(
         res,

@@ -88,6 +88,14 @@ describe('one request cannot ask for unbounded work', () => {
     expect((body as Body).errors?.[0]?.message).toMatch(/between 1 and 10 operations/);
   });
 
+  it('a batch holding something other than operations (nested arrays, strings) → 400', async () => {
+    for (const body of ['[[{"query":"{ __typename }"}]]', '["{ __typename }"]', '[null]']) {
+      const { status, body: answer } = await server.post(body);
+      expect(status, body).toBe(400);
+      expect((answer as Body).errors?.[0]?.message).toMatch(/must be a JSON object/);
+    }
+  });
+
   it('a document of more than 20,000 tokens is refused while parsing → 400', async () => {
     const query = `{ ${Array.from({ length: 20_001 }, () => '__typename').join(' ')} }`;
     const { status, body } = await server.post(JSON.stringify({ query }));

@@ -13,13 +13,7 @@ export async function getThemeCss(): Promise<string> {
   }
 }
 
-/**
- * Theme CSS as safe `<style>` text: nothing in it can close the style element or open markup.
- * `<` never appears in valid CSS outside strings and comments, so it is escaped as a CSS escape.
- */
-export function safeStyleText(css: string): string {
-  return css.replace(/</g, '\\3c ');
-}
+export { safeStyleText } from './style-text';
 
 /** Address of the theme stylesheet (app/theme.css) for this text: a changed text gets a new address. */
 export function themeStylesheetHref(css: string): string {

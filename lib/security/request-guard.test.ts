@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FORM_BYTES, refusePagePost, refuseRequestTarget } from './request-guard';
+import { MAX_FORM_BYTES, refuseImageRequest, refusePagePost, refuseRequestTarget } from './request-guard';
 
 describe('request targets', () => {
   it.each([
@@ -41,5 +41,19 @@ describe('posts to pages', () => {
     ['XML', 'POST', '/', { ...form, 'content-type': 'application/xml' }, 415],
   ])('%s → %s', (_name, method, target, headers, status) => {
     expect(refusePagePost(method, target, headers)?.status).toBe(status);
+  });
+});
+
+describe('local pictures for the image optimiser', () => {
+  const exists = (path: string) => path === '/icon.svg';
+  it.each([
+    ['/_next/image/?url=%2Ficon.svg&w=640&q=75', undefined],
+    ['/_next/image/?url=https%3A%2F%2Fcms.example.com%2Fwp-content%2Fuploads%2Fa.jpg&w=640&q=75', undefined],
+    ['/about-us/?url=%2F..%2Fx', undefined],
+    ['/_next/image/?url=%2F..%2F..%2Fetc%2Fpasswd&w=640&q=75', 400],
+    ['/_next/image?url=%2Fnope.png&w=640&q=75', 400],
+    ['/_next/image/?url=%2F%255c..%255cx&w=640&q=75', 400],
+  ])('%s → %s', (target, status) => {
+    expect(refuseImageRequest(target, exists)?.status).toBe(status);
   });
 });

@@ -62,3 +62,26 @@ export function refusePagePost(
     return { status: 415, message: 'A form post must be multipart/form-data, urlencoded or text/plain.' };
   return undefined;
 }
+
+/**
+ * The image optimiser asked for a local picture that is not there, or outside the site's files (`..`):
+ * Next.js would fetch it from itself and answer the missing picture with a 500.
+ */
+export function refuseImageRequest(
+  target: string | undefined,
+  localFileExists: (path: string) => boolean,
+): Refusal | undefined {
+  const url = new URL(target ?? '/', 'http://site.invalid');
+  if (url.pathname !== '/_next/image' && url.pathname !== '/_next/image/') return undefined;
+  const source = url.searchParams.get('url');
+  if (!source || !source.startsWith('/') || source.startsWith('//')) return undefined;
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(source, 'http://site.invalid').pathname);
+  } catch {
+    return { status: 400, message: 'The picture address is not correctly encoded.' };
+  }
+  if (/\\|\0/.test(path) || path.split('/').includes('..') || !localFileExists(path))
+    return { status: 400, message: 'No such picture.' };
+  return undefined;
+}

@@ -4,14 +4,20 @@
  * for the response to carry its Content Security Policy (lib/security/csp-response.ts). Static headers
  * (HSTS, nosniff, …) come from next.config.ts on every response, refusals included.
  */
+import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
 import { cspSourcesFromEnv, type CspSources } from './csp';
 import { withContentSecurityPolicy } from './csp-response';
 import { STATIC_SECURITY_HEADERS } from './headers';
-import { refusePagePost, refuseRequestTarget, type Refusal } from './request-guard';
+import { refuseImageRequest, refusePagePost, refuseRequestTarget, type Refusal } from './request-guard';
 
 export interface SiteSecurityOptions {
   sources?: CspSources;
+  /** The project folder (public/ and the build folder are found from it); default the working directory. */
+  dir?: string;
+  /** The build folder, relative to dir; default NEXT_DIST_DIR or .next. */
+  distDir?: string;
   /** Where refused inline scripts are reported; default one warning per page address and script. */
   onRefusedScript?: (url: string, script: string) => void;
 }
@@ -32,6 +38,15 @@ function answer(res: ServerResponse, refusal: Refusal): void {
 /** Returns a handler to call before Next.js: true when it answered the request itself. */
 export function siteSecurity(options: SiteSecurityOptions = {}) {
   const sources = options.sources ?? cspSourcesFromEnv();
+  const dir = resolve(options.dir ?? process.cwd());
+  const distDir = options.distDir ?? process.env.NEXT_DIST_DIR ?? '.next';
+  /** A local picture the optimiser may read: a public file, or one of the build's own static files. */
+  const localFileExists = (path: string) => {
+    const file = path.startsWith('/_next/static/')
+      ? join(dir, distDir, 'static', path.slice(14))
+      : join(dir, 'public', path);
+    return existsSync(file) && statSync(file).isFile();
+  };
   const reported = new Set<string>();
   const onRefusedScript =
     options.onRefusedScript ??
@@ -42,7 +57,10 @@ export function siteSecurity(options: SiteSecurityOptions = {}) {
       console.warn(`csp: ${url} carries an inline script the policy refuses: ${script.slice(0, 120)}`);
     });
   return (req: IncomingMessage, res: ServerResponse): boolean => {
-    const refusal = refuseRequestTarget(req.url) ?? refusePagePost(req.method, req.url, req.headers);
+    const refusal =
+      refuseRequestTarget(req.url) ??
+      refusePagePost(req.method, req.url, req.headers) ??
+      refuseImageRequest(req.url, localFileExists);
     if (refusal) {
       // Whatever body was sent is not read; the connection closes after the answer.
       answer(res, refusal);

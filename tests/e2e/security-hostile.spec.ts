@@ -1,0 +1,187 @@
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { signPayload, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../lib/cms/revalidate';
+import { safeStyleText } from '../../lib/cms/style-text';
+import { MARKUP, REQUESTS, type RequestCase } from '../security/hostile-inputs';
+import {
+  CMS_URL,
+  expectNoViolations,
+  REVALIDATE_SECRET,
+  startSecuredSite,
+  watchPolicy,
+  type SecuredSite,
+} from './security-support';
+import { CMS_DB } from './templates-support';
+
+/**
+ * Every hostile input of tests/security/hostile-inputs.ts, proven harmless against the production server
+ * (behind its security layer) and the content server. Desktop only: nothing here depends on the viewport.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let site: SecuredSite;
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'hostile input does not depend on the viewport');
+  testInfo.setTimeout(120_000);
+  site = await startSecuredSite();
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** Sends the request exactly as written: no normalisation of the path, the body streamed as given. */
+function send(base: string, item: RequestCase): Promise<Answer> {
+  const url = new URL(base);
+  const body = typeof item.body === 'function' ? item.body() : item.body;
+  const headers: Record<string, string> = { ...item.headers };
+  if (body !== undefined && !headers['Content-Type']) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && !headers['Transfer-Encoding']) headers['Content-Length'] = String(Buffer.byteLength(body));
+  if (item.signed && body !== undefined) {
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    headers[TIMESTAMP_HEADER] = timestamp;
+    headers[SIGNATURE_HEADER] = signPayload(REVALIDATE_SECRET, timestamp, body);
+  }
+  if (item.raw) return sendRaw(url, item.raw);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, method: item.method, path: item.path, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+        );
+        res.on('error', reject);
+      },
+    );
+    // A server may answer (413, 411) and close before reading a large body: the answer is what counts.
+    req.on('error', (error) =>
+      error.message.includes('EPIPE') || error.message.includes('ECONNRESET') ? undefined : reject(error),
+    );
+    req.end(body);
+  });
+}
+
+function sendRaw(url: URL, raw: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname, () => socket.end(raw));
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    socket.on('close', () =>
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), headers: {}, body: text }),
+    );
+    socket.on('error', reject);
+  });
+}
+
+async function stillAnswers(base: string, healthPath: string): Promise<number> {
+  return (await fetch(`${base}${healthPath}`)).status;
+}
+
+test.describe('hostile requests get a 4xx (or the documented answer), and the server keeps answering', () => {
+  for (const item of REQUESTS) {
+    test(`${item.server}: ${item.name}`, async () => {
+      const base = item.server === 'site' ? site.url : CMS_URL;
+      const answer = await send(base, item);
+      expect(item.statuses, `status ${answer.status}: ${answer.body.slice(0, 300)}`).toContain(answer.status);
+      expect(answer.status).toBeLessThan(500);
+      if (item.check === 'stays-on-site' && answer.status >= 300 && answer.status < 400) {
+        const location = new URL(String(answer.headers.location), base);
+        expect(location.origin).toBe(new URL(base).origin);
+      }
+      if (item.check === 'no-reflection') expect(answer.body).not.toContain('<script>alert(1)</script>');
+      if (item.check === 'graphql-error') {
+        const json = JSON.parse(answer.body) as { data?: Record<string, unknown> | null; errors?: unknown[] };
+        expect(json.errors?.length).toBeGreaterThan(0);
+        expect(Object.values(json.data ?? {}).every((value) => value === null)).toBe(true);
+      }
+      expect(await stillAnswers(base, item.server === 'site' ? '/api/health/' : '/health')).toBe(200);
+    });
+  }
+});
+
+/** Dialogs and `window.__pwned`: what any payload would leave behind if it ran. */
+async function watchExecution(page: Page): Promise<{ dialogs: string[]; pwned: () => Promise<unknown> }> {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return { dialogs, pwned: () => page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned) };
+}
+
+test.describe('hostile markup is inert', () => {
+  const rows: number[] = [];
+  test.afterAll(() => {
+    if (!rows.length) return;
+    const db = new Database(CMS_DB);
+    db.prepare(`DELETE FROM posts WHERE id IN (${rows.map(() => '?').join(',')})`).run(...rows);
+    db.close();
+  });
+
+  for (const item of MARKUP.filter((entry) => entry.sink === 'content')) {
+    test(`post content: ${item.name}`, async ({ page }, testInfo) => {
+      // Saved straight into the content database, as an editor with unfiltered HTML could.
+      const slug = `hostile-${testInfo.testId}-${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9-]/g, '-');
+      const db = new Database(CMS_DB);
+      const now = new Date().toISOString().slice(0, 19);
+      const html = `<p>Before the probe.</p>${item.payload}<p>After the probe.</p>`;
+      const { lastInsertRowid } = db
+        .prepare(
+          `INSERT INTO posts (post_type, status, slug, uri, title, date, date_gmt, modified, modified_gmt, excerpt, content, acf)
+           VALUES ('post', 'publish', ?, ?, 'A probe', ?, ?, ?, ?, '', ?, '{}')`,
+        )
+        .run(slug, `/${slug}/`, now, now, now, now, html);
+      db.close();
+      rows.push(Number(lastInsertRowid));
+
+      const { dialogs, pwned } = await watchExecution(page);
+      const violations = await watchPolicy(page);
+      const response = await page.goto(`${site.url}/${slug}/`);
+      expect(response?.status()).toBe(200);
+      const content = page.locator('[data-entry-content]');
+      await expect(content).toContainText('Before the probe.');
+      await expect(content).toContainText('After the probe.');
+      // Whatever is left that a visitor can click or that reacts to being shown, is tried.
+      for (const target of await content.locator('a, button, summary').all())
+        await target.click({ force: true, noWaitAfter: true }).catch(() => {});
+      await page.waitForTimeout(300);
+      expect(await pwned()).toBeUndefined();
+      expect(dialogs).toEqual([]);
+      expect(page.url()).toContain(`/${slug}/`);
+      // The sanitiser's output is inert by itself, without the policy's help.
+      const rendered = await content.innerHTML();
+      expect(rendered).not.toMatch(
+        /<(script|object|embed|base|meta|form|style)\b|\son[a-z]+=|javascript:|srcdoc|data:text|evil\.example/i,
+      );
+      await expectNoViolations(violations, item.name);
+    });
+  }
+
+  for (const item of MARKUP.filter((entry) => entry.sink === 'theme-css')) {
+    test(`theme stylesheet: ${item.name}`, async ({ page }) => {
+      const { dialogs, pwned } = await watchExecution(page);
+      // Written inside a style element exactly as escaped, the hardest place for it: no policy to help.
+      await page.setContent(
+        `<!doctype html><html><head><style id="t">${safeStyleText(item.payload)}</style></head><body><p>Page</p></body></html>`,
+      );
+      await page.waitForTimeout(200);
+      expect(await pwned()).toBeUndefined();
+      expect(dialogs).toEqual([]);
+      const shape = await page.evaluate(() => ({
+        styles: document.querySelectorAll('style').length,
+        elements: document.querySelectorAll('script, img, svg, iframe').length,
+        body: document.body.innerHTML,
+      }));
+      expect(shape).toEqual({ styles: 1, elements: 0, body: '<p>Page</p>' });
+    });
+  }
+});
