@@ -6,6 +6,7 @@ export const displayFont = localFont({
   variable: '--font-display',
   weight: '100 900',
   display: 'swap',
+  preload: false,
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 });
 
@@ -15,5 +16,6 @@ export const textFont = localFont({
   variable: '--font-text',
   weight: '100 900',
   display: 'swap',
+  preload: false,
   fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
 });

@@ -74,6 +74,7 @@ export function Hero({ hero, image = null, scrollDownTo, children }: HeroProps) 
               sizes={model.type === 'insight' ? '(min-width: 1024px) 45vw, 100vw' : '100vw'}
               className={styles.image}
               preload
+              fetchPriority="high"
               unoptimized={!optimisable(model.image.url)}
             />
             {model.type !== 'insight' ? <div className={styles.overlay} data-hero-overlay aria-hidden="true" /> : null}
