@@ -1,6 +1,7 @@
 /**
  * `npm test`: the whole suite — type check and lint, unit, integration and contract tests (Vitest), then the browser tests
- * (Playwright in Chromium against `next build && next start` on the embedded content server).
+ * (Playwright in Chromium against `next build && next start` on the embedded content server), then the cluster tests
+ * (several instances behind nginx sharing Redis).
  * Ends with one line counting every test of both runners.
  */
 import { spawn } from 'node:child_process';
@@ -30,25 +31,45 @@ function readJson<T>(path: string): T | undefined {
 async function main() {
   const unitReport = join(reports, 'vitest.json');
   const e2eReport = join(reports, 'playwright.json');
+  const clusterReport = join(reports, 'vitest-cluster.json');
 
   const typeCode = await run(bin('tsc'), ['--noEmit']);
   const lintCode = await run(bin('eslint'), ['.']);
-  const unitCode = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+  const unitCode = await run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${unitReport}`,
+  ]);
   const e2eCode = await run(bin('playwright'), ['test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
   });
+  // Several instances behind nginx sharing Redis (vitest.cluster.config.ts): real processes, their own build.
+  const clusterCode = await run(bin('vitest'), [
+    'run',
+    '--config',
+    'vitest.cluster.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${clusterReport}`,
+  ]);
 
   const unit = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(unitReport);
   const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(e2eReport);
-  const passed = (unit?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0);
-  const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0);
-  const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats.skipped ?? 0);
+  const cluster = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(clusterReport);
+  const passed =
+    (unit?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0) + (cluster?.numPassedTests ?? 0);
+  const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0) + (cluster?.numFailedTests ?? 0);
+  const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats.skipped ?? 0) + (cluster?.numPendingTests ?? 0);
   rmSync(reports, { recursive: true, force: true });
 
-  console.log(`\ntsc: exit ${typeCode}; ESLint: exit ${lintCode}; Vitest: exit ${unitCode}; Playwright: exit ${e2eCode}`);
+  console.log(
+    `\ntsc: exit ${typeCode}; ESLint: exit ${lintCode}; Vitest: exit ${unitCode}; Playwright: exit ${e2eCode}; cluster: exit ${clusterCode}`,
+  );
   console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-  const missingReport = !unit || !e2e;
-  process.exit(typeCode !== 0 || lintCode !== 0 || unitCode !== 0 || e2eCode !== 0 || missingReport || passed === 0 ? 1 : 0);
+  const missingReport = !unit || !e2e || !cluster;
+  const codes = [typeCode, lintCode, unitCode, e2eCode, clusterCode];
+  process.exit(codes.some((code) => code !== 0) || missingReport || passed === 0 ? 1 : 0);
 }
 
 void main();

@@ -22,7 +22,9 @@ const DefaultCache = /** @type {any} */ (FileSystemCache).default ?? FileSystemC
 /** Memory kept by the local fallback when Redis is the shared cache. */
 const LOCAL_MEMORY_BYTES = 64 * 1024 * 1024;
 /** A Redis command slower than this counts as Redis being unavailable for that request. */
-const COMMAND_TIMEOUT_MS = Number(process.env.REDIS_COMMAND_TIMEOUT_MS) || 500;
+const COMMAND_TIMEOUT_MS = Number(process.env.REDIS_COMMAND_TIMEOUT_MS) || 1000;
+/** At most one warning about slow or failed Redis commands per this many milliseconds. */
+const COMMAND_WARNING_INTERVAL_MS = 30_000;
 const TAGS_HEADER = 'x-next-cache-tags';
 
 /** Serialises an entry to JSON; Buffers and Maps (page RSC payloads, segment data) survive the round trip. */
@@ -111,7 +113,7 @@ const shared = /** @type {any} */ (globalThis);
 
 function redisConnection(url) {
   if (shared.__altitudeRedisCache?.url === url) return shared.__altitudeRedisCache;
-  const state = { url, client: undefined, available: false, warned: false };
+  const state = { url, client: undefined, available: false, warned: false, commandWarnedAt: 0 };
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -146,6 +148,15 @@ function warnUnavailable(state, error) {
   console.warn(
     `cache: Redis at ${redactUrl(state.url)} is unavailable (${reason}); serving from this instance's own cache until it returns`,
   );
+}
+
+/** A single command failed or was slow while the connection stood: logged, at most every 30 s. */
+function warnCommand(state, error) {
+  const now = Date.now();
+  if (state.commandWarnedAt && now - state.commandWarnedAt < COMMAND_WARNING_INTERVAL_MS) return;
+  state.commandWarnedAt = now;
+  const reason = error instanceof Error ? error.message || error.name : String(error);
+  console.warn(`cache: ${reason}; answered from this instance's own cache`);
 }
 
 function redactUrl(url) {
@@ -193,7 +204,7 @@ export class RedisCacheHandler {
           return state === 'stale' ? asStale(entry, ctx) : entry;
         }
       } catch (error) {
-        warnUnavailable(this.redis, error);
+        warnCommand(this.redis, error);
       }
     }
     // Not in Redis (or Redis away): this instance's memory, then what the build prerendered on disk.
@@ -213,7 +224,7 @@ export class RedisCacheHandler {
     try {
       await withTimeout(this.redis.client.set(this.keyOf(key, isFetch), serializeEntry(entry)), 'SET');
     } catch (error) {
-      warnUnavailable(this.redis, error);
+      warnCommand(this.redis, error);
     }
   }
 
@@ -238,8 +249,8 @@ export class RedisCacheHandler {
       });
       await withTimeout(this.redis.client.hSet(this.tagsKey, updates), 'HSET');
     } catch (error) {
-      warnUnavailable(this.redis, error);
-      console.warn(`cache: revalidation of ${list.join(', ')} reached this instance only`);
+      const reason = error instanceof Error ? error.message : String(error);
+      console.warn(`cache: revalidation of ${list.join(', ')} reached this instance only (${reason})`);
     }
   }
 

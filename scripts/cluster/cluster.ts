@@ -4,7 +4,8 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { ContentServer } from '../../content-server/src/server';
@@ -29,8 +30,10 @@ export interface ClusterOptions {
   freshDb: boolean;
   /** Redis as the shared cache (default true). */
   redis: boolean;
-  /** nginx's page microcache; 0 turns it off. */
-  pageCacheSeconds: number;
+  /** nginx's page cache (deploy/nginx-cluster.conf); false sends every request to an instance. */
+  pageCache: boolean;
+  /** More nginx `server { … }` blocks (the benchmark's static-file yardstick). */
+  extraNginxServers: string;
   /** Extra environment for every instance. */
   siteEnv: Record<string, string>;
   /** Progress lines; default silent. */
@@ -48,7 +51,8 @@ export const CLUSTER_DEFAULTS: ClusterOptions = {
   workDir: '.data/cluster',
   freshDb: false,
   redis: true,
-  pageCacheSeconds: 5,
+  pageCache: true,
+  extraNginxServers: '',
   siteEnv: {},
   log: () => {},
 };
@@ -82,6 +86,12 @@ export interface Cluster {
 }
 
 const require = createRequire(import.meta.url);
+
+function openFolder(path: string): string {
+  mkdirSync(path, { recursive: true });
+  chmodSync(path, 0o777);
+  return path;
+}
 
 /** Builds the site into `distDir` unless a current build for this content host is there. */
 export async function ensureBuild(distDir: string, graphqlUrl: string, log: (line: string) => void): Promise<void> {
@@ -132,6 +142,7 @@ export async function startCluster(partial: Partial<ClusterOptions> = {}): Promi
   let cmsServer: ContentServer | undefined;
   let redis: Running | undefined;
   let nginx: Running | undefined;
+  let nginxDir: string | undefined;
 
   const startCms = async () => {
     const { startContentServer } = await import('../../content-server/src/server');
@@ -174,6 +185,7 @@ export async function startCluster(partial: Partial<ClusterOptions> = {}): Promi
 
   const close = async () => {
     await nginx?.stop();
+    if (nginxDir) rmSync(nginxDir, { recursive: true, force: true });
     await Promise.all(sites.map((site) => site.running?.stop()));
     await redis?.stop();
     await stopCms();
@@ -191,24 +203,18 @@ export async function startCluster(partial: Partial<ClusterOptions> = {}): Promi
     await Promise.all(sites.map((site) => startSite(site.index)));
     for (const site of sites) log(`Site instance ${site.index + 1} on ${site.url}`);
 
-    const nginxDir = join(workDir, `nginx-${options.nginxPort}`);
-    rmSync(nginxDir, { recursive: true, force: true });
-    for (const sub of ['cache', 'temp', 'logs']) mkdirSync(join(nginxDir, sub), { recursive: true });
+    // Its own open folder: started as root (CI containers), nginx's workers run unprivileged.
+    nginxDir = openFolder(mkdtempSync(join(tmpdir(), 'altitude-cluster-nginx-')));
     const conf = join(nginxDir, 'nginx.conf');
     writeFileSync(
       conf,
       renderNginxClusterConf({
+        prefix: nginxDir,
+        cacheDir: openFolder(join(nginxDir, 'cache')),
         listen: `127.0.0.1:${options.nginxPort}`,
         upstreams: sites.map((site) => `127.0.0.1:${site.port}`),
-        cacheDir: join(nginxDir, 'cache'),
-        tempDir: join(nginxDir, 'temp'),
-        pidFile: join(nginxDir, 'nginx.pid'),
-        errorLog: join(nginxDir, 'logs', 'error.log'),
-        accessLog: 'off',
-        pageCacheSeconds: options.pageCacheSeconds,
-        // Started as root (CI containers), nginx's workers would otherwise run as `nobody` and could not use the
-        // cache folder inside this private work folder. Loopback only; deploy/nginx-cluster.conf uses www-data.
-        user: process.getuid?.() === 0 ? 'root' : undefined,
+        pageCache: options.pageCache,
+        extraServers: options.extraNginxServers,
       }),
     );
     nginx = await startNginx({ conf, prefix: nginxDir }, `${nginxUrl}/nginx-alive`);

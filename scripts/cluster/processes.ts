@@ -3,7 +3,7 @@
  * and nginx, each started on loopback with its own files under one work folder, and stopped by process group.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export interface Running {
@@ -167,8 +167,7 @@ export interface NginxOptions {
 
 /** Checks and starts nginx in the foreground with a rendered configuration. */
 export async function startNginx(options: NginxOptions, probeUrl: string): Promise<Running> {
-  const bin = options.bin || process.env.NGINX_BIN || 'nginx';
-  mkdirSync(join(options.prefix, 'logs'), { recursive: true });
+  const bin = options.bin || process.env.NGINX_BIN || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
   const check = spawn(bin, ['-t', '-q', '-p', options.prefix, '-c', options.conf], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -181,7 +180,7 @@ export async function startNginx(options: NginxOptions, probeUrl: string): Promi
     bin,
     ['-p', options.prefix, '-c', options.conf, '-g', 'daemon off;'],
     process.env,
-    join(options.prefix, 'logs', 'nginx.out'),
+    join(options.prefix, 'nginx.out'),
   );
   await waitForHttp(probeUrl, 15_000, running);
   return running;

@@ -42,7 +42,9 @@ beforeAll(async () => {
     workDir,
     freshDb: true,
     siteEnv: {
-      CMS_TIMEOUT_MS: '2000',
+      CMS_TIMEOUT_MS: '10000',
+      // This machine's cores are shared with the browser tests' builds; a starved event loop is not a Redis fault.
+      REDIS_COMMAND_TIMEOUT_MS: '2000',
       FORM_MIN_FILL_MS: '0',
       FORM_RATE_LIMIT: '10000',
       OUTBOX_POLL_MS: '250',
@@ -86,6 +88,25 @@ function entriesWith(marker: string): string[] {
   } finally {
     db.close();
   }
+}
+
+/** Posts every form (10 at a time, spread over the instances), then resends the first ten elsewhere. */
+async function submitDuringOutage(forms: [string, string][][], marker: string): Promise<void> {
+  for (let batch = 0; batch < 100; batch += 10) {
+    await Promise.all(
+      forms.slice(batch, batch + 10).map(async (entries, offset) => {
+        const answer = await postForm(`${site((batch + offset) % 3).url}/contact/`, entries);
+        expect(answer.status).toBe(200);
+        expect(answer.body).toContain('Your message is on its way to our team');
+      }),
+    );
+  }
+  // A visitor resending (back button, double submit) lands on another instance: still one entry each.
+  for (let index = 0; index < 10; index += 1) {
+    const answer = await postForm(`${site((index + 1) % 3).url}/contact/`, forms[index]!);
+    expect(answer.status).toBe(200);
+  }
+  expect(entriesWith(marker)).toHaveLength(0);
 }
 
 describe('several instances sharing one Redis cache', () => {
@@ -185,24 +206,12 @@ describe('several instances sharing one Redis cache', () => {
     const contact = await get(`${site(0).url}/contact/`);
     expect(contact.status).toBe(200);
     const forms = Array.from({ length: 100 }, (_, index) => fillForm(contact.body, `${marker}-${index}x`));
-
-    for (let batch = 0; batch < 100; batch += 10) {
-      await Promise.all(
-        forms.slice(batch, batch + 10).map(async (entries, offset) => {
-          const answer = await postForm(`${site((batch + offset) % 3).url}/contact/`, entries);
-          expect(answer.status).toBe(200);
-          expect(answer.body).toContain('Your message is on its way to our team');
-        }),
-      );
+    try {
+      await submitDuringOutage(forms, marker);
+    } finally {
+      await cluster.startCms();
     }
-    // A visitor resending (back button, double submit) lands on another instance: still one entry each.
-    for (let index = 0; index < 10; index += 1) {
-      const answer = await postForm(`${site((index + 1) % 3).url}/contact/`, forms[index]!);
-      expect(answer.status).toBe(200);
-    }
-    expect(entriesWith(marker)).toHaveLength(0);
 
-    await cluster.startCms();
     await until(
       '100 entries',
       async () => {

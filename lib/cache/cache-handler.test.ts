@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { asStale, deserializeEntry, redisEnabled, serializeEntry, tagsOf, tagState } from './cache-handler.mjs';
+
+const NOW = 1_800_000_000_000;
+
+describe('shared cache entries', () => {
+  it('survive the trip through Redis with their binary parts intact', () => {
+    const entry = {
+      lastModified: NOW,
+      tags: [],
+      cacheControl: { revalidate: 300, expire: 31_536_000 },
+      value: {
+        kind: 'APP_PAGE',
+        html: '<h1>About</h1>',
+        rscData: Buffer.from([0, 1, 2, 250, 255]),
+        segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+        headers: { 'x-next-cache-tags': 'node:/about-us/,shell' },
+        status: 200,
+      },
+    };
+    const back = deserializeEntry(serializeEntry(entry));
+    expect(back.value.rscData).toEqual(entry.value.rscData);
+    expect(Buffer.isBuffer(back.value.rscData)).toBe(true);
+    expect(back.value.segmentData).toBeInstanceOf(Map);
+    expect((back.value.segmentData as Map<string, Buffer>).get('/_tree')?.toString()).toBe('tree');
+    expect(back.value.html).toBe(entry.value.html);
+    expect(back.cacheControl).toEqual(entry.cacheControl);
+  });
+
+  it('depend on their own tags, the lookup tags and a page’s tags header', () => {
+    const entry = {
+      lastModified: NOW,
+      tags: ['a'],
+      value: { kind: 'APP_PAGE', headers: { 'x-next-cache-tags': 'b,c' } },
+    };
+    expect(tagsOf(entry, { softTags: ['_N_T_/x'], tags: ['a'] }).sort()).toEqual(['_N_T_/x', 'a', 'b', 'c']);
+  });
+});
+
+describe('a revalidated tag, by the rules of Next.js’s own cache', () => {
+  it('marks entries written before it stale, and expires them only when an expiry has passed', () => {
+    expect(tagState([undefined], NOW, NOW + 10)).toBe('fresh');
+    expect(tagState([{ stale: NOW + 5 }], NOW, NOW + 10)).toBe('stale');
+    // An entry rendered after the revalidation is fresh again.
+    expect(tagState([{ stale: NOW - 5 }], NOW, NOW + 10)).toBe('fresh');
+    // revalidateTag(tag, 'max'): stale now, expired a year later — still servable during an outage.
+    expect(tagState([{ stale: NOW + 5, expired: NOW + 5 + 31_536_000_000 }], NOW, NOW + 10)).toBe('stale');
+    // revalidateTag(tag, { expire: 0 }) or updateTag: gone.
+    expect(tagState([{ stale: NOW + 5, expired: NOW + 5 }], NOW, NOW + 10)).toBe('expired');
+  });
+
+  it('makes Next.js see a stale page as due for a background render, not as expired', () => {
+    const page = {
+      lastModified: NOW - 1000,
+      cacheControl: { revalidate: 300, expire: 31_536_000 },
+      value: { kind: 'APP_PAGE' },
+    };
+    const stale = asStale(page, {}, NOW);
+    // Next: stale when lastModified + revalidate < now; blocking when lastModified + expire < now.
+    expect(stale.lastModified + 300_000).toBeLessThan(NOW);
+    expect(stale.lastModified + 31_536_000_000).toBeGreaterThan(NOW);
+  });
+
+  it('makes Next.js see a stale fetch as older than its revalidate time', () => {
+    const fetched = { lastModified: NOW - 1000, value: { kind: 'FETCH', revalidate: 300 } };
+    const stale = asStale(fetched, { revalidate: 300 }, NOW);
+    expect((NOW - stale.lastModified) / 1000).toBeGreaterThan(300);
+  });
+});
+
+describe('choosing the cache', () => {
+  it('uses Redis only when REDIS_URL is set, and never inside next build', () => {
+    expect(redisEnabled({})).toBe(false);
+    expect(redisEnabled({ REDIS_URL: ' ' })).toBe(false);
+    expect(redisEnabled({ REDIS_URL: 'redis://127.0.0.1:6379' })).toBe(true);
+    expect(redisEnabled({ REDIS_URL: 'redis://127.0.0.1:6379', NEXT_PHASE: 'phase-production-build' })).toBe(false);
+  });
+});
