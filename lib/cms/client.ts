@@ -40,6 +40,14 @@ export async function postGraphQL<TData>(query: string, options: FetchApiOptions
   const { cmsBreaker } = env();
   const state = contentSystemState();
   if (admit(state, cmsBreaker, Date.now()) === 'reject') {
+    // Nothing goes over the network while the breaker is open, but a read that Next.js holds in its data cache
+    // (this instance's, or the Redis cache shared by several instances) is still answered from there: a request
+    // whose signal is already aborted is served from the cache when it can be and fails at once when it cannot.
+    // Without this, every render during an outage (a form post's page, a page not cached whole) fails.
+    if (!options.authenticated && options.revalidate !== false) {
+      const cached = await send<TData>(query, options, AbortSignal.abort());
+      if (cached.kind === 'ok') return cached;
+    }
     const until = new Date(state.nextTrialAt ?? Date.now()).toISOString();
     return {
       kind: 'unavailable',
@@ -54,7 +62,11 @@ export async function postGraphQL<TData>(query: string, options: FetchApiOptions
   return result;
 }
 
-async function send<TData>(query: string, options: FetchApiOptions): Promise<GraphQLResult<TData>> {
+async function send<TData>(
+  query: string,
+  options: FetchApiOptions,
+  signal?: AbortSignal,
+): Promise<GraphQLResult<TData>> {
   const { graphqlUrl, cmsTimeoutMs, refreshToken } = env();
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (options.authenticated) {
@@ -72,7 +84,7 @@ async function send<TData>(query: string, options: FetchApiOptions): Promise<Gra
       method: 'POST',
       headers,
       body: JSON.stringify({ query, variables: options.variables ?? {} }),
-      signal: AbortSignal.timeout(cmsTimeoutMs),
+      signal: signal ?? AbortSignal.timeout(cmsTimeoutMs),
       ...(cacheable
         ? { next: { revalidate: options.revalidate ?? 300, tags: options.tags ?? [] } }
         : { cache: 'no-store' as const }),
