@@ -30,7 +30,7 @@ function freePort(): Promise<number> {
  * The e2e build served behind the security layer (tests/security/secured-site.ts), reading the e2e content
  * server: the production server's Content Security Policy and request guard, on a port of its own.
  */
-export async function startSecuredSite(): Promise<SecuredSite> {
+export async function startSecuredSite(extraEnv: Record<string, string> = {}): Promise<SecuredSite> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(join(tmpdir(), 'secured-site-'));
@@ -43,6 +43,7 @@ export async function startSecuredSite(): Promise<SecuredSite> {
       REVALIDATE_SECRET,
       OUTBOX_DB: join(dir, 'outbox.sqlite'),
       NEXT_TELEMETRY_DISABLED: '1',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -89,4 +90,31 @@ export async function expectNoViolations(violations: string[], where = ''): Prom
   // Reports are delivered asynchronously; give the last ones a moment.
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(violations, where).toEqual([]);
+}
+
+/** One address of every template: pages, listings, a category, each content type, and the not-found page. */
+export async function templatePaths(): Promise<string[]> {
+  const first = async (field: string) => {
+    const response = await fetch(`${CMS_URL}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: `{ list: ${field}(first: 1) { nodes { uri } } }` }),
+    });
+    const body = (await response.json()) as { data: { list: { nodes: { uri: string }[] } } };
+    return body.data.list.nodes[0]!.uri;
+  };
+  return [
+    '/',
+    '/about-us/',
+    '/what-we-do/',
+    '/contact/',
+    '/insights/',
+    '/insights/page/2/',
+    '/category/agency-news/',
+    await first('posts'),
+    await first('teamMembers'),
+    await first('caseStudies'),
+    await first('careers'),
+    '/no-such-page-here/',
+  ];
 }
