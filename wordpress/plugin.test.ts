@@ -1,21 +1,25 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkSignature, signPayload } from '@/lib/cms/revalidate';
+import { checkSignature, revalidatePayload, signPayload, tagsFor } from '@/lib/cms/revalidate';
 
 const plugin = fileURLToPath(new URL('./altitude-headless/altitude-headless.php', import.meta.url));
 
-/** Loads the plugin with WordPress's hook functions stubbed, runs a PHP expression, returns its output. */
-function php(expression: string): string {
+/** Loads the plugin with WordPress's hook functions stubbed, runs PHP code, returns what it echoes. */
+function php(code: string): string {
   const program = `
     define('ABSPATH', '/');
-    function add_action(...$args) {}
+    $GLOBALS['hooks'] = array();
+    function add_action($hook, ...$args) { $GLOBALS['hooks'][] = $hook; }
     function add_filter(...$args) {}
     require ${JSON.stringify(plugin)};
-    echo ${expression};
+    ${code}
   `;
   return execFileSync('php', ['-r', program], { encoding: 'utf8' });
 }
+
+/** A PHP expression's value as JSON. */
+const phpJson = (expression: string): unknown => JSON.parse(php(`echo json_encode(${expression});`));
 
 describe('the WordPress companion plugin', () => {
   it('is valid PHP', () => {
@@ -25,8 +29,65 @@ describe('the WordPress companion plugin', () => {
   it('signs change notices exactly as the site verifies them', () => {
     const body = JSON.stringify({ kind: 'node', uri: '/about-us/', contentType: 'page', categories: [] });
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const signature = php(`altitude_sign('a-shared-secret-value', '${timestamp}', ${JSON.stringify(body).replace(/\$/g, '\\$')})`);
+    const signature = php(
+      `echo altitude_sign('a-shared-secret-value', '${timestamp}', ${JSON.stringify(body).replace(/\$/g, '\\$')});`,
+    );
     expect(signature).toBe(signPayload('a-shared-secret-value', timestamp, body));
     expect(checkSignature('a-shared-secret-value', body, signature, timestamp)).toBe('ok');
+  });
+
+  it('listens for post, page and custom type saves and deletions, categories, menus, their locations, theme settings and forms', () => {
+    const hooks = phpJson("$GLOBALS['hooks']") as string[];
+    expect(hooks).toEqual(
+      expect.arrayContaining([
+        'wp_after_insert_post',
+        'before_delete_post',
+        'set_object_terms',
+        'created_term',
+        'edited_term',
+        'pre_delete_term',
+        'wp_update_nav_menu',
+        'updated_option',
+        'acf/save_post',
+        'gform_after_save_form',
+        'gform_post_form_trashed',
+      ]),
+    );
+  });
+
+  it('announces a moved post at both addresses with its categories before and after, in a shape the site accepts', () => {
+    const notice = phpJson(
+      "altitude_node_notice('/new-name/', '/old-name/', 'post', array('podcast', 'agency-news', 'podcast'))",
+    );
+    expect(notice).toEqual({
+      kind: 'node',
+      uri: '/new-name/',
+      contentType: 'post',
+      categories: ['podcast', 'agency-news'],
+      previousUri: '/old-name/',
+    });
+    const parsed = revalidatePayload.parse(notice);
+    expect(tagsFor(parsed)).toEqual([
+      'node:/new-name/',
+      'node:/old-name/',
+      'list:post',
+      'list:post:podcast',
+      'list:post:agency-news',
+    ]);
+    expect(phpJson("altitude_node_notice('/about-us/', '/about-us/', 'page', array())")).toEqual({
+      kind: 'node',
+      uri: '/about-us/',
+      contentType: 'page',
+      categories: [],
+    });
+  });
+
+  it("announces only the site's menu locations whose menu changed, as the site names them", () => {
+    const changed = phpJson(
+      "altitude_changed_locations(array('primary' => 3, 'footer' => 4, 'sidebar' => 5), array('primary' => 3, 'footer' => 7, 'sidebar' => 9))",
+    ) as string[];
+    expect(changed).toEqual(['FOOTER']);
+    expect(phpJson("altitude_changed_locations(array(), array('primary' => 2))")).toEqual(['PRIMARY']);
+    for (const location of changed) expect(revalidatePayload.safeParse({ kind: 'menu', location }).success).toBe(true);
   });
 });

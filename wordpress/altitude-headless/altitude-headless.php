@@ -121,57 +121,166 @@ function altitude_graphql_type_name( string $post_type ): string {
 	return $post_type;
 }
 
-/** Published content changed, appeared or disappeared. */
+/** The site path of a URL WordPress made (`/` for the front page). */
+function altitude_site_path( string $url ): string {
+	$path = wp_make_link_relative( $url );
+	return '' === $path ? '/' : $path;
+}
+
+/**
+ * The notice for a post that changed: where it lives now, where it lived before when it moved or left,
+ * its type by GraphQL name, and for posts every category it was in before or after (their lists show it).
+ * Pure, so it is tested without WordPress.
+ */
+function altitude_node_notice( string $uri, ?string $previous_uri, string $content_type, array $categories ): array {
+	$notice = array(
+		'kind'        => 'node',
+		'uri'         => $uri,
+		'contentType' => $content_type,
+		'categories'  => array_values( array_unique( array_map( 'strval', $categories ) ) ),
+	);
+	if ( null !== $previous_uri && $previous_uri !== $uri ) {
+		$notice['previousUri'] = $previous_uri;
+	}
+	return $notice;
+}
+
+/** The menu locations the site reads whose assigned menu changed between two `nav_menu_locations` maps. */
+function altitude_changed_locations( array $before, array $after ): array {
+	$changed = array();
+	foreach ( array( 'primary', 'footer' ) as $location ) {
+		if ( (int) ( $before[ $location ] ?? 0 ) !== (int) ( $after[ $location ] ?? 0 ) ) {
+			$changed[] = strtoupper( $location );
+		}
+	}
+	return $changed;
+}
+
+/** Category slugs a post had before this request changed them (filled by `set_object_terms`). */
+$GLOBALS['altitude_previous_categories'] = array();
+
 add_action(
-	'transition_post_status',
-	static function ( $new_status, $old_status, $post ) {
-		if ( 'publish' !== $new_status && 'publish' !== $old_status ) {
+	'set_object_terms',
+	static function ( $object_id, $terms, $tt_ids, $taxonomy, $append, $old_tt_ids ) {
+		if ( 'category' !== $taxonomy || isset( $GLOBALS['altitude_previous_categories'][ $object_id ] ) ) {
 			return;
 		}
-		if ( wp_is_post_revision( $post ) || wp_is_post_autosave( $post ) || 'nav_menu_item' === $post->post_type ) {
-			return;
+		$slugs = array();
+		foreach ( (array) $old_tt_ids as $tt_id ) {
+			$term = get_term_by( 'term_taxonomy_id', (int) $tt_id, 'category' );
+			if ( $term && ! is_wp_error( $term ) ) {
+				$slugs[] = $term->slug;
+			}
 		}
-		$categories = 'post' === $post->post_type ? wp_get_post_categories( $post->ID, array( 'fields' => 'slugs' ) ) : array();
-		altitude_notify_site(
-			array(
-				'kind'        => 'node',
-				'uri'         => wp_make_link_relative( get_permalink( $post ) ),
-				'contentType' => altitude_graphql_type_name( $post->post_type ),
-				'categories'  => array_values( $categories ),
-			)
-		);
+		$GLOBALS['altitude_previous_categories'][ $object_id ] = $slugs;
 	},
 	10,
-	3
+	6
 );
 
-/** Categories and tags: their archive and the post lists. */
-foreach ( array( 'created_term', 'edited_term', 'delete_term' ) as $term_hook ) {
+/** Whether a post of this type is content the site shows. */
+function altitude_is_site_content( $post ): bool {
+	if ( ! $post || wp_is_post_revision( $post ) || wp_is_post_autosave( $post ) ) {
+		return false;
+	}
+	$object = get_post_type_object( $post->post_type );
+	return $object && ! empty( $object->show_in_graphql ) && 'attachment' !== $post->post_type && 'nav_menu_item' !== $post->post_type;
+}
+
+/**
+ * Published content changed, appeared or disappeared. `wp_after_insert_post` runs once the post, its terms
+ * and its meta are all saved — in the block editor too, which saves terms after the post — and still knows
+ * the post as it was, so an unpublished or renamed post is announced at the address it had.
+ */
+add_action(
+	'wp_after_insert_post',
+	static function ( $post_id, $post, $update, $post_before ) {
+		$was_public = $post_before && 'publish' === $post_before->post_status;
+		$is_public  = 'publish' === $post->post_status;
+		if ( ( ! $was_public && ! $is_public ) || ! altitude_is_site_content( $post ) ) {
+			return;
+		}
+		$previous = $was_public ? altitude_site_path( get_permalink( $post_before ) ) : null;
+		$uri      = $is_public ? altitude_site_path( get_permalink( $post ) ) : $previous;
+		$categories = array();
+		if ( 'post' === $post->post_type ) {
+			$now        = wp_get_post_categories( $post_id, array( 'fields' => 'slugs' ) );
+			$before     = $GLOBALS['altitude_previous_categories'][ $post_id ] ?? array();
+			$categories = array_merge( is_array( $now ) ? $now : array(), $before );
+		}
+		altitude_notify_site( altitude_node_notice( $uri, $previous, altitude_graphql_type_name( $post->post_type ), $categories ) );
+	},
+	10,
+	4
+);
+
+/** A published post deleted outright (without going through the trash). */
+add_action(
+	'before_delete_post',
+	static function ( $post_id, $post = null ) {
+		$post = $post ?: get_post( $post_id );
+		if ( ! $post || 'publish' !== $post->post_status || ! altitude_is_site_content( $post ) ) {
+			return;
+		}
+		$categories = 'post' === $post->post_type ? wp_get_post_categories( $post_id, array( 'fields' => 'slugs' ) ) : array();
+		$uri        = altitude_site_path( get_permalink( $post ) );
+		altitude_notify_site( altitude_node_notice( $uri, null, altitude_graphql_type_name( $post->post_type ), is_array( $categories ) ? $categories : array() ) );
+	},
+	10,
+	2
+);
+
+/** A category's notice: its archive, its slug (its lists' tag), the taxonomy. */
+function altitude_term_notice( $term ): ?array {
+	if ( ! $term || is_wp_error( $term ) || 'category' !== $term->taxonomy ) {
+		return null;
+	}
+	$link = get_term_link( $term );
+	if ( is_wp_error( $link ) ) {
+		return null;
+	}
+	return array(
+		'kind'     => 'term',
+		'uri'      => altitude_site_path( $link ),
+		'slug'     => $term->slug,
+		'taxonomy' => $term->taxonomy,
+	);
+}
+
+/** Categories created or edited: their archive and the post lists. */
+foreach ( array( 'created_term', 'edited_term' ) as $term_hook ) {
 	add_action(
 		$term_hook,
 		static function ( $term_id, $tt_id = 0, $taxonomy = '' ) {
-			$link = get_term_link( (int) $term_id, (string) $taxonomy );
-			if ( is_wp_error( $link ) ) {
-				return;
+			$notice = altitude_term_notice( get_term( (int) $term_id, (string) $taxonomy ) );
+			if ( $notice ) {
+				altitude_notify_site( $notice );
 			}
-			altitude_notify_site(
-				array(
-					'kind' => 'term',
-					'uri'  => wp_make_link_relative( $link ),
-				)
-			);
 		},
 		10,
 		3
 	);
 }
 
-/** A menu saved: every location it is assigned to. */
+/** A category about to be deleted: announced while its address can still be worked out. */
+add_action(
+	'pre_delete_term',
+	static function ( $term_id, $taxonomy ) {
+		$notice = altitude_term_notice( get_term( (int) $term_id, (string) $taxonomy ) );
+		if ( $notice ) {
+			altitude_notify_site( $notice );
+		}
+	},
+	10,
+	2
+);
+
+/** A menu saved: every location the site reads that it is assigned to. */
 add_action(
 	'wp_update_nav_menu',
 	static function ( $menu_id ) {
 		foreach ( get_nav_menu_locations() as $location => $assigned ) {
-			if ( (int) $assigned === (int) $menu_id ) {
+			if ( (int) $assigned === (int) $menu_id && in_array( $location, array( 'primary', 'footer' ), true ) ) {
 				altitude_notify_site(
 					array(
 						'kind'     => 'menu',
@@ -181,6 +290,28 @@ add_action(
 			}
 		}
 	}
+);
+
+/** Another menu assigned to a location (Appearance → Menus → Manage Locations, or the Customizer). */
+add_action(
+	'updated_option',
+	static function ( $option, $old_value, $value ) {
+		if ( 0 !== strpos( (string) $option, 'theme_mods_' ) ) {
+			return;
+		}
+		$before = is_array( $old_value ) ? ( $old_value['nav_menu_locations'] ?? array() ) : array();
+		$after  = is_array( $value ) ? ( $value['nav_menu_locations'] ?? array() ) : array();
+		foreach ( altitude_changed_locations( (array) $before, (array) $after ) as $location ) {
+			altitude_notify_site(
+				array(
+					'kind'     => 'menu',
+					'location' => $location,
+				)
+			);
+		}
+	},
+	10,
+	3
 );
 
 /** The theme settings options page: the injected stylesheet. */
@@ -193,10 +324,12 @@ add_action(
 	}
 );
 
-/** A Gravity Forms form saved: the forms list the site renders from. */
-add_action(
-	'gform_after_save_form',
-	static function () {
-		altitude_notify_site( array( 'kind' => 'forms' ) );
-	}
-);
+/** A Gravity Forms form saved, (de)activated, trashed, restored or deleted: the forms the site renders. */
+foreach ( array( 'gform_after_save_form', 'gform_post_form_activated', 'gform_post_form_deactivated', 'gform_post_form_trashed', 'gform_post_form_restored', 'gform_after_delete_form' ) as $form_hook ) {
+	add_action(
+		$form_hook,
+		static function () {
+			altitude_notify_site( array( 'kind' => 'forms' ) );
+		}
+	);
+}
