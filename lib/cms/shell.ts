@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { cached } from './cache-options';
 import { fetchAPI } from './client';
 import { SHELL_QUERY } from './queries/shell';
 import { tags } from './tags';
@@ -17,7 +18,8 @@ export interface WpShellData {
  * `Failed to fetch API` when the content system fails; each getter decides how to degrade.
  */
 export const getShellData = cache(() =>
-  fetchAPI<WpShellData>(SHELL_QUERY, {
-    tags: [tags.menus, tags.menu('primary'), tags.menu('footer'), tags.themeCss, tags.forms],
-  }),
+  fetchAPI<WpShellData>(
+    SHELL_QUERY,
+    cached([tags.menus, tags.menu('primary'), tags.menu('footer'), tags.themeCss, tags.forms]),
+  ),
 );
