@@ -55,6 +55,30 @@ describe('mutations need the token', () => {
     expect(entryCount()).toBe(before);
   });
 
+  it('an edit (updatePage, updatePost) without the token is refused and changes nothing', async () => {
+    const { body: list } = await server.gql<{ pages: { nodes: { id: string; title: string }[] } }>(
+      '{ pages(first: 1) { nodes { id title } } }',
+    );
+    const page = list.data!.pages.nodes[0]!;
+    for (const headers of [{}, { Authorization: 'Bearer wrong-token' }]) {
+      const { body } = await server.post(
+        JSON.stringify({
+          query: 'mutation($id: ID!) { updatePage(input: { id: $id, title: "Defaced" }) { page { title } } }',
+          variables: { id: page.id },
+        }),
+        headers,
+      );
+      expect((body as Body).errors?.[0]?.message).toMatch(/^Sorry, you are not allowed to edit this page/);
+    }
+    const { body: after } = await server.gql<{ page: { title: string } }>(
+      'query($id: ID!) { page(id: $id) { title } }',
+      {
+        id: page.id,
+      },
+    );
+    expect(after.data!.page.title).toBe(page.title);
+  });
+
   it('a server started with no token refuses every mutation, even one sending an empty bearer', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cms-sec-'));
     const { startContentServer } = await import('../src/server');
