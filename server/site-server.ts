@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
+import { siteSecurity } from '../lib/security/site-security';
 import { markStopping } from './lifecycle';
 import { RESPONSE_HOOKS, applyResponseHooks, type ResponseHook } from './response-hooks';
 import { loadUnavailablePage } from './unavailable-hook';
@@ -44,7 +45,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   loadUnavailablePage(resolve(dir, process.env.NEXT_DIST_DIR || '.next'));
   const hooks = options.hooks ?? RESPONSE_HOOKS;
 
+  // First for every request: refuses requests no browser sends, and gives each response its Content Security
+  // Policy, computed from the final body (after the hooks below). See docs/security.md.
+  const security = siteSecurity({ dir });
+
   const server = createServer((req, res) => {
+    if (security(req, res)) return;
     applyResponseHooks(req, res, hooks);
     handle(req, res).catch((error: unknown) => {
       console.error('site server: request failed', req.method, req.url, error);

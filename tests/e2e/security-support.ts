@@ -27,7 +27,7 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The e2e build served behind the security layer (tests/security/secured-site.ts), reading the e2e content
+ * The production server (tests/security/secured-site.ts) on the e2e build, reading the e2e content
  * server: the production server's Content Security Policy and request guard, on a port of its own.
  */
 export async function startSecuredSite(extraEnv: Record<string, string> = {}): Promise<SecuredSite> {

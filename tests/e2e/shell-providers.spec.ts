@@ -15,6 +15,10 @@ const loaderSource = buildSync({
 
 const GOOGLE = 'https://www.google.com/recaptcha/api.js*';
 
+// These tests put the loader into the page as an inline script of their own, which the site's Content
+// Security Policy refuses (tests/e2e/security-csp.spec.ts proves it); the loader is what is tested here.
+test.use({ bypassCSP: true });
+
 async function withLoader(page: Page) {
   await page.goto('/contact/');
   await page.addScriptTag({ content: loaderSource });
