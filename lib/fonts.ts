@@ -6,7 +6,10 @@ export const displayFont = localFont({
   variable: '--font-display',
   weight: '100 900',
   display: 'swap',
-  preload: false,
+  // Preloaded: it sets the hero headline, often the largest paint, and a late swap would move the hero.
+  preload: true,
+  // Metrics of the fallback matched to a serif, so the swap barely moves a line.
+  adjustFontFallback: 'Times New Roman',
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 });
 
@@ -16,6 +19,8 @@ export const textFont = localFont({
   variable: '--font-text',
   weight: '100 900',
   display: 'swap',
-  preload: false,
+  // Preloaded too: arriving after the first paint, its swap moved the header and the content column
+  // (layout shift 0.035 on the contact page at desktop width).
+  preload: true,
   fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
 });
