@@ -60,7 +60,8 @@ describe('mutations need the token', () => {
       '{ pages(first: 1) { nodes { id title } } }',
     );
     const page = list.data!.pages.nodes[0]!;
-    for (const headers of [{}, { Authorization: 'Bearer wrong-token' }]) {
+    const attempts: Record<string, string>[] = [{}, { Authorization: 'Bearer wrong-token' }];
+    for (const headers of attempts) {
       const { body } = await server.post(
         JSON.stringify({
           query: 'mutation($id: ID!) { updatePage(input: { id: $id, title: "Defaced" }) { page { title } } }',
