@@ -68,7 +68,8 @@ test('no page of any template holds a secret, in its HTML or its RSC payloads', 
     expect(text.length, path).toBeGreaterThan(500);
     expect(leaks(text), `HTML of ${path}`).toEqual([]);
     // What client navigation and prefetching fetch: the full payload and the prefetch payload.
-    for (const headers of [{ RSC: '1' }, { RSC: '1', 'Next-Router-Prefetch': '1' }]) {
+    const variants: Record<string, string>[] = [{ RSC: '1' }, { RSC: '1', 'Next-Router-Prefetch': '1' }];
+    for (const headers of variants) {
       const payload = await request.get(`${site.url}${path}`, { headers });
       expect(payload.headers()['content-type'], path).toMatch(/^text\/x-component/);
       expect(leaks(await payload.text()), `RSC payload of ${path} (${Object.keys(headers).join(', ')})`).toEqual([]);
