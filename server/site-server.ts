@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
+import { installNetworkProbe } from '../lib/cms/breaker';
 import { siteSecurity } from '../lib/security/site-security';
 import { markStopping } from './lifecycle';
 import { RESPONSE_HOOKS, applyResponseHooks, type ResponseHook } from './response-hooks';
@@ -37,6 +38,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const dir = resolve(options.dir ?? '.');
   // A production server: React and Next pick their production builds from this.
   Object.assign(process.env, { NODE_ENV: 'production' });
+  // Before Next.js wraps fetch with its data cache: lets the circuit breaker tell network answers from cached ones.
+  installNetworkProbe();
   const { default: next } = await import('next');
   const app = next({ dev: false, dir, port: options.port, hostname: options.hostname ?? 'localhost' });
   const handle = app.getRequestHandler();

@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   admit,
   contentSystemState,
   initialState,
+  installNetworkProbe,
   isFailing,
   noteFailedRead,
   record,
+  releaseTrial,
   secondsUntilTrial,
+  withNetworkProbe,
   type ContentSystemState,
 } from './breaker';
 
@@ -124,5 +127,79 @@ describe('content system circuit breaker', () => {
     const holder = globalThis as Record<symbol, unknown>;
     expect(holder[Symbol.for('altitude.content-system.state')]).toBe(first);
     expect(contentSystemState()).toBe(first);
+  });
+});
+
+describe('telling network answers from data-cache answers', () => {
+  const realFetch = globalThis.fetch;
+  const PROBE = Symbol.for('altitude.content-system.network-probe');
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    delete (globalThis as Record<symbol, unknown>)[PROBE];
+  });
+
+  /** A stand-in for Next's data cache wrapped around the probed fetch: keys it has seen are answered from memory. */
+  function withCacheLayer() {
+    let networkCalls = 0;
+    globalThis.fetch = (async () => {
+      networkCalls += 1;
+      return new Response('{"data":{}}');
+    }) as typeof fetch;
+    installNetworkProbe();
+    const probed = globalThis.fetch;
+    const cache = new Set<string>();
+    const cachedFetch = async (key: string) => {
+      if (cache.has(key)) return new Response('{"data":{}}');
+      cache.add(key);
+      return probed(`http://cms.test/${key}`);
+    };
+    return { cachedFetch, networkCalls: () => networkCalls };
+  }
+
+  it('says nothing without the probe (development server, unit tests)', async () => {
+    expect((await withNetworkProbe(async () => 1)).network).toBeUndefined();
+  });
+
+  it('marks a read that reached the network, and not one answered from the cache', async () => {
+    const { cachedFetch, networkCalls } = withCacheLayer();
+    expect((await withNetworkProbe(() => cachedFetch('shell'))).network).toBe(true);
+    expect((await withNetworkProbe(() => cachedFetch('shell'))).network).toBe(false);
+    expect(networkCalls()).toBe(1);
+  });
+
+  it('keeps an offline read (breaker open) off the network, even for a refresh that drops the caller’s signal', async () => {
+    const { cachedFetch, networkCalls } = withCacheLayer();
+    await cachedFetch('page');
+    await expect(withNetworkProbe(() => cachedFetch('other'), { offline: true })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect((await withNetworkProbe(() => cachedFetch('page'), { offline: true })).network).toBe(false);
+    expect(networkCalls()).toBe(1);
+  });
+
+  it('hands on a 200 with GraphQL errors or broken JSON as 203, which the data cache does not keep', async () => {
+    const answers = [
+      '{"data":{"page":{"id":"1"}}}',
+      '{"errors":[{"message":"Internal server error"}]}',
+      '{"data":{"pa',
+    ];
+    globalThis.fetch = (async () => new Response(answers.shift())) as typeof fetch;
+    installNetworkProbe();
+    const read = () => withNetworkProbe(() => globalThis.fetch('http://cms.test/graphql'));
+    const [good, refused, broken] = [await read(), await read(), await read()];
+    expect(good.value.status).toBe(200);
+    expect(await good.value.json()).toEqual({ data: { page: { id: '1' } } });
+    expect(refused.value.status).toBe(203);
+    expect(await refused.value.text()).toContain('Internal server error');
+    expect(broken.value.status).toBe(203);
+  });
+
+  it('gives a half-open trial back when the cache answered it, so the next caller tries', () => {
+    const state = initialState();
+    for (let i = 0; i < 5; i += 1) record(state, settings, 'unavailable', 0);
+    expect(admit(state, settings, 30_000)).toBe('trial');
+    releaseTrial(state);
+    expect(state.phase).toBe('open');
+    expect(admit(state, settings, 30_001)).toBe('trial');
   });
 });

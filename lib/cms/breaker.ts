@@ -12,6 +12,8 @@
  * An answer that refuses the operation (GraphQL validation or authorisation errors) proves it is up.
  */
 
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 export type BreakerPhase = 'closed' | 'open' | 'half-open';
 
 export interface BreakerSettings {
@@ -43,6 +45,7 @@ export type Admission = 'send' | 'trial' | 'reject';
 export type Outcome = 'ok' | 'graphql-errors' | 'unavailable';
 
 const KEY = Symbol.for('altitude.content-system.state');
+const PROBE = Symbol.for('altitude.content-system.network-probe');
 
 export function initialState(): ContentSystemState {
   return {
@@ -126,4 +129,89 @@ export function secondsUntilTrial(state: ContentSystemState, now: number, fallba
   if (state.phase === 'open' && state.nextTrialAt !== null)
     return Math.max(1, Math.ceil((state.nextTrialAt - now) / 1000));
   return fallback;
+}
+
+/** Releases a half-open trial that did not reach the content system, so the next caller can try. */
+export function releaseTrial(state: ContentSystemState): void {
+  if (state.phase !== 'half-open') return;
+  state.phase = 'open';
+  state.trialStartedAt = null;
+}
+
+/**
+ * Telling a network answer from a data-cache answer. Next.js wraps `fetch` with its data cache and calls the
+ * `fetch` it found at start-up for real requests; the site server installs a thin wrapper there
+ * (`installNetworkProbe`, before Next.js loads) that marks the calling read as having gone over the network.
+ * A read answered from the cache says nothing about the content system, so the breaker does not learn from
+ * it. Without the wrapper (`next dev`, unit tests) every answer counts as a network answer.
+ */
+interface ProbeMark {
+  network: boolean;
+  /** Refuse to go over the network (the breaker is open): only the data cache may answer. */
+  offline: boolean;
+}
+
+interface NetworkProbe {
+  storage: AsyncLocalStorage<ProbeMark>;
+  installed: boolean;
+}
+
+function networkProbe(): NetworkProbe {
+  const holder = globalThis as typeof globalThis & { [PROBE]?: NetworkProbe };
+  holder[PROBE] ??= { storage: new AsyncLocalStorage(), installed: false };
+  return holder[PROBE];
+}
+
+/** Wraps the process's `fetch` once; call before Next.js patches it. */
+export function installNetworkProbe(): void {
+  const probe = networkProbe();
+  if (probe.installed) return;
+  const original = globalThis.fetch;
+  globalThis.fetch = async function probedFetch(...args: Parameters<typeof fetch>) {
+    const read = probe.storage.getStore();
+    if (read?.offline) {
+      // Next.js refreshes a stale cache entry without the caller's signal; while open, it must not go out either.
+      const error = new Error('not sent: the content system circuit breaker is open');
+      error.name = 'AbortError';
+      throw error;
+    }
+    if (!read) return original(...args);
+    read.network = true;
+    return keepUnusableAnswersOutOfCache(await original(...args));
+  } as typeof fetch;
+  probe.installed = true;
+}
+
+/**
+ * Runs one read and says whether it reached the network: true, false (answered from the data cache), or
+ * undefined when no probe is installed. `offline`: any attempt to reach the network fails at once.
+ */
+export async function withNetworkProbe<T>(
+  read: () => Promise<T>,
+  options: { offline?: boolean } = {},
+): Promise<{ value: T; network: boolean | undefined }> {
+  const probe = networkProbe();
+  if (!probe.installed) return { value: await read(), network: undefined };
+  const mark: ProbeMark = { network: false, offline: options.offline === true };
+  const value = await probe.storage.run(mark, read);
+  return { value, network: mark.network };
+}
+
+/**
+ * Next.js stores every HTTP 200 answer in its data cache. A 200 that carries GraphQL `errors`, no data or no
+ * JSON at all would then be served from the cache for the whole revalidation window after WordPress recovers;
+ * such an answer is handed on as 203 instead (same body, so the caller classifies it as before), which Next
+ * does not cache.
+ */
+async function keepUnusableAnswersOutOfCache(response: Response): Promise<Response> {
+  if (response.status !== 200) return response;
+  const body = await response.text();
+  let usable = false;
+  try {
+    const json = JSON.parse(body) as { data?: unknown; errors?: unknown[] };
+    usable = json.data !== undefined && json.data !== null && !json.errors?.length;
+  } catch {
+    usable = false;
+  }
+  return new Response(body, { status: usable ? 200 : 203, statusText: response.statusText, headers: response.headers });
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { admit, contentSystemState, noteFailedRead, record } from './breaker';
+import { admit, contentSystemState, noteFailedRead, record, releaseTrial, withNetworkProbe } from './breaker';
 
 export const FETCH_API_ERROR = 'Failed to fetch API';
 
@@ -39,13 +39,17 @@ export type GraphQLResult<TData> =
 export async function postGraphQL<TData>(query: string, options: FetchApiOptions = {}): Promise<GraphQLResult<TData>> {
   const { cmsBreaker } = env();
   const state = contentSystemState();
-  if (admit(state, cmsBreaker, Date.now()) === 'reject') {
+  const admission = admit(state, cmsBreaker, Date.now());
+  if (admission === 'reject') {
     // Nothing goes over the network while the breaker is open, but a read that Next.js holds in its data cache
     // (this instance's, or the Redis cache shared by several instances) is still answered from there: a request
     // whose signal is already aborted is served from the cache when it can be and fails at once when it cannot.
     // Without this, every render during an outage (a form post's page, a page not cached whole) fails.
     if (!options.authenticated && options.revalidate !== false) {
-      const cached = await send<TData>(query, options, AbortSignal.abort());
+      // Next.js drops the signal when it refreshes a stale entry; the network probe keeps that request in too.
+      const { value: cached } = await withNetworkProbe(() => send<TData>(query, options, AbortSignal.abort()), {
+        offline: true,
+      });
       if (cached.kind === 'ok') return cached;
     }
     const until = new Date(state.nextTrialAt ?? Date.now()).toISOString();
@@ -54,9 +58,12 @@ export async function postGraphQL<TData>(query: string, options: FetchApiOptions
       reason: `not sent: the content system failed repeatedly; next attempt after ${until}`,
     };
   }
-  const result = await send<TData>(query, options);
-  // A missing token is this site's configuration, not an answer from the content system.
-  if (!(result.kind === 'graphql-errors' && result.status === 0)) {
+  const { value: result, network } = await withNetworkProbe(() => send<TData>(query, options));
+  if (network === false) {
+    // Answered from the data cache: nothing learnt about the content system.
+    if (admission === 'trial') releaseTrial(state);
+  } else if (!(result.kind === 'graphql-errors' && result.status === 0)) {
+    // (A missing token is this site's configuration, not an answer from the content system.)
     record(state, cmsBreaker, result.kind, Date.now(), result.kind === 'unavailable' ? result.reason : 'refused');
   }
   return result;

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The outage suite (tests/resilience/): it builds the site with the content system unreachable, then runs
+ * the site server against a fault-injecting proxy in front of the embedded content server. It starts its
+ * own servers on free ports, so it needs no webServer here; one worker, desktop viewport only.
+ * `npm test` runs it after the main browser suite; alone: `npx playwright test -c playwright.resilience.config.ts`.
+ */
+const executablePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const launchOptions = {
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/resilience',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 1,
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  // Outside test-results/, which the main browser suite empties when it starts.
+  outputDir: join(tmpdir(), 'altitude-resilience-results'),
+  use: { trace: 'retain-on-failure', launchOptions },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+  ],
+});
