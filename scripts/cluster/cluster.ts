@@ -36,6 +36,8 @@ export interface ClusterOptions {
   extraNginxServers: string;
   /** Extra environment for every instance. */
   siteEnv: Record<string, string>;
+  /** Build the site first when its build is missing or older than the sources (default true). */
+  build: boolean;
   /** Progress lines; default silent. */
   log: (line: string) => void;
 }
@@ -54,6 +56,7 @@ export const CLUSTER_DEFAULTS: ClusterOptions = {
   pageCache: true,
   extraNginxServers: '',
   siteEnv: {},
+  build: true,
   log: () => {},
 };
 
@@ -192,7 +195,7 @@ export async function startCluster(partial: Partial<ClusterOptions> = {}): Promi
   };
 
   try {
-    await ensureBuild(options.distDir, graphqlUrl, log);
+    if (options.build) await ensureBuild(options.distDir, graphqlUrl, log);
     await startCms();
     log(`Content server on ${graphqlUrl}`);
     if (options.redis) {
