@@ -48,4 +48,11 @@ describe('parseEnv', () => {
       /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
     );
   });
+
+  it("checks the shared cache's key prefix and command timeout", () => {
+    expect(parseEnv({}).redisKeyPrefix).toBe('altitude:');
+    expect(parseEnv({ REDIS_COMMAND_TIMEOUT_MS: '250' }).redisCommandTimeoutMs).toBe(250);
+    expect(() => parseEnv({ REDIS_COMMAND_TIMEOUT_MS: 'soon' })).toThrow(/REDIS_COMMAND_TIMEOUT_MS: must be a number/);
+    expect(() => parseEnv({ REDIS_KEY_PREFIX: 'my site' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
 });

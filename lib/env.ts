@@ -51,6 +51,17 @@ const schema = z
         .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379' })
         .optional(),
     ),
+    // Read by lib/cache/cache-handler.mjs when the server starts; checked here so a bad value stops the start.
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'must be 1–64 letters, digits, or _ : . -')
+      .default('altitude:'),
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(10, 'must be between 10 and 60000')
+      .max(60_000, 'must be between 10 and 60000')
+      .default(1000),
     REVALIDATE_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     SITE_REVALIDATE_URL: optionalText.pipe(
       z
@@ -88,6 +99,8 @@ const schema = z
       siteRevalidateUrl: raw.SITE_REVALIDATE_URL ?? `http://127.0.0.1:${raw.PORT}/api/revalidate`,
       /** Redis shared by several instances as their page and content cache; unset: this process's own cache. */
       redisUrl: raw.REDIS_URL,
+      redisKeyPrefix: raw.REDIS_KEY_PREFIX,
+      redisCommandTimeoutMs: raw.REDIS_COMMAND_TIMEOUT_MS,
       siteName: raw.SITE_NAME,
       siteAbbreviation: raw.SITE_ABBREVIATION.toUpperCase(),
     };
