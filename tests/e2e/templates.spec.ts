@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, watchConsole } from './templates-support';
+import { watchConsole } from './templates-support';
 
 /** The first entry a listing links to. */
 async function firstEntry(page: Page, listing: string): Promise<string> {
@@ -64,7 +64,9 @@ test.describe('one of every content type', () => {
     await expect(page.getByText(/^By /).first()).toBeVisible();
     await expect(page.getByRole('list', { name: 'Categories' }).getByRole('link').first()).toBeVisible();
     expect((await page.locator('[data-entry-content]').innerText()).length).toBeGreaterThan(200);
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ) as Record<string, unknown>;
     expect(ld['@type']).toBe('BlogPosting');
     expect(errors).toEqual([]);
   });
@@ -78,7 +80,9 @@ test.describe('one of every content type', () => {
     await expect(player.getByText(/^Episode \d+$/)).toBeVisible();
     await expect(player.getByRole('link', { name: /podcast app/ })).toHaveAttribute('href', /^https?:\/\//);
     await expect(player.locator('img')).toHaveAttribute('alt', /\S/);
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ) as Record<string, unknown>;
     expect(ld['@type']).toBe('PodcastEpisode');
   });
 
@@ -91,7 +95,9 @@ test.describe('one of every content type', () => {
     await expect(page.locator('blockquote')).not.toBeEmpty();
     await expect(page.getByRole('link', { name: /^Email / })).toHaveAttribute('href', /^mailto:.+@.+/);
     await expect(page.getByRole('heading', { name: 'The rest of the team' })).toBeVisible();
-    const others = await page.locator('[data-entry-uri]').evaluateAll((items) => items.map((item) => item.getAttribute('data-entry-uri')));
+    const others = await page
+      .locator('[data-entry-uri]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-entry-uri')));
     expect(others.length).toBeGreaterThan(0);
     expect(others).not.toContain(uri);
   });
@@ -128,34 +134,4 @@ test.describe('one of every content type', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('navigation', { name: 'Popular pages' }).getByRole('link')).toHaveCount(4);
   });
-});
-
-test.describe('accessibility of every template', () => {
-  for (const [name, path] of [
-    ['front page', '/'],
-    ['page', '/about-us/'],
-    ['listing', '/insights/'],
-    ['team listing', '/team/'],
-    ['category archive', '/category/thought-leadership/'],
-    ['404', '/no-such-page-here/'],
-  ] as const) {
-    test(`axe: ${name}`, async ({ page }) => {
-      await page.goto(path);
-      await expectNoAxeViolations(page);
-    });
-  }
-
-  for (const [name, listing] of [
-    ['post', '/thought-leadership/'],
-    ['podcast episode', '/podcast/'],
-    ['team member', '/team/'],
-    ['case study', '/work/'],
-    ['career', '/careers/'],
-  ] as const) {
-    test(`axe: ${name}`, async ({ page }) => {
-      const uri = await firstEntry(page, listing);
-      await page.goto(uri);
-      await expectNoAxeViolations(page);
-    });
-  }
 });

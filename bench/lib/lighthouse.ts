@@ -1,0 +1,159 @@
+/**
+ * Lighthouse (npm `lighthouse`, its default mobile profile: a mid-range phone, simulated slow 4G and
+ * 4× CPU slowdown) in Debian's Chromium. Each run gets a fresh browser and profile.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { stopChild } from './site';
+
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02 };
+
+export interface LighthouseRun {
+  url: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  lcpElement: { selector: string; snippet: string; label: string } | null;
+  /** Audits of the four categories that did not pass, with their titles. */
+  failed: { id: string; title: string; score: number | null }[];
+  lighthouseVersion: string;
+  userAgent: string;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+async function launchChromium() {
+  if (!existsSync(CHROME_PATH))
+    throw new Error(`No Chromium at ${CHROME_PATH} (apt-get install chromium, or set CHROME_PATH)`);
+  const profile = mkdtempSync(join(tmpdir(), 'altitude-lighthouse-'));
+  const port = await freePort();
+  const child = spawn(
+    CHROME_PATH,
+    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (response.ok) break;
+    } catch {
+      // starting
+    }
+    if (child.exitCode !== null) throw new Error(`Chromium exited (code ${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error('Chromium did not open its debugging port');
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return {
+    port,
+    async close() {
+      await stopChild(child);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+type Details = {
+  items?: {
+    items?: { node?: { selector?: string; snippet?: string; nodeLabel?: string } }[];
+    node?: { selector?: string; snippet?: string; nodeLabel?: string };
+  }[];
+};
+
+/** Lighthouse's own "please run again" failures (a trace without a navigation start, …) are retried twice. */
+export async function runLighthouse(url: string, attempts = 3): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof RetryableLighthouseError)) throw error;
+    }
+  }
+}
+
+class RetryableLighthouseError extends Error {}
+
+async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
+  const chromium = await launchChromium();
+  try {
+    const result = await lighthouse(url, {
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as LighthouseRun['scores'];
+    const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as Details | undefined;
+    const first = lcpDetails?.items?.[0];
+    const node = first?.items?.[0]?.node ?? first?.node;
+    const failed: LighthouseRun['failed'] = [];
+    for (const id of CATEGORIES) {
+      for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (
+          !audit ||
+          ref.weight === 0 ||
+          audit.scoreDisplayMode === 'notApplicable' ||
+          audit.scoreDisplayMode === 'informative' ||
+          audit.scoreDisplayMode === 'manual'
+        )
+          continue;
+        if (audit.score !== null && audit.score < 1)
+          failed.push({ id: audit.id, title: audit.title, score: audit.score });
+      }
+    }
+    return {
+      url,
+      scores,
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      lcpElement: node
+        ? { selector: node.selector ?? '', snippet: node.snippet ?? '', label: node.nodeLabel ?? '' }
+        : null,
+      failed,
+      lighthouseVersion: lhr.lighthouseVersion,
+      userAgent: lhr.environment.hostUserAgent,
+    };
+  } finally {
+    await chromium.close();
+  }
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

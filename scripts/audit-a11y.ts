@@ -1,0 +1,85 @@
+/**
+ * `npm run audit:a11y`: axe (WCAG 2.2 A and AA) in Chromium on every template of the site, at the desktop
+ * and the phone width; prints a table per viewport and exits 1 when any page has a violation.
+ *
+ * Starts the site as `npm start` does (ports AUDIT_PORT, default 3443, and AUDIT_CMS_PORT, 4443), or
+ * audits a running site: AUDIT_URL=http://127.0.0.1:3000 npm run audit:a11y
+ */
+import { existsSync } from 'node:fs';
+import { chromium, devices } from '@playwright/test';
+import { startSite, type RunningSite } from '../bench/lib/site';
+import { PAGE_TYPES, addressOf, auditAddress, type AxeSummary } from '../tests/a11y/pages';
+
+const VIEWPORTS = [
+  { name: 'desktop 1280×800', options: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  { name: 'phone 390×844', options: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+];
+
+async function main() {
+  let site: RunningSite | undefined;
+  let origin = process.env.AUDIT_URL?.replace(/\/+$/, '');
+  if (!origin) {
+    console.log('Starting the site as npm start does…');
+    site = await startSite({
+      port: Number(process.env.AUDIT_PORT || 3443),
+      cmsPort: Number(process.env.AUDIT_CMS_PORT || 4443),
+    });
+    origin = site.url;
+  }
+  const executablePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  let failed = 0;
+  try {
+    for (const viewport of VIEWPORTS) {
+      const context = await browser.newContext({ ...viewport.options, baseURL: origin });
+      const page = await context.newPage();
+      const rows: string[] = [];
+      for (const pageType of PAGE_TYPES) {
+        let path: string = 'path' in pageType ? pageType.path : pageType.listing;
+        let summary: AxeSummary | undefined;
+        let error = '';
+        try {
+          path = await addressOf(page, pageType);
+          summary = await auditAddress(page, path, 'status' in pageType ? pageType.status : 200);
+        } catch (caught) {
+          error = caught instanceof Error ? caught.message.split('\n')[0]! : String(caught);
+        }
+        const violations = summary?.violations ?? [];
+        const ok = !error && violations.length === 0;
+        if (!ok) failed++;
+        const detail =
+          error ||
+          violations
+            .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.join(', ')}`)
+            .join('; ');
+        rows.push(
+          `| ${pageType.type} | \`${path}\` | ${summary?.passes ?? '—'} | ${violations.length} | ${ok ? '✓' : `✗ ${detail}`} |`,
+        );
+      }
+      await context.close();
+      console.log(`\nAccessibility, ${viewport.name} (axe, WCAG 2.2 A and AA)\n`);
+      console.log('| Template | Address | Rules passed | Violations | Result |\n| --- | --- | --- | --- | --- |');
+      console.log(rows.join('\n'));
+    }
+  } finally {
+    await browser.close();
+    await site?.stop();
+  }
+  console.log(failed ? `\n${failed} page(s) with accessibility violations.` : '\nEvery template passes.');
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
