@@ -40,6 +40,15 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     {
       name: 'phone',
+      // What the server does (caching, headers, hostile input, secrets, which scripts a page loads) does not
+      // depend on the viewport: those specs run once, in the desktop project.
+      testIgnore: [
+        '**/caching.spec.ts',
+        '**/secrets.spec.ts',
+        '**/security-csp.spec.ts',
+        '**/security-hostile.spec.ts',
+        '**/script-loading.spec.ts',
+      ],
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

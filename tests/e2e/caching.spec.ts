@@ -13,7 +13,6 @@ test.describe.configure({ mode: 'serial' });
 let site: PrivateSite;
 
 test.beforeAll(async ({}, testInfo) => {
-  if (testInfo.project.name !== 'desktop') return;
   testInfo.setTimeout(180_000);
   site = await startPrivateSite();
 });
@@ -22,9 +21,6 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'server-side caching is the same at every viewport');
-});
 
 interface View {
   status: number;

@@ -38,7 +38,6 @@ test.describe.configure({ mode: 'serial' });
 
 let site: SecuredSite;
 test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the same server answers every viewport');
   testInfo.setTimeout(120_000);
   site = await startSecuredSite(SECRETS);
 });

@@ -12,7 +12,6 @@ test.describe.configure({ mode: 'serial' });
 
 let site: SecuredSite;
 test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the policy is the same at every viewport');
   testInfo.setTimeout(120_000);
   site = await startSecuredSite();
 });

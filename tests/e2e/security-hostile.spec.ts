@@ -23,7 +23,6 @@ test.describe.configure({ mode: 'serial' });
 
 let site: SecuredSite;
 test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'hostile input does not depend on the viewport');
   testInfo.setTimeout(120_000);
   site = await startSecuredSite();
 });

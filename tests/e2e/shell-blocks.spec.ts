@@ -14,12 +14,16 @@ test.describe('shell: marquee strips', () => {
       await expect(strip).toHaveAttribute('data-marquee-state', 'running');
       // Clones fill the loop and are hidden from assistive technology.
       expect(await strip.locator('.slide[aria-hidden="true"]').count()).toBeGreaterThan(0);
-      const first = await trackX(page);
-      await page.waitForTimeout(600);
-      const later = await trackX(page);
-      // Speed factor 50: about 50 px per second, leftwards while the page scrolls down.
-      expect(first - later).toBeGreaterThan(10);
-      expect(first - later).toBeLessThan(60);
+      // Speed factor 50: about 50 px per second, leftwards while the page scrolls down. Distance and time
+      // are both read inside the page, so a busy test machine does not skew the speed.
+      const { distance, seconds } = await strip.locator('.marquee-track').evaluate(async (track) => {
+        const x = () => new DOMMatrix(getComputedStyle(track).transform).m41;
+        const [x0, t0] = [x(), performance.now()];
+        await new Promise((done) => setTimeout(done, 800));
+        return { distance: x0 - x(), seconds: (performance.now() - t0) / 1000 };
+      });
+      expect(distance / seconds).toBeGreaterThan(20);
+      expect(distance / seconds).toBeLessThan(90);
 
       const box = (await strip.boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -1,0 +1,67 @@
+import { expect, test, type Browser } from '@playwright/test';
+
+// Which scripts a page loads does not depend on the viewport: this file runs in the desktop project only
+// (playwright.config.ts).
+
+/** Text only each library's own code holds, to recognise its chunk whatever the build names it. */
+const GSAP_MARK = 'gsap.registerPlugin';
+const SPLIDE_MARK = 'Go to slide %s';
+
+/** Every script a fresh visit to the address loads, until the network is quiet, with its source text. */
+async function scriptsOf(browser: Browser, baseURL: string, path: string): Promise<Map<string, string>> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const urls = new Set<string>();
+  let lastRequestAt = Date.now();
+  page.on('request', (request) => {
+    lastRequestAt = Date.now();
+    if (request.resourceType() === 'script') urls.add(request.url());
+  });
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  // Blocks come to life in an effect after hydration: wait until React owns the page, then until nothing
+  // more has been requested for a second.
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+  await expect.poll(() => Date.now() - lastRequestAt, { timeout: 20_000 }).toBeGreaterThan(1000);
+  const scripts = new Map<string, string>();
+  for (const url of urls) {
+    const file = await context.request.get(url);
+    expect(file.status(), url).toBe(200);
+    scripts.set(new URL(url).pathname, await file.text());
+  }
+  await context.close();
+  return scripts;
+}
+
+const holding = (scripts: Map<string, string>, mark: string) =>
+  [...scripts].filter(([, text]) => text.includes(mark)).map(([url]) => url);
+
+test.describe('heavy libraries load only where they are used', () => {
+  test('GSAP only with a marquee, Splide only with a testimonials carousel', async ({ browser, baseURL }) => {
+    // The home page has both: learn the two libraries' script addresses in this build.
+    const home = await scriptsOf(browser, baseURL!, '/');
+    const gsap = holding(home, GSAP_MARK);
+    const splide = holding(home, SPLIDE_MARK);
+    expect(gsap).toHaveLength(1);
+    expect(splide).toHaveLength(1);
+
+    // A marquee without a carousel: GSAP, no Splide.
+    const about = await scriptsOf(browser, baseURL!, '/about-us/');
+    expect([...about.keys()]).toContain(gsap[0]);
+    expect([...about.keys()]).not.toContain(splide[0]);
+    expect(holding(about, SPLIDE_MARK)).toEqual([]);
+
+    // Pages with neither: no script of either library, under any address.
+    for (const path of ['/team/', '/contact/', '/the-case-for-boring-consistency/', '/insights/']) {
+      const scripts = await scriptsOf(browser, baseURL!, path);
+      expect(scripts.size, path).toBeGreaterThan(3);
+      expect([...scripts.keys()], path).not.toContain(gsap[0]);
+      expect([...scripts.keys()], path).not.toContain(splide[0]);
+      expect(holding(scripts, GSAP_MARK), path).toEqual([]);
+      expect(holding(scripts, SPLIDE_MARK), path).toEqual([]);
+    }
+  });
+});
