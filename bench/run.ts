@@ -322,13 +322,26 @@ async function main() {
       emptyApp = await buildEmptyApp();
       empty = await emptyApp.serve(ports.empty);
     }
-    if (wants('js')) sections.push(await benchJs(site, empty!));
-    if (wants('throughput')) sections.push(await benchThroughput(site, empty!));
+    // A benchmark that fails is reported as a missed budget; the others still run and the report is written.
+    const attempt = async (title: string, run: () => Promise<Section>) => {
+      try {
+        sections.push(await run());
+      } catch (error) {
+        const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+        sections.push({
+          title,
+          figures: [{ label: 'Could not be measured', value: message, budget: '—', ok: false }],
+          commands: [],
+        });
+      }
+    };
+    if (wants('js')) await attempt('First-load JavaScript', () => benchJs(site, empty!));
+    if (wants('throughput')) await attempt('Throughput', () => benchThroughput(site, empty!));
     await empty?.stop();
     empty = undefined;
-    if (wants('nginx')) sections.push(await benchNginx(site));
-    if (wants('load')) sections.push(await benchLoad(site));
-    if (wants('lighthouse')) sections.push(await benchLighthouse(site));
+    if (wants('nginx')) await attempt('nginx page cache', () => benchNginx(site));
+    if (wants('load')) await attempt('Load', () => benchLoad(site));
+    if (wants('lighthouse')) await attempt('Lighthouse', () => benchLighthouse(site));
   } finally {
     await empty?.stop();
     emptyApp?.remove();
