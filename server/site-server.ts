@@ -14,6 +14,7 @@ import nextEnv from '@next/env';
 import { installNetworkProbe } from '../lib/cms/breaker';
 import { siteSecurity } from '../lib/security/site-security';
 import { markStopping } from './lifecycle';
+import { createPageCache, pageCacheTtlFromEnv, registerPageCache } from './page-cache';
 import { RESPONSE_HOOKS, applyResponseHooks, type ResponseHook } from './response-hooks';
 import { loadUnavailablePage } from './unavailable-hook';
 
@@ -52,8 +53,15 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   // Policy, computed from the final body (after the hooks below). See docs/security.md.
   const security = siteSecurity({ dir });
 
+  // Warm pages' final bytes, for a moment (./page-cache.ts); emptied by this process's revalidation webhook.
+  const pageCache = createPageCache({ ttlMs: pageCacheTtlFromEnv() });
+  const unregister = registerPageCache(pageCache);
+
   const server = createServer((req, res) => {
-    if (security(req, res)) return;
+    if (security.refuse(req, res)) return;
+    if (pageCache.serve(req, res)) return;
+    pageCache.capture(req, res);
+    security.protect(req, res);
     applyResponseHooks(req, res, hooks);
     handle(req, res).catch((error: unknown) => {
       console.error('site server: request failed', req.method, req.url, error);
@@ -82,6 +90,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     close: () =>
       new Promise<void>((done) => {
         markStopping();
+        unregister();
         server.close(() => done());
         server.closeIdleConnections();
       }),

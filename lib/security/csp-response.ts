@@ -4,6 +4,7 @@
  * header set before the first byte goes out. Everything else passes through untouched and unbuffered:
  * RSC payloads (text/x-component) and files keep streaming, and get the strict non-document policy.
  */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { NON_DOCUMENT_POLICY, pagePolicy, type CspSources } from './csp';
@@ -40,6 +41,26 @@ function decode(body: Buffer, contentEncoding: string): Buffer {
 
 function isHtml(contentType: unknown): boolean {
   return typeof contentType === 'string' && /^\s*text\/html\b/i.test(contentType);
+}
+
+/**
+ * Policies of bodies seen lately, by a digest of the bytes as sent: a cached page goes out unchanged many
+ * times, and finding its inline code is most of the work. Keyed per sources object (one per server).
+ */
+const MEMO_SIZE = 256;
+const memos = new WeakMap<CspSources, Map<string, { policy: string; refusedScripts: string[] }>>();
+
+function memoisedPagePolicy(body: Buffer, contentEncoding: string, sources: CspSources) {
+  let memo = memos.get(sources);
+  if (!memo) memos.set(sources, (memo = new Map()));
+  const key = `${contentEncoding} ${createHash('sha256').update(body).digest('base64')}`;
+  const known = memo.get(key);
+  if (known) return { ...known, fresh: false };
+  const html = decode(body, contentEncoding).toString('utf8');
+  const computed = pagePolicy(html, sources);
+  memo.set(key, computed);
+  if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  return { ...computed, fresh: true };
 }
 
 /** Applies `writeHead`'s header argument the way Node would, so it can be inspected before sending. */
@@ -139,10 +160,13 @@ export function withContentSecurityPolicy(
     if (data !== undefined && data !== null) chunks.push(toBuffer(data, encoding));
     const body = Buffer.concat(chunks);
     try {
-      const html = decode(body, String(res.getHeader('content-encoding') ?? '')).toString('utf8');
-      const { policy, refusedScripts } = pagePolicy(html, options.sources);
+      const { policy, refusedScripts, fresh } = memoisedPagePolicy(
+        body,
+        String(res.getHeader('content-encoding') ?? ''),
+        options.sources,
+      );
       res.setHeader(CSP_HEADER, policy);
-      for (const script of refusedScripts) options.onRefusedScript?.(req.url ?? '', script);
+      if (fresh) for (const script of refusedScripts) options.onRefusedScript?.(req.url ?? '', script);
     } catch (error) {
       // Fail closed: without hashes the page's inline code does not run, but nothing else does either.
       console.error('csp: could not hash the page; it is sent with the base policy', error);

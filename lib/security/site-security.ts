@@ -35,7 +35,10 @@ function answer(res: ServerResponse, refusal: Refusal): void {
   res.end(body);
 }
 
-/** Returns a handler to call before Next.js: true when it answered the request itself. */
+/**
+ * Returns the two steps to take before Next.js: `refuse` answers requests no browser sends (true when it
+ * did), `protect` arranges for the response's Content Security Policy.
+ */
 export function siteSecurity(options: SiteSecurityOptions = {}) {
   const sources = options.sources ?? cspSourcesFromEnv();
   const dir = resolve(options.dir ?? process.cwd());
@@ -56,7 +59,7 @@ export function siteSecurity(options: SiteSecurityOptions = {}) {
       reported.add(key);
       console.warn(`csp: ${url} carries an inline script the policy refuses: ${script.slice(0, 120)}`);
     });
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
+  const refuse = (req: IncomingMessage, res: ServerResponse): boolean => {
     const refusal =
       refuseRequestTarget(req.url) ??
       refusePagePost(req.method, req.url, req.headers) ??
@@ -67,7 +70,9 @@ export function siteSecurity(options: SiteSecurityOptions = {}) {
       req.resume();
       return true;
     }
-    withContentSecurityPolicy(req, res, { sources, onRefusedScript });
     return false;
   };
+  const protect = (req: IncomingMessage, res: ServerResponse): void =>
+    withContentSecurityPolicy(req, res, { sources, onRefusedScript });
+  return { refuse, protect };
 }

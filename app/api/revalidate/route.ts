@@ -10,6 +10,7 @@ import {
   TIMESTAMP_HEADER,
 } from '@/lib/cms/revalidate';
 import { env } from '@/lib/env';
+import { purgePageCaches } from '@/server/page-cache';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -70,5 +71,7 @@ export async function POST(request: NextRequest) {
     complete = false;
   }
   for (const tag of revalidated) revalidateTag(tag, 'max');
+  // The site server's moment-long copies of finished pages (server/page-cache.ts) go too.
+  purgePageCaches();
   return NextResponse.json({ revalidated, complete });
 }

@@ -1,0 +1,204 @@
+import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { siteSecurity } from '@/lib/security/site-security';
+import { createPageCache, pageCacheKey, pageCacheTtlFromEnv, purgePageCaches, registerPageCache } from './page-cache';
+
+// Next's own compression middleware, which runs inside its request handler: after every wrapper.
+const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => void;
+
+const ISR = 's-maxage=300, stale-while-revalidate=31535700';
+
+interface Rendered {
+  status?: number;
+  cacheControl?: string;
+  type?: string;
+  cookie?: string;
+  body: string;
+}
+
+let server: Server | undefined;
+let unregister: (() => void) | undefined;
+afterEach(async () => {
+  unregister?.();
+  server?.closeAllConnections();
+  await new Promise((done) => (server ? server.close(done) : done(undefined)));
+  server = undefined;
+});
+
+/** The site server's chain (refuse → cache → capture → policy → Next with compression) around `render`. */
+async function site(render: (req: IncomingMessage) => Rendered, ttlMs = 60_000) {
+  let clock = 1_000_000;
+  const cache = createPageCache({ ttlMs, now: () => clock });
+  unregister = registerPageCache(cache);
+  const security = siteSecurity({ sources: { contentOrigins: [] } });
+  const gzip = compression();
+  let renders = 0;
+  server = createServer((req, res) => {
+    if (security.refuse(req, res)) return;
+    if (cache.serve(req, res)) return;
+    cache.capture(req, res);
+    security.protect(req, res);
+    gzip(req, res, () => {});
+    renders += 1;
+    const page = render(req);
+    res.statusCode = page.status ?? 200;
+    res.setHeader('Content-Type', page.type ?? 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', page.cacheControl ?? ISR);
+    res.setHeader('Vary', 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Accept-Encoding');
+    if (page.cookie) res.setHeader('Set-Cookie', page.cookie);
+    // Next writes a page in pieces.
+    const half = Math.floor(page.body.length / 2);
+    res.write(page.body.slice(0, half));
+    res.end(page.body.slice(half));
+  });
+  await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    cache,
+    renders: () => renders,
+    advance: (ms: number) => void (clock += ms),
+  };
+}
+
+function page(title: string): string {
+  const script = `<script>self.__next_f.push([1,"${title}"])</script>`;
+  return `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1>${'<p>Words words words.</p>'.repeat(200)}${script}</body></html>`;
+}
+
+/** The bytes as they travel (fetch would decompress them). */
+function rawGet(url: string, acceptEncoding: string): Promise<{ encoding?: string; body: Buffer }> {
+  return new Promise((done, fail) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+    }).on('error', fail);
+  });
+}
+
+const gzipGet = (url: string, headers: Record<string, string> = {}) =>
+  fetch(url, { headers: { 'accept-encoding': 'gzip', ...headers } });
+
+describe('page cache', () => {
+  it('serves a warm page again without rendering it, with the same bytes, policy and headers', async () => {
+    let title = 'About us';
+    const { origin, renders } = await site(() => ({ body: page(title) }));
+    const first = await gzipGet(`${origin}/about-us/`);
+    const firstBody = await first.text();
+    title = 'Changed without telling anyone';
+    const second = await gzipGet(`${origin}/about-us/`);
+    expect(second.status).toBe(200);
+    expect(await second.text()).toBe(firstBody);
+    expect(firstBody).toContain('<h1>About us</h1>');
+    expect(renders()).toBe(1);
+    for (const name of ['content-type', 'cache-control', 'content-security-policy', 'content-encoding', 'vary'])
+      expect(second.headers.get(name), name).toBe(first.headers.get(name));
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+    // The policy allows the page's own inline script by its hash.
+    expect(second.headers.get('content-security-policy')).toMatch(/script-src[^;]*'sha256-/);
+  });
+
+  it('keeps compressed and plain answers apart', async () => {
+    const { origin, renders } = await site(() => ({ body: page('Team') }));
+    for (let round = 0; round < 2; round += 1) {
+      const zipped = await rawGet(`${origin}/team/`, 'gzip');
+      const plain = await rawGet(`${origin}/team/`, 'identity');
+      expect(zipped.encoding).toBe('gzip');
+      expect(gunzipSync(zipped.body).toString()).toBe(page('Team'));
+      expect(plain.encoding).toBeUndefined();
+      expect(plain.body.toString()).toBe(page('Team'));
+    }
+    expect(renders()).toBe(2);
+  });
+
+  it('renders again once an entry is older than its time to live, and after a purge', async () => {
+    let title = 'One';
+    const { origin, renders, advance } = await site(() => ({ body: page(title) }), 1000);
+    await (await gzipGet(`${origin}/`)).text();
+    title = 'Two';
+    advance(999);
+    expect(await (await gzipGet(`${origin}/`)).text()).toContain('<h1>One</h1>');
+    advance(1);
+    expect(await (await gzipGet(`${origin}/`)).text()).toContain('<h1>Two</h1>');
+    title = 'Three';
+    purgePageCaches();
+    expect(await (await gzipGet(`${origin}/`)).text()).toContain('<h1>Three</h1>');
+    expect(renders()).toBe(3);
+  });
+
+  it('never keeps errors, private or cookie-setting answers, or anything but HTML', async () => {
+    const answers: Record<string, Rendered> = {
+      '/missing/': { status: 404, body: page('Not found') },
+      '/broken/': { status: 500, cacheControl: 'private, no-cache, no-store, max-age=0', body: page('Error') },
+      '/private/': { cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate', body: page('Mine') },
+      '/cookie/': { cookie: 'session=1', body: page('Cookie') },
+      '/feed.xml': { type: 'application/rss+xml', body: '<rss></rss>' },
+    };
+    const { origin, renders, cache } = await site((req) => answers[req.url!]!);
+    for (const path of Object.keys(answers)) {
+      await (await gzipGet(origin + path)).arrayBuffer();
+      await (await gzipGet(origin + path)).arrayBuffer();
+    }
+    expect(renders()).toBe(10);
+    expect(cache.size).toBe(0);
+  });
+
+  it('passes navigation payloads, draft views and HEAD-only visits by', async () => {
+    const { origin, renders } = await site(() => ({ body: page('Work') }));
+    await (await gzipGet(`${origin}/work/`, { rsc: '1' })).arrayBuffer();
+    await (await gzipGet(`${origin}/work/?_rsc=abc`)).arrayBuffer();
+    await (await gzipGet(`${origin}/work/`, { cookie: '__prerender_bypass=x' })).arrayBuffer();
+    await fetch(`${origin}/work/`, { method: 'HEAD' });
+    expect(renders()).toBe(4);
+    // A warm page answers HEAD from the cache, with its headers and no body.
+    await (await gzipGet(`${origin}/work/`)).arrayBuffer();
+    const head = await fetch(`${origin}/work/`, { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-security-policy')).toBeTruthy();
+    expect(await head.text()).toBe('');
+    expect(renders()).toBe(5);
+  });
+
+  it('still refuses what no browser sends before looking in the cache', async () => {
+    const { origin } = await site(() => ({ body: page('Home') }));
+    await (await gzipGet(`${origin}/`)).arrayBuffer();
+    const post = await fetch(`${origin}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"x":1}',
+    });
+    expect(post.status).toBe(415);
+    expect(await post.text()).not.toContain('<h1>Home</h1>');
+  });
+
+  it('is turned off with a time to live of 0, and refuses a nonsense setting', async () => {
+    const { origin, renders } = await site(() => ({ body: page('Off') }), 0);
+    await (await gzipGet(`${origin}/`)).arrayBuffer();
+    await (await gzipGet(`${origin}/`)).arrayBuffer();
+    expect(renders()).toBe(2);
+    expect(pageCacheTtlFromEnv(undefined)).toBe(1000);
+    expect(pageCacheTtlFromEnv('250')).toBe(250);
+    expect(() => pageCacheTtlFromEnv('soon')).toThrow(/PAGE_CACHE_TTL_MS/);
+    expect(() => pageCacheTtlFromEnv('-1')).toThrow(/PAGE_CACHE_TTL_MS/);
+  });
+
+  it('tells requests apart by address and by what the visitor accepts', () => {
+    const key = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+      pageCacheKey({ url, method, headers } as unknown as IncomingMessage);
+    expect(key('/a/', { 'accept-encoding': 'gzip, deflate, br' })).toBe('gzip /a/');
+    expect(key('/a/', { 'accept-encoding': 'br;q=1, gzip;q=0' })).toBe('identity /a/');
+    expect(key('/a/?page=2')).toBe('identity /a/?page=2');
+    expect(key('/_next/static/chunks/x.js')).toBeUndefined();
+    expect(key('/api/health')).toBeUndefined();
+    expect(key('/a/', {}, 'POST')).toBeUndefined();
+    expect(key('/a/', { 'next-router-prefetch': '1' })).toBeUndefined();
+  });
+});

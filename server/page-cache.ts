@@ -1,0 +1,212 @@
+/**
+ * The site server's page cache: the final bytes of each warm page (compressed as the visitor asked, with its
+ * Content Security Policy and every other header) kept for a moment, so a burst of visitors to one page
+ * costs one pass through Next.js, its compression and the policy hashing — not one per visitor.
+ *
+ * It only ever keeps what Next.js itself serves from its cache to anyone: a complete `200` HTML document for
+ * a plain GET, whose `Cache-Control` allows shared caching (`s-maxage`), with no `Set-Cookie`. Requests that
+ * can get a different answer are never served from it: client-side navigation payloads (the `RSC` headers,
+ * `_rsc`), server actions, draft mode, `/api/` and `/_next/`. An entry lives `PAGE_CACHE_TTL_MS` (default
+ * 1000 ms; 0 turns the cache off), so a page changed in another instance (shared Redis cache) shows here
+ * within that time; a change announced to this instance's webhook empties it at once (`purgePageCache`).
+ * During a content outage Next.js keeps serving the last good version of each page, and so does this.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+export interface PageCacheOptions {
+  /** How long an entry is served, in ms. 0 turns the cache off. */
+  ttlMs: number;
+  /** The most entries kept (least recently stored go first). */
+  maxEntries?: number;
+  /** The largest body kept, in bytes. */
+  maxBodyBytes?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  expires: number;
+}
+
+/** Headers that belong to one connection or one moment, never replayed. */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
+const DRAFT_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+];
+
+export const DEFAULT_PAGE_CACHE_TTL_MS = 1000;
+
+/** PAGE_CACHE_TTL_MS, read once at start: a whole number of milliseconds, 0 to turn the cache off. */
+export function pageCacheTtlFromEnv(value = process.env.PAGE_CACHE_TTL_MS): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_PAGE_CACHE_TTL_MS;
+  const ttl = Number(value);
+  if (!Number.isInteger(ttl) || ttl < 0 || ttl > 60_000)
+    throw new Error(`PAGE_CACHE_TTL_MS must be a whole number of milliseconds from 0 to 60000, not "${value}"`);
+  return ttl;
+}
+
+/** Whether the visitor takes gzip: the two kinds of answer Next.js gives (it compresses with gzip only). */
+function acceptsGzip(req: IncomingMessage): boolean {
+  const accept = req.headers['accept-encoding'];
+  if (typeof accept !== 'string') return false;
+  for (const part of accept.toLowerCase().split(',')) {
+    const [coding, ...params] = part.trim().split(';');
+    if (coding !== 'gzip' && coding !== '*') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+/** The cache key of a request that may be answered from the cache, or undefined. */
+export function pageCacheKey(req: IncomingMessage): string | undefined {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  const url = req.url ?? '/';
+  if (!url.startsWith('/') || url.startsWith('/_next/') || url.startsWith('/api/')) return undefined;
+  if (url.includes('_rsc=')) return undefined;
+  for (const name of ROUTER_HEADERS) if (req.headers[name] !== undefined) return undefined;
+  const cookie = req.headers.cookie;
+  if (cookie && DRAFT_COOKIE.test(cookie)) return undefined;
+  return `${acceptsGzip(req) ? 'gzip' : 'identity'} ${url}`;
+}
+
+function sharedCacheable(cacheControl: unknown): boolean {
+  if (typeof cacheControl !== 'string') return false;
+  const value = cacheControl.toLowerCase();
+  if (/\b(private|no-store|no-cache)\b/.test(value)) return false;
+  const maxAge = /\bs-maxage=(\d+)/.exec(value);
+  return maxAge !== null && Number(maxAge[1]) > 0;
+}
+
+function toBuffer(chunk: unknown, encoding?: unknown): Buffer | undefined {
+  if (typeof chunk === 'string')
+    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return undefined;
+}
+
+export interface PageCache {
+  /** Answers the request from the cache: true when it did. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * Watches what goes out on `res` (call it before any other wrapper, so it sees the final bytes) and keeps
+   * it when it may be served again.
+   */
+  capture(req: IncomingMessage, res: ServerResponse): void;
+  purge(): void;
+  readonly size: number;
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const ttl = options.ttlMs;
+  const maxEntries = options.maxEntries ?? 500;
+  const maxBodyBytes = options.maxBodyBytes ?? 2 * 1024 * 1024;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+
+  const store = (key: string, entry: Entry) => {
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  };
+
+  return {
+    get size() {
+      return entries.size;
+    },
+    purge() {
+      entries.clear();
+    },
+    serve(req, res) {
+      if (ttl === 0) return false;
+      const key = pageCacheKey(req);
+      if (key === undefined) return false;
+      const entry = entries.get(key);
+      if (!entry) return false;
+      if (entry.expires <= now()) {
+        entries.delete(key);
+        return false;
+      }
+      res.writeHead(200, { ...entry.headers, 'content-length': entry.body.length });
+      if (req.method === 'HEAD') res.end();
+      else res.end(entry.body);
+      return true;
+    },
+    capture(req, res) {
+      if (ttl === 0 || req.method !== 'GET') return;
+      const key = pageCacheKey(req);
+      if (key === undefined) return;
+      const { writeHead, write, end } = res as unknown as Record<
+        'writeHead' | 'write' | 'end',
+        (...args: unknown[]) => unknown
+      >;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let keep = true;
+      let headArgument: OutgoingHttpHeaders | undefined;
+      const take = (chunk: unknown, encoding?: unknown) => {
+        if (!keep) return;
+        const buffer = toBuffer(chunk, encoding);
+        if (!buffer) return;
+        size += buffer.length;
+        if (size > maxBodyBytes) {
+          keep = false;
+          chunks.length = 0;
+          return;
+        }
+        // A copy: the caller may reuse its buffer once the write returns.
+        chunks.push(Buffer.from(buffer));
+      };
+
+      res.writeHead = function capturedWriteHead(this: ServerResponse, ...args: unknown[]) {
+        const headers = args.find((arg) => typeof arg === 'object' && arg !== null);
+        if (Array.isArray(headers))
+          keep = false; // raw header arrays: not worth replaying
+        else if (headers) headArgument = headers as OutgoingHttpHeaders;
+        return writeHead.apply(this, args);
+      } as ServerResponse['writeHead'];
+      res.write = function capturedWrite(this: ServerResponse, ...args: unknown[]) {
+        take(args[0], args[1]);
+        return write.apply(this, args);
+      } as ServerResponse['write'];
+      res.end = function capturedEnd(this: ServerResponse, ...args: unknown[]) {
+        if (typeof args[0] !== 'function') take(args[0], args[1]);
+        const result = end.apply(this, args);
+        if (!keep || res.statusCode !== 200) return result;
+        const headers: OutgoingHttpHeaders = { ...res.getHeaders(), ...headArgument };
+        for (const name of Object.keys(headers)) if (HOP_HEADERS.has(name.toLowerCase())) delete headers[name];
+        const type = headers['content-type'];
+        if (
+          typeof type === 'string' &&
+          type.toLowerCase().startsWith('text/html') &&
+          sharedCacheable(headers['cache-control']) &&
+          headers['set-cookie'] === undefined
+        ) {
+          store(key, { headers, body: Buffer.concat(chunks), expires: now() + ttl });
+        }
+        return result;
+      } as ServerResponse['end'];
+    },
+  };
+}
+
+const REGISTRY = Symbol.for('altitude.pageCaches');
+
+/** Makes `cache` reachable from the revalidation webhook of the same process. */
+export function registerPageCache(cache: PageCache): () => void {
+  const registry = ((globalThis as Record<symbol, Set<PageCache> | undefined>)[REGISTRY] ??= new Set());
+  registry.add(cache);
+  return () => registry.delete(cache);
+}
+
+/** Empties the page cache of every site server in this process (after content changed). */
+export function purgePageCaches(): void {
+  const registry = (globalThis as Record<symbol, Set<PageCache> | undefined>)[REGISTRY];
+  for (const cache of registry ?? []) cache.purge();
+}
