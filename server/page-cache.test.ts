@@ -33,7 +33,7 @@ afterEach(async () => {
 });
 
 /** The site server's chain (refuse → cache → capture → policy → Next with compression) around `render`. */
-async function site(render: (req: IncomingMessage) => Rendered, ttlMs = 60_000) {
+async function site(render: (req: IncomingMessage) => Rendered | Promise<Rendered>, ttlMs = 60_000) {
   let clock = 1_000_000;
   const cache = createPageCache({ ttlMs, now: () => clock });
   unregister = registerPageCache(cache);
@@ -47,7 +47,9 @@ async function site(render: (req: IncomingMessage) => Rendered, ttlMs = 60_000) 
     security.protect(req, res);
     gzip(req, res, () => {});
     renders += 1;
-    const page = render(req);
+    void Promise.resolve(render(req)).then((page) => respond(res, page));
+  });
+  const respond = (res: ServerResponse, page: Rendered) => {
     res.statusCode = page.status ?? 200;
     res.setHeader('Content-Type', page.type ?? 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', page.cacheControl ?? ISR);
@@ -57,7 +59,7 @@ async function site(render: (req: IncomingMessage) => Rendered, ttlMs = 60_000) 
     const half = Math.floor(page.body.length / 2);
     res.write(page.body.slice(0, half));
     res.end(page.body.slice(half));
-  });
+  };
   await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -132,6 +134,43 @@ describe('page cache', () => {
     purgePageCaches();
     expect(await (await gzipGet(`${origin}/`)).text()).toContain('<h1>Three</h1>');
     expect(renders()).toBe(3);
+  });
+
+  it('lets one request renew an expired page while the other visitors keep getting it', async () => {
+    let title = 'Before';
+    let release: () => void = () => {};
+    const gate = new Promise<void>((done) => (release = done));
+    let slow = false;
+    const { origin, renders, advance } = await site(async () => {
+      if (slow) await gate;
+      return { body: page(title) };
+    }, 1000);
+    await (await gzipGet(`${origin}/busy/`)).text();
+    advance(1500);
+    title = 'After';
+    slow = true;
+    const renewing = gzipGet(`${origin}/busy/`).then((response) => response.text());
+    await new Promise((wait) => setTimeout(wait, 50));
+    const meanwhile = await Promise.all([1, 2, 3].map(async () => (await gzipGet(`${origin}/busy/`)).text()));
+    for (const body of meanwhile) expect(body).toContain('<h1>Before</h1>');
+    expect(renders()).toBe(2);
+    release();
+    expect(await renewing).toContain('<h1>After</h1>');
+    expect(await (await gzipGet(`${origin}/busy/`)).text()).toContain('<h1>After</h1>');
+    expect(renders()).toBe(2);
+  });
+
+  it('drops a page that is no longer one to keep when it is renewed', async () => {
+    let status = 200;
+    const { origin, advance } = await site(() => ({ status, body: page(status === 200 ? 'Here' : 'Gone') }), 1000);
+    await (await gzipGet(`${origin}/old/`)).text();
+    advance(1000);
+    status = 404;
+    const renewed = await gzipGet(`${origin}/old/`);
+    expect(renewed.status).toBe(404);
+    const after = await gzipGet(`${origin}/old/`);
+    expect(after.status).toBe(404);
+    expect(await after.text()).toContain('<h1>Gone</h1>');
   });
 
   it('never keeps errors, private or cookie-setting answers, or anything but HTML', async () => {

@@ -8,7 +8,9 @@
  * can get a different answer are never served from it: client-side navigation payloads (the `RSC` headers,
  * `_rsc`), server actions, draft mode, `/api/` and `/_next/`. An entry lives `PAGE_CACHE_TTL_MS` (default
  * 1000 ms; 0 turns the cache off), so a page changed in another instance (shared Redis cache) shows here
- * within that time; a change announced to this instance's webhook empties it at once (`purgePageCache`).
+ * within that time; a change announced to this instance's webhook empties it at once (`purgePageCaches`).
+ * When an entry expires, one request goes through to Next.js to renew it while the others keep getting the
+ * entry for those few milliseconds: a busy page never sends every waiting visitor to Next.js at once.
  * During a content outage Next.js keeps serving the last good version of each page, and so does this.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
@@ -27,7 +29,12 @@ interface Entry {
   headers: OutgoingHttpHeaders;
   body: Buffer;
   expires: number;
+  /** When a request was let through to Next.js to renew this expired entry (0: none under way). */
+  renewingSince: number;
 }
+
+/** How long the other visitors of an expired page keep getting it while one request renews it. */
+const RENEWAL_GRACE_MS = 5000;
 
 /** Headers that belong to one connection or one moment, never replayed. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
@@ -129,9 +136,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (key === undefined) return false;
       const entry = entries.get(key);
       if (!entry) return false;
-      if (entry.expires <= now()) {
-        entries.delete(key);
-        return false;
+      const time = now();
+      if (entry.expires <= time) {
+        if (req.method === 'HEAD') return false;
+        // One request renews the entry (`capture` replaces or drops it); the others are answered meanwhile.
+        if (entry.renewingSince === 0 || time - entry.renewingSince >= RENEWAL_GRACE_MS) {
+          entry.renewingSince = time;
+          return false;
+        }
       }
       res.writeHead(200, { ...entry.headers, 'content-length': entry.body.length });
       if (req.method === 'HEAD') res.end();
@@ -178,17 +190,21 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       res.end = function capturedEnd(this: ServerResponse, ...args: unknown[]) {
         if (typeof args[0] !== 'function') take(args[0], args[1]);
         const result = end.apply(this, args);
-        if (!keep || res.statusCode !== 200) return result;
         const headers: OutgoingHttpHeaders = { ...res.getHeaders(), ...headArgument };
         for (const name of Object.keys(headers)) if (HOP_HEADERS.has(name.toLowerCase())) delete headers[name];
         const type = headers['content-type'];
         if (
+          keep &&
+          res.statusCode === 200 &&
           typeof type === 'string' &&
           type.toLowerCase().startsWith('text/html') &&
           sharedCacheable(headers['cache-control']) &&
           headers['set-cookie'] === undefined
         ) {
-          store(key, { headers, body: Buffer.concat(chunks), expires: now() + ttl });
+          store(key, { headers, body: Buffer.concat(chunks), expires: now() + ttl, renewingSince: 0 });
+        } else {
+          // The page is no longer one to keep (gone, failing, private now): nobody gets the old copy again.
+          entries.delete(key);
         }
         return result;
       } as ServerResponse['end'];

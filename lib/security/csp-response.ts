@@ -172,6 +172,12 @@ export function withContentSecurityPolicy(
       console.error('csp: could not hash the page; it is sent with the base policy', error);
       res.setHeader(CSP_HEADER, pagePolicy('', options.sources).policy);
     }
+    // The whole page is here: it goes out with its length, not chunked (a cache in front stores and serves it
+    // as one piece).
+    if (!res.headersSent) {
+      res.removeHeader('transfer-encoding');
+      res.setHeader('Content-Length', body.length);
+    }
     releasing = true;
     sendHead();
     return original.end(body, undefined, callback);
