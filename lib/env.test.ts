@@ -38,6 +38,15 @@ describe('parseEnv', () => {
     expect(message).toMatch(/SITE_ABBREVIATION/);
   });
 
+  it("takes the site server's page cache time in milliseconds, 0 turning it off", () => {
+    expect(parseEnv({}).pageCacheTtlMs).toBe(1000);
+    expect(parseEnv({ PAGE_CACHE_TTL_MS: '0' }).pageCacheTtlMs).toBe(0);
+    expect(parseEnv({ PAGE_CACHE_TTL_MS: '2500' }).pageCacheTtlMs).toBe(2500);
+    expect(() => parseEnv({ PAGE_CACHE_TTL_MS: 'soon' })).toThrow(/PAGE_CACHE_TTL_MS: must be a number/);
+    expect(() => parseEnv({ PAGE_CACHE_TTL_MS: '-1' })).toThrow(/PAGE_CACHE_TTL_MS: must be between 0/);
+    expect(() => parseEnv({ PAGE_CACHE_TTL_MS: '90000' })).toThrow(/PAGE_CACHE_TTL_MS/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ WORDPRESS_GRAPHQL_URL: '', SITE_URL: '' }).embeddedCms).toBe(true);
   });

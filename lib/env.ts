@@ -45,6 +45,12 @@ const schema = z
       .min(1000, 'must be between 1000 and 3600000 (one hour)')
       .max(3_600_000, 'must be between 1000 and 3600000 (one hour)')
       .default(30_000),
+    PAGE_CACHE_TTL_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be between 0 (off) and 60000')
+      .max(60_000, 'must be between 0 (off) and 60000')
+      .default(1000),
     SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     REDIS_URL: optionalText.pipe(
       z
@@ -93,6 +99,8 @@ const schema = z
       contentRevalidateSeconds: raw.CMS_REVALIDATE_SECONDS,
       /** Circuit breaker: open after this many consecutive unavailable answers, retry one after the cooldown. */
       cmsBreaker: { threshold: raw.CMS_BREAKER_THRESHOLD, cooldownMs: raw.CMS_BREAKER_COOLDOWN_MS },
+      /** How long the site server keeps a warm page's finished bytes (server/page-cache.ts); 0: off. */
+      pageCacheTtlMs: raw.PAGE_CACHE_TTL_MS,
       siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
       revalidateSecret: raw.REVALIDATE_SECRET,
       /** Where the embedded content server announces edits: this site's own webhook unless set. */

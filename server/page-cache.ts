@@ -47,17 +47,6 @@ const ROUTER_HEADERS = [
   'next-action',
 ];
 
-export const DEFAULT_PAGE_CACHE_TTL_MS = 1000;
-
-/** PAGE_CACHE_TTL_MS, read once at start: a whole number of milliseconds, 0 to turn the cache off. */
-export function pageCacheTtlFromEnv(value = process.env.PAGE_CACHE_TTL_MS): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_PAGE_CACHE_TTL_MS;
-  const ttl = Number(value);
-  if (!Number.isInteger(ttl) || ttl < 0 || ttl > 60_000)
-    throw new Error(`PAGE_CACHE_TTL_MS must be a whole number of milliseconds from 0 to 60000, not "${value}"`);
-  return ttl;
-}
-
 /** Whether the visitor takes gzip: the two kinds of answer Next.js gives (it compresses with gzip only). */
 function acceptsGzip(req: IncomingMessage): boolean {
   const accept = req.headers['accept-encoding'];

@@ -14,7 +14,7 @@ import nextEnv from '@next/env';
 import { installNetworkProbe } from '../lib/cms/breaker';
 import { siteSecurity } from '../lib/security/site-security';
 import { markStopping } from './lifecycle';
-import { createPageCache, pageCacheTtlFromEnv, registerPageCache } from './page-cache';
+import { createPageCache, registerPageCache } from './page-cache';
 import { RESPONSE_HOOKS, applyResponseHooks, type ResponseHook } from './response-hooks';
 import { loadUnavailablePage } from './unavailable-hook';
 
@@ -26,6 +26,8 @@ export interface SiteServerOptions {
   hostname?: string;
   /** Replaces the standard hooks (tests). */
   hooks?: readonly ResponseHook[];
+  /** How long warm pages' finished bytes are kept (./page-cache.ts); default PAGE_CACHE_TTL_MS, 1000. */
+  pageCacheTtlMs?: number;
 }
 
 export interface SiteServer {
@@ -54,7 +56,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const security = siteSecurity({ dir });
 
   // Warm pages' final bytes, for a moment (./page-cache.ts); emptied by this process's revalidation webhook.
-  const pageCache = createPageCache({ ttlMs: pageCacheTtlFromEnv() });
+  const { parseEnv } = await import('../lib/env');
+  const pageCache = createPageCache({ ttlMs: options.pageCacheTtlMs ?? parseEnv().pageCacheTtlMs });
   const unregister = registerPageCache(pageCache);
 
   const server = createServer((req, res) => {
