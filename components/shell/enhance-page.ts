@@ -1,7 +1,26 @@
+import { carouselWanted } from './testimonials-options';
+import { RESIZE_DEBOUNCE_MS } from './timings';
+
+/**
+ * Runs `work` once the browser is idle after the page's first paints and hydration (at the latest after
+ * `timeout` ms), so that loading and starting a page's blocks never competes with its largest paint.
+ * Returns a cancel function.
+ */
+function whenIdle(work: () => void, timeout = 1500): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(work, 1);
+  return () => window.clearTimeout(handle);
+}
+
 /**
  * Brings the interactive blocks of a page's content HTML to life: marquee strips and testimonial
- * carousels. Their libraries (GSAP, Splide) are loaded only when the page has such a block. Returns the
- * cleanup that releases everything when the page leaves.
+ * carousels. Their libraries (GSAP, Splide) are loaded only when the page has such a block, once the
+ * browser is idle; Splide only when the viewport is wide enough for the carousel (below 1024 px the
+ * testimonials read as a list, and a resize to 1024 px or more loads it then). Returns the cleanup that
+ * releases everything when the page leaves.
  */
 export function enhancePage(root: HTMLElement): () => void {
   let left = false;
@@ -14,18 +33,50 @@ export function enhancePage(root: HTMLElement): () => void {
 
   const marquees = [...root.querySelectorAll<HTMLElement>('.marquee')].filter((el) => el.querySelector('.slide'));
   if (marquees.length) {
-    import('./marquee')
-      .then(({ startMarquees }) => (left ? undefined : startMarquees(marquees)))
-      .then((cleanup) => cleanup && keep(cleanup))
-      .catch(report('marquee'));
+    keep(
+      whenIdle(() => {
+        import('./marquee')
+          .then(({ startMarquees }) => (left ? undefined : startMarquees(marquees)))
+          .then((cleanup) => cleanup && keep(cleanup))
+          .catch(report('marquee'));
+      }),
+    );
   }
 
   const carousels = [...root.querySelectorAll<HTMLElement>('.testimonials-splide')];
   if (carousels.length) {
-    import('./testimonials')
-      .then(({ startTestimonials }) => (left ? undefined : startTestimonials(carousels)))
-      .then((cleanup) => cleanup && keep(cleanup))
-      .catch(report('testimonials carousel'));
+    const startCarousels = () =>
+      import('./testimonials')
+        .then(({ startTestimonials }) => (left ? undefined : startTestimonials(carousels)))
+        .then((cleanup) => cleanup && keep(cleanup))
+        .catch(report('testimonials carousel'));
+
+    if (carouselWanted(window.innerWidth)) {
+      keep(whenIdle(startCarousels));
+    } else {
+      // Narrow screen: the carousel stays destroyed, and its library unloaded, until the window widens.
+      for (const carousel of carousels) carousel.dataset.carouselPhase = 'destroyed';
+      let debounce: number | undefined;
+      let started = false;
+      const onResize = () => {
+        window.clearTimeout(debounce);
+        debounce = window.setTimeout(() => {
+          if (!carouselWanted(window.innerWidth)) return;
+          release();
+          started = true;
+          void startCarousels();
+        }, RESIZE_DEBOUNCE_MS);
+      };
+      const release = () => {
+        window.clearTimeout(debounce);
+        window.removeEventListener('resize', onResize);
+      };
+      window.addEventListener('resize', onResize);
+      keep(() => {
+        release();
+        if (!started) for (const carousel of carousels) delete carousel.dataset.carouselPhase;
+      });
+    }
   }
 
   return () => {

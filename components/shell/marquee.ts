@@ -85,7 +85,21 @@ function startMarquee(strip: HTMLElement): () => void {
   };
 
   strip.classList.add('is-live');
-  gsap.ticker.add(tick);
+  // The ticker runs only while the strip is on screen: off screen it would cost a frame's work for nothing
+  // (and, at load, compete with the page's first paints). The state stays 'running' either way.
+  let ticking = false;
+  const setTicking = (on: boolean) => {
+    if (on === ticking) return;
+    ticking = on;
+    if (on) gsap.ticker.add(tick);
+    else gsap.ticker.remove(tick);
+  };
+  const visibility =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => setTicking(entries.some((entry) => entry.isIntersecting)), { rootMargin: '100px 0px' })
+      : null;
+  if (visibility) visibility.observe(strip);
+  else setTicking(true);
   window.addEventListener('scroll', onScroll, { passive: true });
   strip.addEventListener('pointerenter', onEnter);
   strip.addEventListener('pointerleave', onLeave);
@@ -96,7 +110,8 @@ function startMarquee(strip: HTMLElement): () => void {
   show();
 
   return () => {
-    gsap.ticker.remove(tick);
+    visibility?.disconnect();
+    setTicking(false);
     window.removeEventListener('scroll', onScroll);
     strip.removeEventListener('pointerenter', onEnter);
     strip.removeEventListener('pointerleave', onLeave);
