@@ -20,18 +20,25 @@ export function AppDataProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
-    formsOnce ??= loadForms(window.fetch.bind(window)).then((forms) => ({ forms }));
-    formsOnce.then(
-      (data) => live && setValue({ ...data, error: null, loaded: true }),
-      (error: unknown) => {
-        const raised = error instanceof Error ? error : new Error(String(error));
-        // Forms render from the server's copy; a failure here costs nothing the visitor sees.
-        console.warn(raised.message);
-        if (live) setValue({ ...emptyAppData, error: raised, loaded: true });
-      },
-    );
+    // Once the browser is idle after the first paints: forms render from the server's copy, so nothing the
+    // visitor sees waits for this, and the request never competes with the page's largest paint.
+    const load = () => {
+      formsOnce ??= loadForms(window.fetch.bind(window)).then((forms) => ({ forms }));
+      formsOnce.then(
+        (data) => live && setValue({ ...data, error: null, loaded: true }),
+        (error: unknown) => {
+          const raised = error instanceof Error ? error : new Error(String(error));
+          // Forms render from the server's copy; a failure here costs nothing the visitor sees.
+          console.warn(raised.message);
+          if (live) setValue({ ...emptyAppData, error: raised, loaded: true });
+        },
+      );
+    };
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 1);
     return () => {
       live = false;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
     };
   }, []);
 
