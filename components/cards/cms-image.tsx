@@ -17,7 +17,7 @@ interface CmsImageProps {
   /** The rendered width across viewports, for the srcset choice. */
   sizes: string;
   className?: string;
-  /** Above the fold: load at once, with high priority. */
+  /** Above the fold: preloaded, with high priority. */
   eager?: boolean;
   /** Overrides the image's alt text (empty for decorative use beside a text that says the same). */
   alt?: string;
@@ -33,7 +33,9 @@ export function CmsImage({ image, sizes, className, eager, alt }: CmsImageProps)
       height={image.height}
       sizes={sizes}
       className={className}
-      loading={eager ? 'eager' : 'lazy'}
+      // Above the fold it is the page's largest paint: preloaded from the head, before the body is parsed.
+      preload={eager || undefined}
+      loading={eager ? undefined : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       unoptimized={!optimisable(image.url)}
     />
