@@ -55,6 +55,7 @@ async function site(render: (req: IncomingMessage) => Rendered | Promise<Rendere
     res.setHeader('Cache-Control', page.cacheControl ?? ISR);
     res.setHeader('Vary', 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Accept-Encoding');
     if (page.cookie) res.setHeader('Set-Cookie', page.cookie);
+    res.setHeader('x-nextjs-cache', renders === 1 ? 'MISS' : 'HIT');
     // Next writes a page in pieces.
     const half = Math.floor(page.body.length / 2);
     res.write(page.body.slice(0, half));
@@ -104,6 +105,9 @@ describe('page cache', () => {
     for (const name of ['content-type', 'cache-control', 'content-security-policy', 'content-encoding', 'vary'])
       expect(second.headers.get(name), name).toBe(first.headers.get(name));
     expect(second.headers.get('content-encoding')).toBe('gzip');
+    // The first visitor's page was rendered; the second one's came from a cache, and the header says so.
+    expect(first.headers.get('x-nextjs-cache')).toBe('MISS');
+    expect(second.headers.get('x-nextjs-cache')).toBe('HIT');
     // The policy allows the page's own inline script by its hash.
     expect(second.headers.get('content-security-policy')).toMatch(/script-src[^;]*'sha256-/);
   });

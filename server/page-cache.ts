@@ -180,7 +180,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         if (typeof args[0] !== 'function') take(args[0], args[1]);
         const result = end.apply(this, args);
         const headers: OutgoingHttpHeaders = { ...res.getHeaders(), ...headArgument };
-        for (const name of Object.keys(headers)) if (HOP_HEADERS.has(name.toLowerCase())) delete headers[name];
+        for (const name of Object.keys(headers)) {
+          const lower = name.toLowerCase();
+          if (HOP_HEADERS.has(lower)) delete headers[name];
+          // Whatever this answer was (a fresh render, a stale copy), a replay of it is served from a cache.
+          else if (lower === 'x-nextjs-cache') headers[name] = 'HIT';
+        }
         const type = headers['content-type'];
         if (
           keep &&
