@@ -1,10 +1,15 @@
 import localFont from 'next/font/local';
 
-/** Display face: Fraunces, a soft variable serif for headlines. Self-hosted from @fontsource. */
+/*
+ * Both faces are self-hosted variable fonts: @fontsource's Latin files narrowed to the weights the stylesheets
+ * use (400–700) by `npm run fonts`, which writes lib/fonts/.
+ */
+
+/** Display face: Fraunces, a soft variable serif for headlines. */
 export const displayFont = localFont({
-  src: '../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+  src: './fonts/fraunces-latin.woff2',
   variable: '--font-display',
-  weight: '100 900',
+  weight: '400 700',
   display: 'swap',
   // Preloaded: it sets the hero headline, often the largest paint, and a late swap would move the hero.
   preload: true,
@@ -15,11 +20,11 @@ export const displayFont = localFont({
 
 /** Text face: Inter Tight, a compact grotesque for body copy and interface. */
 export const textFont = localFont({
-  src: '../node_modules/@fontsource-variable/inter-tight/files/inter-tight-latin-wght-normal.woff2',
+  src: './fonts/inter-tight-latin.woff2',
   variable: '--font-text',
-  weight: '100 900',
+  weight: '400 700',
   display: 'swap',
-  // Not preloaded: on a phone its 46 KB competed with the hero picture (the largest paint) for the first
+  // Not preloaded: on a phone its 29 KB competed with the hero picture (the largest paint) for the first
   // bytes. It is fetched as soon as the first layout needs it; its fallback's metrics are matched (Arial),
   // so the swap barely moves a line (layout shift ≤ 0.003 in Lighthouse's phone profile).
   preload: false,
