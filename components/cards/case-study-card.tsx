@@ -7,10 +7,15 @@ import styles from './cards.module.css';
 export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudyEntry; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={`${styles.card} ${styles.workCard}`}>
+    <article className={styles.card}>
       <div className={`${styles.media} ${styles.wide}`}>
         {study.image ? (
-          <CmsImage image={study.image} alt="" sizes="(min-width: 1192px) 580px, (min-width: 768px) 48vw, 100vw" className={styles.cover} />
+          <CmsImage
+            image={study.image}
+            alt=""
+            sizes="(min-width: 1192px) 580px, (min-width: 768px) 48vw, 100vw"
+            className={styles.cover}
+          />
         ) : (
           <div className={styles.mediaFallback} aria-hidden="true" />
         )}

@@ -12,12 +12,22 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostEntry; headingL
   const category = post.categories[0];
   const episode = post.podcast?.episodeNumber;
   return (
-    <article className={`${styles.card} ${styles.postCard}`}>
+    <article className={styles.card}>
       <div className={styles.media}>
         {post.image ? (
-          <CmsImage image={post.image} alt="" sizes="(min-width: 1192px) 380px, (min-width: 768px) 45vw, 100vw" className={styles.cover} />
+          <CmsImage
+            image={post.image}
+            alt=""
+            sizes="(min-width: 1192px) 380px, (min-width: 768px) 45vw, 100vw"
+            className={styles.cover}
+          />
         ) : post.podcast?.thumbnail ? (
-          <CmsFillImage url={post.podcast.thumbnail.url} alt="" sizes="(min-width: 768px) 380px, 100vw" className={styles.cover} />
+          <CmsFillImage
+            url={post.podcast.thumbnail.url}
+            alt=""
+            sizes="(min-width: 768px) 380px, 100vw"
+            className={styles.cover}
+          />
         ) : (
           <div className={styles.mediaFallback} aria-hidden="true" />
         )}

@@ -26,7 +26,7 @@ export function FormField({ field, idPrefix, values, errors }: FieldProps) {
   if (field.type === 'name') {
     const parts = visibleNameInputs(field).length ? visibleNameInputs(field) : DEFAULT_NAME_PARTS;
     return (
-      <fieldset className={`${className} ${styles.nameField}`} data-field-type="name">
+      <fieldset className={className} data-field-type="name">
         <legend className={styles.label}>
           {field.label}
           <RequiredMark required={field.isRequired} />
@@ -100,7 +100,15 @@ function Control({ name, label, placeholder, required, idPrefix, hints, value, e
   };
   let control;
   if (field?.type === 'textarea') {
-    control = <textarea {...shared} rows={6} placeholder={placeholder || undefined} defaultValue={value} maxLength={field.maxLength ?? undefined} />;
+    control = (
+      <textarea
+        {...shared}
+        rows={6}
+        placeholder={placeholder || undefined}
+        defaultValue={value}
+        maxLength={field.maxLength ?? undefined}
+      />
+    );
   } else if (field?.type === 'select') {
     const choices = field.choices;
     control = (

@@ -101,13 +101,16 @@ export function FormView({
   const errorEntries = Object.entries(errors);
 
   return (
-    <section className={[styles.formSection, form.cssClass].filter(Boolean).join(' ')} aria-labelledby={`${idPrefix}-title`}>
+    <section
+      className={[styles.formSection, form.cssClass].filter(Boolean).join(' ')}
+      aria-labelledby={`${idPrefix}-title`}
+    >
       <Heading id={`${idPrefix}-title`} className={styles.title}>
         {form.title}
       </Heading>
       {form.description ? <p className={styles.description}>{form.description}</p> : null}
 
-      <div role="status" aria-live="polite" className={styles.live}>
+      <div role="status" aria-live="polite">
         {state.status === 'success' ? (
           <div ref={confirmationRef} tabIndex={-1} className={styles.confirmation} data-form-confirmation>
             <Sub className={styles.confirmationTitle}>Thank you</Sub>
@@ -155,7 +158,14 @@ export function FormView({
           <input type="hidden" name={CONTROL.started} value={started} />
           <div className={styles.honeypot} aria-hidden="true">
             <label htmlFor={`${idPrefix}-hp`}>Leave this field empty</label>
-            <input id={`${idPrefix}-hp`} type="text" name={CONTROL.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+            <input
+              id={`${idPrefix}-hp`}
+              type="text"
+              name={CONTROL.honeypot}
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
           </div>
 
           <div className={styles.fields}>

@@ -13,7 +13,7 @@ import styles from './templates.module.css';
 export function CareerTemplate({ career, others }: { career: CareerNode; others: ListEntry[] }) {
   const subject = encodeURIComponent(`Application: ${career.title}`);
   return (
-    <article className={styles.study} data-template="career">
+    <article data-template="career">
       <header className={styles.articleHead}>
         <p className={styles.eyebrow}>
           <Link href="/careers/">Careers</Link>

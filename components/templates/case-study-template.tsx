@@ -14,7 +14,7 @@ export function CaseStudyTemplate({ study, others }: { study: CaseStudyNode; oth
     ['Services', study.services],
   ].filter(([, value]) => Boolean(value));
   return (
-    <article className={styles.study} data-template="case-study">
+    <article data-template="case-study">
       <header className={styles.articleHead}>
         <p className={styles.eyebrow}>
           <Link href="/work/">Our Work</Link>

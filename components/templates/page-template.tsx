@@ -26,7 +26,7 @@ export function PageTemplate({ page, listing, lists }: PageTemplateProps) {
   const formId = Object.hasOwn(FORM_BY_URI, page.uri) ? FORM_BY_URI[page.uri] : undefined;
   const firstPage = !listing || listing.data.page === 1;
   return (
-    <article className={styles.page} data-template={page.isFrontPage ? 'front-page' : 'page'}>
+    <article data-template={page.isFrontPage ? 'front-page' : 'page'}>
       <Hero hero={page.hero} image={page.image} />
       {firstPage ? <EntryContent html={page.content} /> : null}
       {formId !== undefined ? (

@@ -33,7 +33,7 @@ function Byline({ post }: { post: PostNode }) {
 export function PostTemplate({ post, related }: { post: PostNode; related: ListEntry[] }) {
   const category = post.categories[0];
   return (
-    <article className={styles.post} data-template="post">
+    <article data-template="post">
       <header className={styles.articleHead}>
         {post.categories.length ? (
           <ul className={styles.tags} aria-label="Categories">

@@ -12,12 +12,12 @@ import styles from './templates.module.css';
 export function TeamMemberTemplate({ member, team }: { member: TeamMemberNode; team: ListEntry[] }) {
   const firstName = member.title.split(' ')[0] ?? member.title;
   return (
-    <article className={styles.profile} data-template="team-member">
+    <article data-template="team-member">
       <header className={styles.profileHead}>
         <div className={styles.profilePhoto}>
           {member.image ? <CmsImage image={member.image} sizes="(min-width: 768px) 40vw, 100vw" eager /> : null}
         </div>
-        <div className={styles.profileText}>
+        <div>
           <p className={styles.eyebrow}>
             <Link href="/team/">Our Team</Link>
           </p>
