@@ -73,7 +73,12 @@ async function launchChromium() {
     port,
     async close() {
       await stopChild(child);
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helpers may still be writing to the profile for a moment after it exits.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`Could not remove the Chromium profile ${profile}: ${(error as Error).message}`);
+      }
     },
   };
 }
