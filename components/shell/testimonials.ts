@@ -6,7 +6,12 @@ import { RESIZE_DEBOUNCE_MS } from './timings';
 /** The same element under another tag name (attributes and children move across). */
 function retag(element: Element, tag: string): HTMLElement {
   const replacement = document.createElement(tag);
-  for (const { name, value } of [...element.attributes]) replacement.setAttribute(name, value);
+  for (const { name, value } of [...element.attributes]) {
+    // Inline style goes across through the CSSOM: an attribute written by script is held to the page's
+    // policy, which only allows the style attributes the server rendered (Splide leaves `style=""` behind).
+    if (name === 'style') replacement.style.cssText = value;
+    else replacement.setAttribute(name, value);
+  }
   replacement.append(...element.childNodes);
   element.replaceWith(replacement);
   return replacement;

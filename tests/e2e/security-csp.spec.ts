@@ -53,6 +53,10 @@ test('client navigation, the marquee and the carousel run under the policy', asy
   await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
   await page.locator('footer').getByRole('link', { name: /about/i }).first().click();
   await expect(page).toHaveURL(/\/about-us\/$/);
+  // The wipe has run and the home page's marquee and carousel have been taken down (their cleanup writes
+  // to the DOM too).
+  await expect(page.locator('[data-transition-phase]')).toHaveAttribute('data-transition-phase', 'entered');
+  await expect(page.locator('.testimonials-splide')).toHaveCount(0);
   await expect(page.locator('h1').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   await expectNoViolations(violations);
