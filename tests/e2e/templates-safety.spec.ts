@@ -16,7 +16,8 @@ test.describe('content from the content system cannot run code', () => {
   let id: number;
 
   test.beforeAll(({}, testInfo) => {
-    // Written straight into the e2e content database, as an editor with unfiltered HTML could save it.
+    // Written straight into the e2e content database, as an editor with unfiltered HTML could save it: a
+    // page kept out of the sitemap, so the post listings and the sitemap other tests read never show it.
     const slug = `hostile-content-${testInfo.project.name}-${Date.now().toString(36)}`;
     uri = `/${slug}/`;
     const db = new Database(CMS_DB);
@@ -24,9 +25,9 @@ test.describe('content from the content system cannot run code', () => {
     const result = db
       .prepare(
         `INSERT INTO posts (post_type, status, slug, uri, title, date, date_gmt, modified, modified_gmt, excerpt, content, acf)
-         VALUES ('post', 'publish', ?, ?, 'A post with hostile markup', ?, ?, ?, ?, '', ?, '{}')`,
+         VALUES ('page', 'publish', ?, ?, 'A page with hostile markup', ?, ?, ?, ?, '', ?, ?)`,
       )
-      .run(slug, uri, now, now, now, now, HOSTILE);
+      .run(slug, uri, now, now, now, now, HOSTILE, JSON.stringify({ pageMetadata: { excludeFromSitemap: true } }));
     id = Number(result.lastInsertRowid);
     db.close();
   });
