@@ -1,10 +1,10 @@
 /**
  * `npm run fonts`: rebuilds the self-hosted faces in lib/fonts/ from the @fontsource packages.
  *
- * Each face is @fontsource's Latin file (every character it has, no more), with its weight axis narrowed to the weights
- * the stylesheets use (400–700) and only the OpenType features a browser applies by default to running text
- * kept (Inter Tight's fraction and figure alternates go). On a phone the two faces together cost about 58 KB
- * instead of 82 KB, bytes that otherwise compete with the hero picture for the first second.
+ * Each face is @fontsource's Latin file (every character it has, no more), with its weight axis narrowed to
+ * the weights the stylesheets use (400–700) and only the OpenType features a browser applies by default to
+ * running text kept (Inter Tight's fraction and figure alternates go). On a phone the two faces together
+ * cost about 61 KB instead of 80 KB, bytes that otherwise compete with the hero picture for the first second.
  *
  * Needs fontTools (Debian: apt-get install python3-fonttools python3-brotli). The results are committed, so
  * neither building nor running the site needs Python.

@@ -14,6 +14,7 @@
  * During a content outage Next.js keeps serving the last good version of each page, and so does this.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { chunkBytes } from '../lib/http-chunk';
 
 export interface PageCacheOptions {
   /** How long an entry is served, in ms. 0 turns the cache off. */
@@ -78,13 +79,6 @@ function sharedCacheable(cacheControl: unknown): boolean {
   if (/\b(private|no-store|no-cache)\b/.test(value)) return false;
   const maxAge = /\bs-maxage=(\d+)/.exec(value);
   return maxAge !== null && Number(maxAge[1]) > 0;
-}
-
-function toBuffer(chunk: unknown, encoding?: unknown): Buffer | undefined {
-  if (typeof chunk === 'string')
-    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  return undefined;
 }
 
 export interface PageCache {
@@ -153,7 +147,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       let headArgument: OutgoingHttpHeaders | undefined;
       const take = (chunk: unknown, encoding?: unknown) => {
         if (!keep) return;
-        const buffer = toBuffer(chunk, encoding);
+        const buffer = chunkBytes(chunk, encoding);
         if (!buffer) return;
         size += buffer.length;
         if (size > maxBodyBytes) {

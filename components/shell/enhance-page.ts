@@ -1,19 +1,9 @@
+import { whenIdle } from '@/lib/idle';
 import { carouselWanted } from './testimonials-options';
 import { RESIZE_DEBOUNCE_MS } from './timings';
 
-/**
- * Runs `work` once the browser is idle after the page's first paints and hydration (at the latest after
- * `timeout` ms), so that loading and starting a page's blocks never competes with its largest paint.
- * Returns a cancel function.
- */
-function whenIdle(work: () => void, timeout = 1500): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(work, 1);
-  return () => window.clearTimeout(handle);
-}
+/** The latest the blocks start when the browser is never idle. */
+const BLOCKS_IDLE_TIMEOUT_MS = 1500;
 
 /**
  * Brings the interactive blocks of a page's content HTML to life: marquee strips and testimonial
@@ -39,7 +29,7 @@ export function enhancePage(root: HTMLElement): () => void {
           .then(({ startMarquees }) => (left ? undefined : startMarquees(marquees)))
           .then((cleanup) => cleanup && keep(cleanup))
           .catch(report('marquee'));
-      }),
+      }, BLOCKS_IDLE_TIMEOUT_MS),
     );
   }
 
@@ -52,7 +42,7 @@ export function enhancePage(root: HTMLElement): () => void {
         .catch(report('testimonials carousel'));
 
     if (carouselWanted(window.innerWidth)) {
-      keep(whenIdle(startCarousels));
+      keep(whenIdle(startCarousels, BLOCKS_IDLE_TIMEOUT_MS));
     } else {
       // Narrow screen: the carousel stays destroyed, and its library unloaded, until the window widens.
       for (const carousel of carousels) carousel.dataset.carouselPhase = 'destroyed';

@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/idle';
 import { emptyAppData, loadForms, type AppData } from './app-data-loader';
 
 export interface AppDataContextValue extends AppData {
@@ -34,11 +35,10 @@ export function AppDataProvider({ children }: { children: ReactNode }) {
         },
       );
     };
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 1);
+    const cancel = whenIdle(load, 2000);
     return () => {
       live = false;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel();
     };
   }, []);
 

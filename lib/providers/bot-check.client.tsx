@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/idle';
 import { BotCheckNotReadyError, loadBotCheck, type BotCheck, type BotCheckStatus } from './bot-check-loader';
 
 export interface BotCheckContextValue {
@@ -48,10 +49,9 @@ export function BotCheckProvider({ children, siteKey, scriptUrl }: BotCheckProvi
       unsubscribe = instance.subscribe(setStatus);
     };
     let unsubscribe: (() => void) | undefined;
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 1);
+    const cancel = whenIdle(start, 2000);
     return () => {
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel();
       unsubscribe?.();
     };
   }, [key, url]);

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { chunkBytes } from '../http-chunk';
 import { NON_DOCUMENT_POLICY, pagePolicy, type CspSources } from './csp';
 
 export const CSP_HEADER = 'Content-Security-Policy';
@@ -19,11 +20,6 @@ export interface CspResponseOptions {
 
 type Callback = (error?: Error | null) => void;
 type Chunk = string | Buffer | Uint8Array;
-
-function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
-  if (typeof chunk === 'string') return Buffer.from(chunk, encoding ?? 'utf8');
-  return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-}
 
 function decode(body: Buffer, contentEncoding: string): Buffer {
   switch (contentEncoding.trim().toLowerCase()) {
@@ -143,7 +139,7 @@ export function withContentSecurityPolicy(
       return original.write(chunk, encodingOrCb as BufferEncoding, cb);
     }
     const callback = typeof encodingOrCb === 'function' ? encodingOrCb : cb;
-    chunks.push(toBuffer(chunk, typeof encodingOrCb === 'string' ? encodingOrCb : undefined));
+    chunks.push(chunkBytes(chunk, encodingOrCb)!);
     if (callback) process.nextTick(callback);
     return true;
   } as typeof res.write;
@@ -157,7 +153,7 @@ export function withContentSecurityPolicy(
       sendHead();
       return data === undefined ? original.end(callback) : original.end(data, encoding as BufferEncoding, callback);
     }
-    if (data !== undefined && data !== null) chunks.push(toBuffer(data, encoding));
+    if (data !== undefined && data !== null) chunks.push(chunkBytes(data, encoding)!);
     const body = Buffer.concat(chunks);
     try {
       const { policy, refusedScripts, fresh } = memoisedPagePolicy(
