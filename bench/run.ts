@@ -196,7 +196,7 @@ async function benchNginx(site: RunningSite): Promise<Section> {
         { label: 'Ratio', value: `${fixed(ratio * 100)} %`, budget: '≥ 70 %', ok: ratio >= 0.7 },
         { label: 'Errors', value: String(runs.errors), budget: '0', ok: runs.errors === 0 },
       ],
-      details: `One nginx, two \`server\` blocks; the static file is the body the cache serves (${kb(gzipped.length)} gzip, ${kb(cached.length)} HTML). The static server runs on nginx's defaults plus `gzip_static`; the cache's location is deploy/nginx.conf as shipped (which keeps cached pages' files open with `open_file_cache`). The cached answer carries the site's headers (about 3 KB: CSP, permissions, HSTS), the static one nginx's few.\n\n${roundsTable(['cache', 'static'], runs)}`,
+      details: `One nginx, two \`server\` blocks; the static file is the body the cache serves (${kb(gzipped.length)} gzip, ${kb(cached.length)} HTML). The static server runs on nginx's defaults plus \`gzip_static\`; the cache's location is deploy/nginx.conf as shipped (which keeps cached pages' files open with \`open_file_cache\`). The cached answer carries the site's headers (about 3 KB: CSP, permissions, HSTS), the static one nginx's few.\n\n${roundsTable(['cache', 'static'], runs)}`,
       commands: ['npm run bench:nginx', runs.a[0]!.command, runs.b[0]!.command],
     };
   } finally {
