@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
 import { installNetworkProbe } from '../lib/cms/breaker';
+import { deferBootScripts } from '../lib/html/boot-scripts';
 import { siteSecurity } from '../lib/security/site-security';
 import { markStopping } from './lifecycle';
 import { createPageCache, registerPageCache } from './page-cache';
@@ -53,7 +54,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 
   // First for every request: refuses requests no browser sends, and gives each response its Content Security
   // Policy, computed from the final body (after the hooks below). See docs/security.md.
-  const security = siteSecurity({ dir });
+  // Pages also leave with their app scripts loaded after the first paint (lib/html/boot-scripts.ts).
+  const security = siteSecurity({ dir, rewriteHtml: deferBootScripts });
 
   // Warm pages' final bytes, for a moment (./page-cache.ts); emptied by this process's revalidation webhook.
   const { parseEnv } = await import('../lib/env');

@@ -18,12 +18,15 @@ afterEach(async () => {
 async function serve(
   handler: (req: IncomingMessage, res: ServerResponse) => void,
   refused: string[] = [],
+  rewriteHtml?: (html: string) => string,
 ): Promise<string> {
+  const options = {
+    sources: { contentOrigins: ['https://cms.example.com'] },
+    onRefusedScript: (_url: string, script: string) => refused.push(script),
+    rewriteHtml,
+  };
   server = createServer((req, res) => {
-    withContentSecurityPolicy(req, res, {
-      sources: { contentOrigins: ['https://cms.example.com'] },
-      onRefusedScript: (_url, script) => refused.push(script),
-    });
+    withContentSecurityPolicy(req, res, options);
     handler(req, res);
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -72,6 +75,32 @@ describe('the policy on responses', () => {
     const response = await fetch(url);
     expect(response.headers.get('content-security-policy')).toContain(cspHash(SCRIPT));
     expect(await response.text()).toBe(PAGE);
+  });
+
+  it('a rewritten page leaves in its original encoding, with its length, hashed as rewritten, rewritten once', async () => {
+    const rewrites: string[] = [];
+    const ADDED = 'self.__next_f.push([1,"added"])';
+    const url = await serve(
+      (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' });
+        res.end(gzipSync(PAGE));
+      },
+      [],
+      (html) => {
+        rewrites.push(html);
+        return html.replace('</body>', `<script>${ADDED}</script></body>`);
+      },
+    );
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+      const body = await response.text();
+      expect(body).toBe(PAGE.replace('</body>', `<script>${ADDED}</script></body>`));
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(Number(response.headers.get('content-length'))).toBe(gzipSync(body).length);
+      expect(response.headers.get('content-security-policy')).toContain(cspHash(ADDED));
+    }
+    // The same bytes from Next.js are rewritten and hashed once, then served from memory.
+    expect(rewrites).toHaveLength(1);
   });
 
   it('an RSC payload streams: its first chunk arrives before the handler ends the response', async () => {

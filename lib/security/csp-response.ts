@@ -1,12 +1,14 @@
 /**
  * Adds the Content Security Policy to a Node.js response as it leaves the server. An HTML page is held
- * back until it is complete (a cached page is a few tens of KB), its inline code hashed, and the policy
- * header set before the first byte goes out. Everything else passes through untouched and unbuffered:
- * RSC payloads (text/x-component) and files keep streaming, and get the strict non-document policy.
+ * back until it is complete (a cached page is a few tens of KB), optionally rewritten (`rewriteHtml`: the
+ * server's one whole-page rewrite, done here because the policy must hash the final markup), its inline
+ * code hashed, and the policy header set before the first byte goes out. Everything else passes through
+ * untouched and unbuffered: RSC payloads (text/x-component) and files keep streaming, and get the strict
+ * non-document policy.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { chunkBytes } from '../http-chunk';
 import { NON_DOCUMENT_POLICY, pagePolicy, type CspSources } from './csp';
 
@@ -16,6 +18,8 @@ export interface CspResponseOptions {
   sources: CspSources;
   /** Told about inline scripts a page carries that the policy refuses (they would not run). */
   onRefusedScript?: (url: string, script: string) => void;
+  /** Applied to each complete HTML page before its inline code is hashed; must be pure (results are memoised). */
+  rewriteHtml?: (html: string) => string;
 }
 
 type Callback = (error?: Error | null) => void;
@@ -35,28 +39,50 @@ function decode(body: Buffer, contentEncoding: string): Buffer {
   }
 }
 
+function encode(body: Buffer, contentEncoding: string): Buffer {
+  switch (contentEncoding.trim().toLowerCase()) {
+    case 'gzip':
+    case 'x-gzip':
+      return gzipSync(body);
+    case 'br':
+      return brotliCompressSync(body);
+    case 'deflate':
+      return deflateSync(body);
+    default:
+      return body;
+  }
+}
+
 function isHtml(contentType: unknown): boolean {
   return typeof contentType === 'string' && /^\s*text\/html\b/i.test(contentType);
 }
 
 /**
- * Policies of bodies seen lately, by a digest of the bytes as sent: a cached page goes out unchanged many
- * times, and finding its inline code is most of the work. Keyed per sources object (one per server).
+ * Final bodies and policies of pages seen lately, by a digest of the bytes as Next.js wrote them: a cached
+ * page goes out unchanged many times, and rewriting it and finding its inline code is most of the work.
+ * Keyed per options object (one per server).
  */
 const MEMO_SIZE = 256;
-const memos = new WeakMap<CspSources, Map<string, { policy: string; refusedScripts: string[] }>>();
+interface FinishedPage {
+  body: Buffer;
+  policy: string;
+  refusedScripts: string[];
+}
+const memos = new WeakMap<CspResponseOptions, Map<string, FinishedPage>>();
 
-function memoisedPagePolicy(body: Buffer, contentEncoding: string, sources: CspSources) {
-  let memo = memos.get(sources);
-  if (!memo) memos.set(sources, (memo = new Map()));
-  const key = `${contentEncoding} ${createHash('sha256').update(body).digest('base64')}`;
+function finishPage(written: Buffer, contentEncoding: string, options: CspResponseOptions) {
+  let memo = memos.get(options);
+  if (!memo) memos.set(options, (memo = new Map()));
+  const key = `${contentEncoding} ${createHash('sha256').update(written).digest('base64')}`;
   const known = memo.get(key);
   if (known) return { ...known, fresh: false };
-  const html = decode(body, contentEncoding).toString('utf8');
-  const computed = pagePolicy(html, sources);
-  memo.set(key, computed);
+  const html = decode(written, contentEncoding).toString('utf8');
+  const final = options.rewriteHtml ? options.rewriteHtml(html) : html;
+  const body = final === html ? written : encode(Buffer.from(final, 'utf8'), contentEncoding);
+  const finished = { body, ...pagePolicy(final, options.sources) };
+  memo.set(key, finished);
   if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
-  return { ...computed, fresh: true };
+  return { ...finished, fresh: true };
 }
 
 /** Applies `writeHead`'s header argument the way Node would, so it can be inspected before sending. */
@@ -154,15 +180,12 @@ export function withContentSecurityPolicy(
       return data === undefined ? original.end(callback) : original.end(data, encoding as BufferEncoding, callback);
     }
     if (data !== undefined && data !== null) chunks.push(chunkBytes(data, encoding)!);
-    const body = Buffer.concat(chunks);
+    let body: Buffer = Buffer.concat(chunks);
     try {
-      const { policy, refusedScripts, fresh } = memoisedPagePolicy(
-        body,
-        String(res.getHeader('content-encoding') ?? ''),
-        options.sources,
-      );
-      res.setHeader(CSP_HEADER, policy);
-      if (fresh) for (const script of refusedScripts) options.onRefusedScript?.(req.url ?? '', script);
+      const finished = finishPage(body, String(res.getHeader('content-encoding') ?? ''), options);
+      body = finished.body;
+      res.setHeader(CSP_HEADER, finished.policy);
+      if (finished.fresh) for (const script of finished.refusedScripts) options.onRefusedScript?.(req.url ?? '', script);
     } catch (error) {
       // Fail closed: without hashes the page's inline code does not run, but nothing else does either.
       console.error('csp: could not hash the page; it is sent with the base policy', error);

@@ -2,9 +2,11 @@
  * The site's Content Security Policy. Pages are cached and shared (ISR), so they cannot carry per-request
  * nonces; instead the policy of each HTML response lists the SHA-256 hashes of exactly the inline code
  * that response carries. Only inline scripts of the shapes Next.js itself writes are hashed (a data push
- * whose argument is plain JSON), so a script that slipped into a page any other way stays blocked.
+ * whose argument is plain JSON), plus the site's own fixed script loader (lib/html/boot-scripts.ts), so a
+ * script that slipped into a page any other way stays blocked.
  */
 import { createHash } from 'node:crypto';
+import { BOOT_LOADER } from '../html/boot-scripts';
 import { findInlineContent, isExecutableType } from './inline-content';
 
 /** Where the site loads things from besides itself. */
@@ -61,6 +63,11 @@ export function isFrameworkScript(text: string): boolean {
   }
 }
 
+/** Inline code a page may run: Next.js's data pushes and the site's script loader, byte for byte. */
+export function isAdmittedScript(text: string): boolean {
+  return text === BOOT_LOADER || isFrameworkScript(text);
+}
+
 export interface PageHashes {
   scripts: string[];
   styles: string[];
@@ -76,8 +83,8 @@ export function pageHashes(html: string): PageHashes {
   const inline = findInlineContent(html);
   const executable = inline.scripts.filter((script) => isExecutableType(script.type));
   return {
-    scripts: unique(executable.filter((s) => isFrameworkScript(s.text)).map((s) => cspHash(s.text))),
-    refusedScripts: executable.filter((s) => !isFrameworkScript(s.text)).map((s) => s.text),
+    scripts: unique(executable.filter((s) => isAdmittedScript(s.text)).map((s) => cspHash(s.text))),
+    refusedScripts: executable.filter((s) => !isAdmittedScript(s.text)).map((s) => s.text),
     styles: unique(inline.styles.map(cspHash)),
     styleAttributes: unique(inline.styleAttributes.map(cspHash)),
   };

@@ -20,6 +20,8 @@ export interface SiteSecurityOptions {
   distDir?: string;
   /** Where refused inline scripts are reported; default one warning per page address and script. */
   onRefusedScript?: (url: string, script: string) => void;
+  /** The server's rewrite of each complete HTML page, before its policy is computed (see csp-response.ts). */
+  rewriteHtml?: (html: string) => string;
 }
 
 function answer(res: ServerResponse, refusal: Refusal): void {
@@ -72,7 +74,8 @@ export function siteSecurity(options: SiteSecurityOptions = {}) {
     }
     return false;
   };
-  const protect = (req: IncomingMessage, res: ServerResponse): void =>
-    withContentSecurityPolicy(req, res, { sources, onRefusedScript });
+  // One options object per server: finished pages are memoised under it.
+  const cspOptions = { sources, onRefusedScript, rewriteHtml: options.rewriteHtml };
+  const protect = (req: IncomingMessage, res: ServerResponse): void => withContentSecurityPolicy(req, res, cspOptions);
   return { refuse, protect };
 }

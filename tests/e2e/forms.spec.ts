@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO_REFRESH_TOKEN } from '../../lib/env';
 import { clientAddress, contentServerEntries, openForm, uniqueMarker } from './forms-support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const PRIMARY_LABELS = ['About Us', 'About You', 'What We Do', 'Our Work', 'Careers', 'Insights', 'Get In Touch'];
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './fixtures';
 
 // Which scripts a page loads does not depend on the viewport: this file runs in the desktop project only
 // (playwright.config.ts).
@@ -64,4 +64,40 @@ test.describe('heavy libraries load only where they are used', () => {
       expect(holding(scripts, SPLIDE_MARK), path).toEqual([]);
     }
   });
+});
+
+test.describe('the first frame comes before the app scripts', () => {
+  for (const path of ['/', '/the-case-for-boring-consistency/', '/contact/', '/no-such-page-here/']) {
+    test(`${path}: no app script is requested before the first frame, and the page then hydrates`, async ({
+      page,
+    }) => {
+      // When the browser first renders the page: the first animation frame, seen from outside the page's code.
+      await page.addInitScript(() => {
+        requestAnimationFrame((time) => ((window as unknown as { firstFrameAt: number }).firstFrameAt = time));
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => {
+        const main = document.getElementById('main');
+        return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+      });
+      await expect(page.locator('h1').first()).toBeVisible();
+      const timeline = await page.evaluate(() => ({
+        firstFrameAt: (window as unknown as { firstFrameAt?: number }).firstFrameAt ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }));
+      expect(timeline.firstFrameAt).not.toBeNull();
+      expect(timeline.scripts.length).toBeGreaterThan(3);
+      for (const script of timeline.scripts)
+        expect(script.startTime, script.name).toBeGreaterThanOrEqual(timeline.firstFrameAt!);
+      // The loader added each script once; React owns the page (checked above), so they all ran.
+      expect(new Set(timeline.scripts.map((script) => script.name)).size).toBe(timeline.scripts.length);
+      // As served, the page names its app scripts only in the list the loader reads.
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain('id="__boot_scripts"');
+      expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js" async="">/);
+    });
+  }
 });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_REFRESH_TOKEN } from '../../lib/env';
 import { REVALIDATE_SECRET, startSecuredSite, templatePaths, type SecuredSite } from './security-support';
 

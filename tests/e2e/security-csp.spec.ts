@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { clientAddress, FILL_TIME_MS } from './forms-support';
 import { expectNoViolations, startSecuredSite, templatePaths, watchPolicy, type SecuredSite } from './security-support';
 

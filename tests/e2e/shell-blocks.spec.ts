@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { BLOCK_PAGES, clickThrough, isPhone, settled, watchConsole } from './shell-support';
 
 const trackX = (page: Page) =>

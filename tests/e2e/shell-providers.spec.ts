@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { clickThrough, watchConsole } from './shell-support';
 
 /** The bot-check loader as the browser runs it, bundled on its own so each case can pick its key and script. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { clickThrough, firstAt, phase, recordShell, settled, shellLog, watchConsole } from './shell-support';
 
 test.describe('shell: page transitions', () => {

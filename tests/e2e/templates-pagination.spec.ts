@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { allUris, cms, listedUris } from './templates-support';
 
 /** Follows "Older" from an archive's first page to its last, collecting what each page lists. */

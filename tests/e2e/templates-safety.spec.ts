@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CMS_DB } from './templates-support';
 
 const HOSTILE = [

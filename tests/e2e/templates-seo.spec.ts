@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { cms } from './templates-support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { watchConsole } from './templates-support';
 
 /** The first entry a listing links to. */

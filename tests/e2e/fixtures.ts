@@ -1,0 +1,34 @@
+/**
+ * The `test` every spec uses: Playwright's, with one difference. A page's app scripts start after its first
+ * paint (lib/html/boot-scripts.ts), which on this machine's software renderer can come after the `load` event
+ * that `page.goto` waits for. A visitor's first tap and a test's first click should both meet a page React
+ * owns, so `page.goto` here also waits until the page has hydrated (pages without JavaScript, and answers that
+ * are not the site's pages, return as before).
+ */
+import { test as base, type Page } from '@playwright/test';
+
+export { expect, type Browser, type Page } from '@playwright/test';
+
+/** True once React has taken over the document (it marks each element it hydrates). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.getElementById('__boot_scripts') === null ||
+      Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactFiber')),
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const isPage = (response?.headers()['content-type'] ?? '').startsWith('text/html');
+      if (javaScriptEnabled !== false && isPage && options?.waitUntil !== 'commit') await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
+});
