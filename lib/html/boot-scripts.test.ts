@@ -62,7 +62,9 @@ describe('app scripts after the first paint', () => {
   });
 
   it('reads addresses as the browser would, and writes them so that they can never end the list early', () => {
-    const rewritten = deferBootScripts(PAGE.replace('/_next/static/chunks/app.js', '/_next/static/chunks/app.js?v=1&amp;x=2'));
+    const rewritten = deferBootScripts(
+      PAGE.replace('/_next/static/chunks/app.js', '/_next/static/chunks/app.js?v=1&amp;x=2'),
+    );
     expect(bootScriptList(rewritten)).toContain('/_next/static/chunks/app.js?v=1&x=2');
     const block = /<script type="application\/json" id="__boot_scripts">([^<]*)<\/script>/.exec(rewritten)![1]!;
     expect(block).not.toMatch(/[<>&]/);
@@ -84,7 +86,9 @@ function runLoader(visibility: 'visible' | 'hidden', paintTiming = true) {
     visibilityState: visibility as string,
     getElementById: (id: string) => (id === BOOT_LIST_ID ? { textContent: '["/a.js","/b.js"]' } : null),
     createElement: () => ({ src: '', async: false }),
-    head: { appendChild: (element: { src: string; async: boolean }) => added.push(`${element.src} async=${element.async}`) },
+    head: {
+      appendChild: (element: { src: string; async: boolean }) => added.push(`${element.src} async=${element.async}`),
+    },
     addEventListener: (type: string, callback: () => void) => documentListeners.set(type, callback),
   };
   class PerformanceObserver {

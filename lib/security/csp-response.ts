@@ -185,7 +185,8 @@ export function withContentSecurityPolicy(
       const finished = finishPage(body, String(res.getHeader('content-encoding') ?? ''), options);
       body = finished.body;
       res.setHeader(CSP_HEADER, finished.policy);
-      if (finished.fresh) for (const script of finished.refusedScripts) options.onRefusedScript?.(req.url ?? '', script);
+      if (finished.fresh)
+        for (const script of finished.refusedScripts) options.onRefusedScript?.(req.url ?? '', script);
     } catch (error) {
       // Fail closed: without hashes the page's inline code does not run, but nothing else does either.
       console.error('csp: could not hash the page; it is sent with the base policy', error);

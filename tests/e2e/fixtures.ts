@@ -21,7 +21,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -29,6 +29,6 @@ export const test = base.extend({
       if (javaScriptEnabled !== false && isPage && options?.waitUntil !== 'commit') await waitForHydration(page);
       return response;
     };
-    await use(page);
+    await provide(page);
   },
 });

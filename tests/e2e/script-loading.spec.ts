@@ -68,9 +68,7 @@ test.describe('heavy libraries load only where they are used', () => {
 
 test.describe('the first frame comes before the app scripts', () => {
   for (const path of ['/', '/the-case-for-boring-consistency/', '/contact/', '/no-such-page-here/']) {
-    test(`${path}: no app script is requested before the first frame, and the page then hydrates`, async ({
-      page,
-    }) => {
+    test(`${path}: no app script is requested before the first frame, and the page then hydrates`, async ({ page }) => {
       // When the browser first renders the page: the first animation frame, seen from outside the page's code.
       await page.addInitScript(() => {
         requestAnimationFrame((time) => ((window as unknown as { firstFrameAt: number }).firstFrameAt = time));
