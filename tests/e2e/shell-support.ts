@@ -62,6 +62,15 @@ export async function settled(page: Page) {
   await expect(phase(page)).toHaveAttribute('data-transition-phase', 'entered');
 }
 
+/**
+ * Waits until a freshly opened page is shown and has finished its start-up work (the libraries and lists it
+ * loads when idle), so that a transition timed next measures the transition, not the page's start-up.
+ */
+export async function quiet(page: Page) {
+  await settled(page);
+  await page.waitForLoadState('networkidle');
+}
+
 /** Follows a link the way a visitor does and waits for the new page to be fully shown. */
 export async function clickThrough(page: Page, link: ReturnType<Page['locator']>, path: string) {
   await link.click();

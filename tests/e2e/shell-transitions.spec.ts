@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { clickThrough, firstAt, phase, recordShell, settled, shellLog, watchConsole } from './shell-support';
+import { clickThrough, firstAt, phase, quiet, recordShell, settled, shellLog, watchConsole } from './shell-support';
 
 test.describe('shell: page transitions', () => {
   test('the first load has no wipe: the page and its headline are visible at once', async ({ page }) => {
@@ -19,7 +19,7 @@ test.describe('shell: page transitions', () => {
     await recordShell(page);
     const { errors } = watchConsole(page);
     await page.goto('/');
-    await settled(page);
+    await quiet(page);
     const clickedAt = await page.evaluate(() => performance.now());
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Our Team' }).click();
     await page.waitForURL('**/team/');
@@ -43,7 +43,7 @@ test.describe('shell: page transitions', () => {
   test('the hero headline fades in 1.5 s after the route changes (1.75 s up to 768 px)', async ({ page }) => {
     await recordShell(page);
     await page.goto('/');
-    await settled(page);
+    await quiet(page);
     const clickedAt = await page.evaluate(() => performance.now());
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Marketing Frameworks' }).click();
     await page.waitForURL('**/marketing-frameworks/');
@@ -63,7 +63,7 @@ test.describe('shell: page transitions', () => {
 
   test('the new page starts at its top, and focus moves to its main heading', async ({ page }) => {
     await page.goto('/');
-    await settled(page);
+    await quiet(page);
     const link = page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Mission & Values' });
     await link.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
@@ -77,7 +77,7 @@ test.describe('shell: page transitions', () => {
 
   test('a link to a section of another page lands on that section', async ({ page }) => {
     await page.goto('/careers/');
-    await settled(page);
+    await quiet(page);
     await clickThrough(page, page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Culture' }), '/about/');
     expect(page.url()).toContain('#culture');
     await expect(page.locator('#culture')).toBeInViewport();
@@ -100,7 +100,7 @@ test.describe('shell: page transitions', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await recordShell(page);
     await page.goto('/');
-    await settled(page);
+    await quiet(page);
     const clickedAt = await page.evaluate(() => performance.now());
     await clickThrough(page, page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Our Story' }), '/about/');
     const log = await shellLog(page);
