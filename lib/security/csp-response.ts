@@ -25,33 +25,17 @@ export interface CspResponseOptions {
 type Callback = (error?: Error | null) => void;
 type Chunk = string | Buffer | Uint8Array;
 
-function decode(body: Buffer, contentEncoding: string): Buffer {
-  switch (contentEncoding.trim().toLowerCase()) {
-    case 'gzip':
-    case 'x-gzip':
-      return gunzipSync(body);
-    case 'br':
-      return brotliDecompressSync(body);
-    case 'deflate':
-      return inflateSync(body);
-    default:
-      return body;
-  }
-}
+/** The content codings a page may leave Next.js in: how to read one, and how to write it back. */
+const CODINGS: Record<string, { read: (body: Buffer) => Buffer; write: (body: Buffer) => Buffer }> = {
+  gzip: { read: gunzipSync, write: gzipSync },
+  'x-gzip': { read: gunzipSync, write: gzipSync },
+  br: { read: brotliDecompressSync, write: brotliCompressSync },
+  deflate: { read: inflateSync, write: deflateSync },
+};
 
-function encode(body: Buffer, contentEncoding: string): Buffer {
-  switch (contentEncoding.trim().toLowerCase()) {
-    case 'gzip':
-    case 'x-gzip':
-      return gzipSync(body);
-    case 'br':
-      return brotliCompressSync(body);
-    case 'deflate':
-      return deflateSync(body);
-    default:
-      return body;
-  }
-}
+const coding = (contentEncoding: string) => CODINGS[contentEncoding.trim().toLowerCase()];
+const decode = (body: Buffer, contentEncoding: string) => coding(contentEncoding)?.read(body) ?? body;
+const encode = (body: Buffer, contentEncoding: string) => coding(contentEncoding)?.write(body) ?? body;
 
 function isHtml(contentType: unknown): boolean {
   return typeof contentType === 'string' && /^\s*text\/html\b/i.test(contentType);

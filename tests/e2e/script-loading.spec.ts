@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from './fixtures';
+import { expect, test, waitForHydration, type Browser } from './fixtures';
 
 // Which scripts a page loads does not depend on the viewport: this file runs in the desktop project only
 // (playwright.config.ts).
@@ -21,10 +21,7 @@ async function scriptsOf(browser: Browser, baseURL: string, path: string): Promi
   expect(response?.status()).toBe(200);
   // Blocks come to life in an effect after hydration: wait until React owns the page, then until nothing
   // more has been requested for a second.
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
+  await waitForHydration(page);
   await expect.poll(() => Date.now() - lastRequestAt, { timeout: 20_000 }).toBeGreaterThan(1000);
   const scripts = new Map<string, string>();
   for (const url of urls) {
@@ -74,10 +71,7 @@ test.describe('the first frame comes before the app scripts', () => {
         requestAnimationFrame((time) => ((window as unknown as { firstFrameAt: number }).firstFrameAt = time));
       });
       await page.goto(path);
-      await page.waitForFunction(() => {
-        const main = document.getElementById('main');
-        return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-      });
+      await waitForHydration(page);
       await expect(page.locator('h1').first()).toBeVisible();
       const timeline = await page.evaluate(() => ({
         firstFrameAt: (window as unknown as { firstFrameAt?: number }).firstFrameAt ?? null,
