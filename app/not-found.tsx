@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from './status-page.module.css';
 
@@ -7,6 +8,8 @@ const DESTINATIONS = [
   { href: '/about-us/', label: 'About us', note: 'Who we are in Winter Park' },
   { href: '/contact/', label: 'Get in touch', note: 'Tell us what you are working on' },
 ];
+
+export const metadata: Metadata = { title: 'Page not found' };
 
 /** Unknown addresses: a 404 in the site's shell, with the way back and the places people usually look for. */
 export default function NotFound() {
@@ -18,7 +21,9 @@ export default function NotFound() {
           <h1 className="hero-headline" data-hero-headline>
             This page drifted away.
           </h1>
-          <p className={styles.lede}>The address may be mistyped, or the page has moved. Everything else is still up here with us.</p>
+          <p className={styles.lede}>
+            The address may be mistyped, or the page has moved. Everything else is still up here with us.
+          </p>
           <p className={styles.actions}>
             <Link href="/" className={styles.button}>
               Back to the home page

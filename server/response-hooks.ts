@@ -39,7 +39,10 @@ export interface ResponseHook {
   beforeHead(context: ResponseContext): void;
 }
 
-/** The hooks the site server runs, in order. */
+/**
+ * The hooks every site server runs, in order. The server adds its own not-found hook after these
+ * (./not-found-hook.ts): it needs the build folder and the server's address.
+ */
 export const RESPONSE_HOOKS: readonly ResponseHook[] = [unavailableHook];
 
 export function requestFacts(req: IncomingMessage, receivedAt = Date.now()): RequestFacts {

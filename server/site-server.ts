@@ -17,6 +17,7 @@ import { siteSecurity } from '../lib/security/site-security';
 import { markStopping } from './lifecycle';
 import { createPageCache, registerPageCache } from './page-cache';
 import { RESPONSE_HOOKS, applyResponseHooks, type ResponseHook } from './response-hooks';
+import { createNotFoundHook } from './not-found-hook';
 import { loadUnavailablePage } from './unavailable-hook';
 
 export interface SiteServerOptions {
@@ -49,8 +50,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  loadUnavailablePage(resolve(dir, process.env.NEXT_DIST_DIR || '.next'));
-  const hooks = options.hooks ?? RESPONSE_HOOKS;
+  const distDir = resolve(dir, process.env.NEXT_DIST_DIR || '.next');
+  loadUnavailablePage(distDir);
+  // Unknown addresses get the not-found page in HTML (./not-found-hook.ts); fresh copies come from this server.
+  const notFound = createNotFoundHook({ distDir, origin: () => ownOrigin(server, options.hostname) });
+  const hooks = options.hooks ?? [...RESPONSE_HOOKS, notFound];
 
   // First for every request: refuses requests no browser sends, and gives each response its Content Security
   // Policy, computed from the final body (after the hooks below). See docs/security.md.
@@ -100,6 +104,14 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
         server.closeIdleConnections();
       }),
   };
+}
+
+/** Where this server answers itself: loopback when it listens on every interface. */
+function ownOrigin(server: Server, hostname: string | undefined): string | undefined {
+  const address = server.address();
+  if (address === null || typeof address === 'string') return undefined;
+  const host = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
 /** `npm run serve`: the site server alone, on the build in NEXT_DIST_DIR. */

@@ -21,7 +21,7 @@ export const BOOT_LIST_ID = '__boot_scripts';
 /**
  * The loader, byte for byte as it appears in pages (its SHA-256 is what the policy admits). It waits for the
  * browser's first paint entry, reported once the first frame is on screen. A page with nothing to paint
- * before it hydrates (Next.js streams some, such as the not-found page, as data only) reports no paint: it
+ * before it hydrates (Next.js streams some error pages as data only) reports no paint: it
  * starts at the first frame after `load`. A browser without paint timing starts at its first frame. A page
  * that is (or goes) out of sight paints nothing, so it loads them at once.
  */

@@ -19,10 +19,13 @@ async function scriptsOf(browser: Browser, baseURL: string, path: string): Promi
   });
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
-  // Blocks come to life in an effect after hydration: wait until React owns the page, then until nothing
-  // more has been requested for a second.
+  // Blocks come to life once the browser is idle after hydration (at the latest 1.5 s after): wait until React
+  // owns the page and every block it has is running, then until nothing more has been requested for longer
+  // than that deadline.
   await waitForHydration(page);
-  await expect.poll(() => Date.now() - lastRequestAt, { timeout: 20_000 }).toBeGreaterThan(1000);
+  await expect(page.locator('.marquee:has(.slide):not([data-marquee-state])')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('.testimonials-splide:not([data-carousel-phase])')).toHaveCount(0, { timeout: 20_000 });
+  await expect.poll(() => Date.now() - lastRequestAt, { timeout: 20_000 }).toBeGreaterThan(2000);
   const scripts = new Map<string, string>();
   for (const url of urls) {
     const file = await context.request.get(url);

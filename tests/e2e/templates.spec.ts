@@ -130,8 +130,31 @@ test.describe('one of every content type', () => {
   });
 
   test('an unknown address answers 404 with somewhere to go', async ({ page }) => {
-    const response = await page.goto('/no-such-page-here/');
+    const response = await page.goto('/no-such-page-here/?ref=old-link');
     expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/^Page not found · /);
     await expect(page.getByRole('navigation', { name: 'Popular pages' }).getByRole('link')).toHaveCount(4);
+    // The page stays at the address the visitor asked for, and its links work.
+    expect(page.url()).toMatch(/\/no-such-page-here\/\?ref=old-link$/);
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('h1').first()).not.toHaveText('This page drifted away.');
+  });
+
+  test('the not-found page is in the HTML: readable without JavaScript, in the site’s shell', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const address of ['/no-such-page-here/', '/insights/page/999/']) {
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page drifted away.');
+      await expect(page.getByRole('navigation', { name: 'Primary' }).getByRole('link').first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Popular pages' }).getByRole('link')).toHaveCount(4);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      // Styled, not bare HTML: the display face is on the headline.
+      expect(await page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^displayFont,/);
+    }
+    await context.close();
   });
 });
