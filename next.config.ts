@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { NextConfig } from 'next';
+import { addCompileHints } from './lib/html/compile-hints';
 import { STATIC_SECURITY_HEADERS } from './lib/security/headers';
 
 const cmsUrl = new URL(process.env.WORDPRESS_GRAPHQL_URL || `http://127.0.0.1:${process.env.CMS_PORT || 4000}/graphql`);
@@ -19,6 +20,11 @@ const config: NextConfig = {
   // Next's own memory + disk cache. With Redis, no per-process memory copy that could go stale between instances.
   cacheHandler: join(process.cwd(), 'lib/cache/cache-handler.mjs'),
   ...(process.env.REDIS_URL?.trim() ? { cacheMaxMemorySize: 0 } : {}),
+  compiler: {
+    // The chunks every page starts with are compiled by the browser while they download, not during start-up
+    // (lib/html/compile-hints.ts).
+    runAfterProductionCompile: async ({ distDir }) => void (await addCompileHints(distDir)),
+  },
   // `npm test` type-checks the whole repository once (tsc --noEmit); builds need not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Security headers that do not depend on the body, on every response (docs/security.md). The Content

@@ -1,3 +1,4 @@
+import { COMPILE_HINT } from '@/lib/html/compile-hints';
 import { expect, test, waitForHydration, type Browser } from './fixtures';
 
 // Which scripts a page loads does not depend on the viewport: this file runs in the desktop project only
@@ -63,6 +64,29 @@ test.describe('heavy libraries load only where they are used', () => {
       expect(holding(scripts, GSAP_MARK), path).toEqual([]);
       expect(holding(scripts, SPLIDE_MARK), path).toEqual([]);
     }
+  });
+});
+
+test.describe('start-up scripts are compiled while they download', () => {
+  test('the scripts a page starts with carry the compile hint; libraries loaded on demand do not', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const list = /<script type="application\/json" id="__boot_scripts">([^<]*)<\/script>/.exec(html);
+    expect(list, 'the served home page has a boot list').not.toBeNull();
+    const boot = JSON.parse(list![1]!) as string[];
+    expect(boot.length).toBeGreaterThan(3);
+    const home = await scriptsOf(browser, baseURL!, '/');
+    for (const path of boot) {
+      expect(home.has(path), path).toBe(true);
+      expect(home.get(path)!.startsWith(COMPILE_HINT), path).toBe(true);
+      expect(home.get(path)!.indexOf(COMPILE_HINT, 1), path).toBe(-1);
+    }
+    const libraries = [...holding(home, GSAP_MARK), ...holding(home, SPLIDE_MARK)];
+    expect(libraries).toHaveLength(2);
+    for (const path of libraries) expect(home.get(path)!.startsWith(COMPILE_HINT), path).toBe(false);
   });
 });
 
