@@ -1,9 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentSystemState, initialState, noteFailedRead, record } from '@/lib/cms/breaker';
-import { applyResponseHooks, requestFacts, type ResponseHook } from './response-hooks';
+import { gunzipSync } from 'node:zlib';
+import { acceptsGzip, applyResponseHooks, requestFacts, type ResponseHook } from './response-hooks';
 import { unavailableHook } from './unavailable-hook';
 
 // Next's own compression middleware, applied inside its request handler exactly as here: after the hooks.
@@ -81,6 +82,62 @@ describe('response hooks', () => {
     expect(await streamed.text()).toBe('one two');
     const api = await fetch(`${url}/api/x`);
     expect(api.headers.get('x-stamp')).toBeNull();
+  });
+
+  it('sends a replaced body of 1 KB or more gzipped to a client that takes gzip, as Next sends its pages', async () => {
+    const page = `<!DOCTYPE html><html><body>${'<p>designed page</p>'.repeat(200)}</body></html>`;
+    const replace: ResponseHook = {
+      name: 'replace',
+      wants: (facts) => facts.isPage,
+      beforeHead: (context) => context.replaceBody(context.pathname === '/small/' ? '<p>small</p>' : page, 'text/html'),
+    };
+    const url = await serve(
+      [replace],
+      (_req, res) => res.end('Next’s own body, big enough to compress'.repeat(50)),
+      true,
+    );
+    const raw = (path: string, acceptEncoding?: string) =>
+      new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((done, fail) => {
+        const request = httpGet(
+          `${url}${path}`,
+          { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => done({ headers: response.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        request.on('error', fail);
+      });
+
+    const gzipped = await raw('/', 'gzip, deflate, br');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['vary']).toBe('Accept-Encoding');
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.body.length);
+    expect(gunzipSync(gzipped.body).toString()).toBe(page);
+
+    for (const acceptEncoding of [undefined, 'identity', 'br', 'gzip;q=0, *']) {
+      const plain = await raw('/', acceptEncoding);
+      expect(plain.headers['content-encoding'], String(acceptEncoding)).toBeUndefined();
+      expect(plain.body.toString()).toBe(page);
+    }
+    const small = await raw('/small/', 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('<p>small</p>');
+  });
+
+  it('reads Accept-Encoding as HTTP means it', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('x-gzip')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip(['deflate', 'gzip'])).toBe(true);
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('')).toBe(false);
+    expect(acceptsGzip('identity, br')).toBe(false);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('gzip;q=0.000, *')).toBe(false);
+    expect(acceptsGzip('*;q=0')).toBe(false);
   });
 
   it('keeps working when a hook throws', async () => {
