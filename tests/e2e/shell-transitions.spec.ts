@@ -35,7 +35,9 @@ test.describe('shell: page transitions', () => {
     // Timers start at the click; attribute changes land a render later, so the lower bound counts from the click.
     expect(entered - clickedAt - (entering - exited)).toBeGreaterThanOrEqual(1190);
     expect(exited - exiting + (entered - entering)).toBeGreaterThan(1050);
-    expect(exited - exiting + (entered - entering)).toBeLessThan(1600);
+    // Upper bound: well short of a doubled wipe (2400 ms), with room for the frames a busy two-core test
+    // machine drops while the next page renders under the wipe (up to ~1700 ms seen).
+    expect(exited - exiting + (entered - entering)).toBeLessThan(2000);
     await expect(page.locator('[data-transition-wipe]')).toHaveAttribute('data-transition-wipe', 'idle');
     expect(errors).toEqual([]);
   });
