@@ -127,14 +127,32 @@ describe('the not-found hook', () => {
   });
 
   it('keeps the copy it has when a refresh answers an error or another empty document', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fake = await serve(page('menu v1'));
     fake.route = { status: 500, body: page('server error') };
     await fake.hook.refresh();
     fake.route = { status: 404, body: ERROR_SHELL };
     await fake.hook.refresh();
     expect(fake.routeRequests).toBe(2);
+    expect(warn).toHaveBeenCalledTimes(2);
     expect((await get(`${fake.url}/x/`)).body).toContain('menu v1');
+  });
+
+  it('after a failed refresh, waits the maximum age before asking again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let clock = 0;
+    const fake = await serve(page('menu v1'), { maxAgeMs: 60_000, now: () => clock });
+    fake.route = { status: 500, body: page('server error') };
+    await get(`${fake.url}/a/`);
+    await vi.waitFor(() => expect(fake.routeRequests).toBe(1));
+    clock = 30_000;
+    for (const path of ['/b/', '/c/', '/d/']) expect((await get(`${fake.url}${path}`)).body).toContain('menu v1');
+    expect(fake.routeRequests).toBe(1);
+    fake.route = { status: 404, body: page('menu v3') };
+    clock = 60_000;
+    await get(`${fake.url}/e/`);
+    await vi.waitFor(() => expect(fake.hook.page()).toContain('menu v3'));
+    expect(fake.routeRequests).toBe(2);
   });
 
   it('starts from the server when the build has no copy, and sends Next’s answer until then', async () => {

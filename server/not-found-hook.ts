@@ -20,7 +20,8 @@ import type { ResponseHook } from './response-hooks';
 /** Next's built-in route for the not-found page (`app/not-found.tsx` in the root layout). */
 export const NOT_FOUND_ROUTE = '/_not-found/';
 
-/** How long a copy is used before a 404 asks for a fresh one (it is still served meanwhile). */
+/** How long a copy is used before a 404 asks for a fresh one (it is still served meanwhile), and how long a
+ * failed attempt waits before the next. */
 export const NOT_FOUND_MAX_AGE_MS = 60_000;
 
 /** Next's HTML for a render that failed in its shell: nothing in the body but data. */
@@ -52,8 +53,9 @@ export function createNotFoundHook(options: NotFoundHookOptions): NotFoundHook {
   const maxAgeMs = options.maxAgeMs ?? NOT_FOUND_MAX_AGE_MS;
   const file = join(options.distDir, 'server', 'app', `${NOT_FOUND_ROUTE.replace(/\/$/, '')}.html`);
   let html: string | undefined;
-  // The build's copy counts as old: the first 404 serves it and asks for one with today's menus.
-  let storedAt = -Infinity;
+  // When a 404 next asks for a fresh copy. The build's copy is due at once: the first 404 serves it and asks
+  // for one with today's menus. Failed attempts wait as long as successful ones.
+  let dueAt = -Infinity;
   if (existsSync(file)) {
     const built = readFileSync(file, 'utf8');
     if (isRenderedPage(built)) html = built;
@@ -64,6 +66,7 @@ export function createNotFoundHook(options: NotFoundHookOptions): NotFoundHook {
     const origin = options.origin?.();
     if (!origin) return Promise.resolve();
     inFlight ??= (async () => {
+      dueAt = now() + maxAgeMs;
       try {
         const response = await fetch(new URL(NOT_FOUND_ROUTE, origin), {
           headers: { accept: 'text/html' },
@@ -76,7 +79,8 @@ export function createNotFoundHook(options: NotFoundHookOptions): NotFoundHook {
           isRenderedPage(body)
         ) {
           html = body;
-          storedAt = now();
+        } else {
+          console.warn(`not-found page: ${NOT_FOUND_ROUTE} answered ${response.status}; the previous copy stays`);
         }
       } catch (error) {
         console.warn('not-found page: refresh failed, the previous copy stays:', (error as Error).message);
@@ -101,7 +105,7 @@ export function createNotFoundHook(options: NotFoundHookOptions): NotFoundHook {
         return;
       }
       context.replaceBody(html, 'text/html; charset=utf-8');
-      if (now() - storedAt >= maxAgeMs) void refresh();
+      if (now() >= dueAt) void refresh();
     },
   };
 }
