@@ -13,8 +13,7 @@
  * The app router hydrates it at the visitor's address, as it does for any unmatched route. Client-side
  * navigations (RSC requests) are left alone: the router renders the not-found UI from the data itself.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readPrerenderedPage } from './prerendered-page';
 import type { ResponseHook } from './response-hooks';
 
 /** Next's built-in route for the not-found page (`app/not-found.tsx` in the root layout). */
@@ -51,15 +50,11 @@ export function isRenderedPage(html: string): boolean {
 export function createNotFoundHook(options: NotFoundHookOptions): NotFoundHook {
   const now = options.now ?? Date.now;
   const maxAgeMs = options.maxAgeMs ?? NOT_FOUND_MAX_AGE_MS;
-  const file = join(options.distDir, 'server', 'app', `${NOT_FOUND_ROUTE.replace(/\/$/, '')}.html`);
-  let html: string | undefined;
+  const built = readPrerenderedPage(options.distDir, NOT_FOUND_ROUTE);
+  let html = built !== undefined && isRenderedPage(built) ? built : undefined;
   // When a 404 next asks for a fresh copy. The build's copy is due at once: the first 404 serves it and asks
   // for one with today's menus. Failed attempts wait as long as successful ones.
   let dueAt = -Infinity;
-  if (existsSync(file)) {
-    const built = readFileSync(file, 'utf8');
-    if (isRenderedPage(built)) html = built;
-  }
   let inFlight: Promise<void> | undefined;
 
   const refresh = (): Promise<void> => {

@@ -94,7 +94,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const host = options.hostname && options.hostname !== '0.0.0.0' ? options.hostname : 'localhost';
 
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
+    url: httpOrigin(host, address.port),
     server,
     close: () =>
       new Promise<void>((done) => {
@@ -111,8 +111,10 @@ function ownOrigin(server: Server, hostname: string | undefined): string | undef
   const address = server.address();
   if (address === null || typeof address === 'string') return undefined;
   const host = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  return httpOrigin(host, address.port);
 }
+
+const httpOrigin = (host: string, port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 /** `npm run serve`: the site server alone, on the build in NEXT_DIST_DIR. */
 async function main() {

@@ -8,9 +8,8 @@
  * no-store`, with the designed "temporarily unavailable" page built from `app/%5Fstatus/unavailable/`.
  * Any other 500 (a bug) stays a 500.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { contentSystemState, isFailing, secondsUntilTrial } from '../lib/cms/breaker';
+import { readPrerenderedPage } from './prerendered-page';
 import type { ResponseHook } from './response-hooks';
 
 /** The route of the designed page (`app/%5Fstatus/unavailable/page.tsx`), prerendered by `next build`. */
@@ -32,9 +31,9 @@ let pageHtml: string = FALLBACK_HTML;
 
 /** Reads the prerendered page from the build folder; the plain fallback stays when it is missing. */
 export function loadUnavailablePage(distDir: string): boolean {
-  const file = join(distDir, 'server', 'app', `${UNAVAILABLE_ROUTE.replace(/\/$/, '')}.html`);
-  if (!existsSync(file)) return false;
-  pageHtml = readFileSync(file, 'utf8');
+  const built = readPrerenderedPage(distDir, UNAVAILABLE_ROUTE);
+  if (built === undefined) return false;
+  pageHtml = built;
   return true;
 }
 

@@ -1,3 +1,4 @@
+import { bootScriptList } from '@/lib/html/boot-scripts';
 import { COMPILE_HINT } from '@/lib/html/compile-hints';
 import { expect, test, waitForHydration, type Browser } from './fixtures';
 
@@ -73,11 +74,8 @@ test.describe('start-up scripts are compiled while they download', () => {
     baseURL,
     request,
   }) => {
-    const html = await (await request.get('/')).text();
-    const list = /<script type="application\/json" id="__boot_scripts">([^<]*)<\/script>/.exec(html);
-    expect(list, 'the served home page has a boot list').not.toBeNull();
-    const boot = JSON.parse(list![1]!) as string[];
-    expect(boot.length).toBeGreaterThan(3);
+    const boot = bootScriptList(await (await request.get('/')).text());
+    expect(boot.length, 'the served home page lists its boot scripts').toBeGreaterThan(3);
     const home = await scriptsOf(browser, baseURL!, '/');
     for (const path of boot) {
       expect(home.has(path), path).toBe(true);
