@@ -30,38 +30,98 @@ add_action(
 );
 
 /** Custom post types, exposed to WPGraphQL under the names the site queries. */
-add_action(
-	'init',
-	static function () {
-		$types = array(
-			'team_member' => array( 'Team members', 'Team member', 'teamMember', 'teamMembers', 'team', 'dashicons-groups' ),
-			'case_study'  => array( 'Case studies', 'Case study', 'caseStudy', 'caseStudies', 'work', 'dashicons-portfolio' ),
-			'career'      => array( 'Careers', 'Career', 'career', 'careers', 'careers', 'dashicons-id' ),
+function altitude_register_post_types() {
+	$types = array(
+		'team_member' => array( 'Team members', 'Team member', 'teamMember', 'teamMembers', 'team', 'dashicons-groups' ),
+		'case_study'  => array( 'Case studies', 'Case study', 'caseStudy', 'caseStudies', 'work', 'dashicons-portfolio' ),
+		'career'      => array( 'Careers', 'Career', 'career', 'careers', 'careers', 'dashicons-id' ),
+	);
+	foreach ( $types as $post_type => list( $plural, $single, $graphql_single, $graphql_plural, $slug, $icon ) ) {
+		register_post_type(
+			$post_type,
+			array(
+				'labels'              => array(
+					'name'          => $plural,
+					'singular_name' => $single,
+				),
+				'public'              => true,
+				'has_archive'         => false,
+				'menu_icon'           => $icon,
+				'rewrite'             => array(
+					'slug'       => $slug,
+					'with_front' => false,
+				),
+				'supports'            => array( 'title', 'editor', 'excerpt', 'thumbnail', 'page-attributes', 'revisions' ),
+				'show_in_rest'        => true,
+				'show_in_graphql'     => true,
+				'graphql_single_name' => $graphql_single,
+				'graphql_plural_name' => $graphql_plural,
+			)
 		);
-		foreach ( $types as $post_type => list( $plural, $single, $graphql_single, $graphql_plural, $slug, $icon ) ) {
-			register_post_type(
-				$post_type,
-				array(
-					'labels'              => array(
-						'name'          => $plural,
-						'singular_name' => $single,
-					),
-					'public'              => true,
-					'has_archive'         => false,
-					'menu_icon'           => $icon,
-					'rewrite'             => array(
-						'slug'       => $slug,
-						'with_front' => false,
-					),
-					'supports'            => array( 'title', 'editor', 'excerpt', 'thumbnail', 'page-attributes', 'revisions' ),
-					'show_in_rest'        => true,
-					'show_in_graphql'     => true,
-					'graphql_single_name' => $graphql_single,
-					'graphql_plural_name' => $graphql_plural,
-				)
-			);
-		}
 	}
+}
+add_action( 'init', 'altitude_register_post_types' );
+
+/**
+ * The post types' addresses (/team/…, /work/…, /careers/…) exist only once WordPress rebuilds its rewrite
+ * rules with them registered: done on activation, so nobody has to re-save Permalinks first.
+ */
+register_activation_hook(
+	__FILE__,
+	static function () {
+		altitude_register_post_types();
+		flush_rewrite_rules( false );
+	}
+);
+register_deactivation_hook(
+	__FILE__,
+	static function () {
+		foreach ( array( 'team_member', 'case_study', 'career' ) as $post_type ) {
+			unregister_post_type( $post_type );
+		}
+		flush_rewrite_rules( false );
+	}
+);
+
+/**
+ * The site's ACF field groups ship with the plugin (acf-json/) and load as local JSON: activating the plugin
+ * is all it takes. To edit them in the admin, use ACF → Field Groups → Sync.
+ */
+add_filter(
+	'acf/settings/load_json',
+	static function ( $paths ) {
+		$paths[] = __DIR__ . '/acf-json';
+		return $paths;
+	}
+);
+
+/**
+ * Authors' pictures from the media library: a user's `altitude_avatar` (an attachment id, set on the profile)
+ * replaces Gravatar, which a private WordPress or a visitor's privacy settings may not reach.
+ */
+add_filter(
+	'pre_get_avatar_data',
+	static function ( $args, $id_or_email ) {
+		$user_id = 0;
+		if ( is_numeric( $id_or_email ) ) {
+			$user_id = (int) $id_or_email;
+		} elseif ( $id_or_email instanceof WP_User ) {
+			$user_id = $id_or_email->ID;
+		} elseif ( $id_or_email instanceof WP_Post ) {
+			$user_id = (int) $id_or_email->post_author;
+		} elseif ( $id_or_email instanceof WP_Comment ) {
+			$user_id = (int) $id_or_email->user_id;
+		}
+		$attachment = $user_id ? (int) get_user_meta( $user_id, 'altitude_avatar', true ) : 0;
+		$url        = $attachment ? wp_get_attachment_image_url( $attachment, 'full' ) : false;
+		if ( $url ) {
+			$args['url']          = $url;
+			$args['found_avatar'] = true;
+		}
+		return $args;
+	},
+	10,
+	2
 );
 
 /** The ACF options page read as `themeSettings { devTools { tempCss } }`. */
@@ -92,6 +152,10 @@ function altitude_sign( string $secret, string $timestamp, string $body ): strin
  */
 function altitude_notify_site( array $change ) {
 	if ( ! defined( 'ALTITUDE_REVALIDATE_URL' ) || ! defined( 'ALTITUDE_REVALIDATE_SECRET' ) ) {
+		return;
+	}
+	// An import (WordPress's importers, the demo seed) announces nothing item by item.
+	if ( defined( 'WP_IMPORTING' ) && WP_IMPORTING ) {
 		return;
 	}
 	$body      = wp_json_encode( $change );
