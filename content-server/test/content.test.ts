@@ -165,6 +165,26 @@ describe('nodeByUri', () => {
     });
   });
 
+  it('answers ACF select fields as WPGraphQL for ACF does: a list even for a single choice', async () => {
+    const { body } = await server.gql<{ nodeByUri: { heroSettings: Record<string, unknown> } }>(
+      `{ nodeByUri(uri: "/") { ... on Page { heroSettings {
+        heroSize heroType heroColor heroBgColor heroOverlayColor heroOverlayOpacity
+        heroCloudLeft { position style } heroCloudRight { position style }
+      } } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.nodeByUri.heroSettings).toEqual({
+      heroSize: ['large'],
+      heroType: ['image'],
+      heroColor: ['ink'],
+      heroBgColor: ['sky'],
+      heroOverlayColor: ['dusk'],
+      heroOverlayOpacity: 40,
+      heroCloudLeft: { position: ['top'], style: ['cumulus'] },
+      heroCloudRight: { position: ['bottom'], style: ['wisp'] },
+    });
+  });
+
   it('resolves each type, with or without the trailing slash and ignoring a query string', async () => {
     expect(await node('/about-us/')).toMatchObject({
       __typename: 'Page',
@@ -197,7 +217,9 @@ describe('nodeByUri', () => {
       `{ nodeByUri(uri: "/about-us/our-story/") { ... on Page { content } } }`,
     );
     const content = body.data!.nodeByUri.content;
-    expect(content).toContain(`<img src="${server.url}/wp-content/uploads/sky.jpg" alt="A blue sky" width="8" height="6" class="wp-image-`);
+    expect(content).toContain(
+      `<img src="${server.url}/wp-content/uploads/sky.jpg" alt="A blue sky" width="8" height="6" class="wp-image-`,
+    );
     // An upload the library does not know keeps its (now absolute) address and gains no invented size.
     expect(content).toContain(`<img src="${server.url}/wp-content/uploads/missing.png" alt="" />`);
     expect(content).not.toContain('src="/wp-content');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { reshapeMenu, reshapeNode, toSitePath } from './reshape';
-import type { WpMenuItem, WpNode } from './wp-types';
+import { heroModel } from '@/components/hero/hero-model';
+import { reshapeMenu, reshapeNode, selectChoice, toSitePath } from './reshape';
+import type { WpHeroSettings, WpMenuItem, WpNode } from './wp-types';
 
 const menuItem = (over: Partial<WpMenuItem>): WpMenuItem => ({
   id: 'x',
@@ -20,7 +21,9 @@ const menuItem = (over: Partial<WpMenuItem>): WpMenuItem => ({
 
 describe('toSitePath', () => {
   it('makes the content system’s own links site-relative and keeps fragments', () => {
-    expect(toSitePath('https://cms.example.com/about/#culture', 'https://cms.example.com/graphql')).toBe('/about/#culture');
+    expect(toSitePath('https://cms.example.com/about/#culture', 'https://cms.example.com/graphql')).toBe(
+      '/about/#culture',
+    );
     expect(toSitePath('/careers')).toBe('/careers/');
     expect(toSitePath('/wp-content/uploads/a.jpg')).toBe('/wp-content/uploads/a.jpg');
   });
@@ -38,7 +41,11 @@ describe('reshapeMenu', () => {
       [
         menuItem({
           id: 'a',
-          childItems: { edges: [{ node: menuItem({ id: 'b', label: 'Our Story', url: 'https://cms.example.com/about/', parentId: 'a' }) }] },
+          childItems: {
+            edges: [
+              { node: menuItem({ id: 'b', label: 'Our Story', url: 'https://cms.example.com/about/', parentId: 'a' }) },
+            ],
+          },
         }),
         menuItem({ id: 'b', label: 'Our Story', parentId: 'a' }),
       ],
@@ -51,33 +58,40 @@ describe('reshapeMenu', () => {
 
 describe('reshapeNode', () => {
   it('turns hero settings into a hero with a normalised overlay opacity and call to action', () => {
-    const node = reshapeNode({
-      __typename: 'Page',
-      id: 'p',
-      databaseId: 3,
-      slug: 'contact',
-      uri: '/contact/',
-      date: '2026-01-01T09:00:00',
-      contentTypeName: 'page',
-      title: 'Get In Touch',
-      content: '<p>Hi</p>',
-      heroSettings: {
-        heroSize: 'large',
-        heroType: 'image',
-        heroColor: 'paper',
-        heroBgColor: 'dusk',
-        heroOverlayColor: 'ink',
-        heroOverlayOpacity: 40,
-        heroScrollDown: true,
-        heroInsightAltToggle: false,
-        heroEyebrow: null,
-        heroHeadline: null,
-        heroImage: null,
-        heroCta: { active: true, label: 'Say hello', link: { url: 'https://cms.example.com/contact/', title: 'Contact', target: '' } },
-        heroCloudLeft: { position: 'top', style: 'cumulus' },
-        heroCloudRight: null,
-      },
-    } satisfies WpNode, 'https://cms.example.com/graphql');
+    const node = reshapeNode(
+      {
+        __typename: 'Page',
+        id: 'p',
+        databaseId: 3,
+        slug: 'contact',
+        uri: '/contact/',
+        date: '2026-01-01T09:00:00',
+        contentTypeName: 'page',
+        title: 'Get In Touch',
+        content: '<p>Hi</p>',
+        heroSettings: {
+          heroSize: 'large',
+          heroType: 'image',
+          heroColor: 'paper',
+          heroBgColor: 'dusk',
+          heroOverlayColor: 'ink',
+          heroOverlayOpacity: 40,
+          heroScrollDown: true,
+          heroInsightAltToggle: false,
+          heroEyebrow: null,
+          heroHeadline: null,
+          heroImage: null,
+          heroCta: {
+            active: true,
+            label: 'Say hello',
+            link: { url: 'https://cms.example.com/contact/', title: 'Contact', target: '' },
+          },
+          heroCloudLeft: { position: 'top', style: 'cumulus' },
+          heroCloudRight: null,
+        },
+      } satisfies WpNode,
+      'https://cms.example.com/graphql',
+    );
     expect(node?.kind).toBe('page');
     if (node?.kind !== 'page') return;
     expect(node.hero.headline).toBe('Get In Touch');
@@ -86,7 +100,123 @@ describe('reshapeNode', () => {
     expect(node.hero.cloudRight.style).toBe('none');
   });
 
+  it('keeps a hero’s settings and image from real-shaped data, where every select field is a list', () => {
+    const node = reshapeNode(pageWithHero(realHero), 'https://cms.example.com/graphql');
+    expect(node?.kind).toBe('page');
+    if (node?.kind !== 'page') return;
+    expect(node.hero).toMatchObject({
+      size: 'full',
+      type: 'image',
+      color: 'paper',
+      bgColor: 'dusk',
+      overlayColor: 'ink',
+      overlayOpacity: 0.35,
+      cloudLeft: { position: 'bottom', style: 'cumulus' },
+      cloudRight: { position: 'top', style: 'wisp' },
+    });
+    expect(node.hero.image).toEqual({
+      url: 'https://cms.example.com/wp-content/uploads/hero.jpg',
+      alt: 'Balloons at sunrise',
+      width: 2400,
+      height: 1350,
+    });
+    // What a visitor sees: the full-height image hero with its picture, not the default headline hero.
+    const model = heroModel(node.hero);
+    expect(model).toMatchObject({ size: 'full', type: 'image', bgColor: 'dusk' });
+    expect(model.image?.url).toBe('https://cms.example.com/wp-content/uploads/hero.jpg');
+    expect(model.clouds.map((cloud) => [cloud.side, cloud.position, cloud.style])).toEqual([
+      ['left', 'bottom', 'cumulus'],
+      ['right', 'top', 'wisp'],
+    ]);
+  });
+
+  it('falls back to the hero defaults for select fields answered null or as empty lists', () => {
+    const node = reshapeNode(
+      pageWithHero({
+        ...realHero,
+        heroSize: null,
+        heroType: [],
+        heroColor: [null],
+        heroBgColor: [''],
+        heroOverlayColor: null,
+        heroCloudLeft: { position: [], style: null },
+        heroCloudRight: null,
+      }),
+    );
+    if (node?.kind !== 'page') throw new Error('expected a page');
+    expect(node.hero).toMatchObject({
+      size: 'medium',
+      type: 'headline',
+      color: 'ink',
+      bgColor: 'sky',
+      overlayColor: 'ink',
+      cloudLeft: { position: '', style: 'none' },
+      cloudRight: { position: '', style: 'none' },
+    });
+  });
+
   it('ignores types the site has no template for', () => {
-    expect(reshapeNode({ __typename: 'ContentType', id: 'c', databaseId: 0, slug: null, uri: '/', date: null, contentTypeName: '' })).toBeUndefined();
+    expect(
+      reshapeNode({
+        __typename: 'ContentType',
+        id: 'c',
+        databaseId: 0,
+        slug: null,
+        uri: '/',
+        date: null,
+        contentTypeName: '',
+      }),
+    ).toBeUndefined();
   });
 });
+
+describe('selectChoice', () => {
+  it('reads the first choice of a list, a plain string as it is, and nothing as empty', () => {
+    expect(selectChoice(['full'])).toBe('full');
+    expect(selectChoice([null, 'large', 'small'])).toBe('large');
+    expect(selectChoice('medium')).toBe('medium');
+    expect(selectChoice([])).toBe('');
+    expect(selectChoice(null)).toBe('');
+    expect(selectChoice(undefined)).toBe('');
+  });
+});
+
+/** A hero as a real WordPress (WPGraphQL for ACF 2.7) answers it. */
+const realHero: WpHeroSettings = {
+  heroSize: ['full'],
+  heroType: ['image'],
+  heroColor: ['paper'],
+  heroBgColor: ['dusk'],
+  heroOverlayColor: ['ink'],
+  heroOverlayOpacity: 35,
+  heroScrollDown: true,
+  heroInsightAltToggle: false,
+  heroEyebrow: 'Winter Park, Florida',
+  heroHeadline: 'Marketing that rises above',
+  heroImage: {
+    node: {
+      sourceUrl: 'https://cms.example.com/wp-content/uploads/hero.jpg',
+      altText: 'Balloons at sunrise',
+      mediaDetails: { width: 2400, height: 1350 },
+    },
+  },
+  heroCta: null,
+  heroCloudLeft: { position: ['bottom'], style: ['cumulus'] },
+  heroCloudRight: { position: ['top'], style: ['wisp'] },
+};
+
+function pageWithHero(heroSettings: WpHeroSettings): WpNode {
+  return {
+    __typename: 'Page',
+    id: 'cG9zdDoy',
+    databaseId: 2,
+    slug: 'home',
+    uri: '/',
+    date: '2026-01-01T09:00:00',
+    contentTypeName: 'page',
+    title: 'Home',
+    content: '',
+    isFrontPage: true,
+    heroSettings,
+  };
+}

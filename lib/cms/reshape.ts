@@ -12,9 +12,26 @@ import type {
   PageMetadata,
   Podcast,
 } from './types';
-import type { WpForm, WpFormField, WpHeroSettings, WpImageEdge, WpListEntry, WpMenuItem, WpNode } from './wp-types';
+import type {
+  WpAcfSelect,
+  WpForm,
+  WpFormField,
+  WpHeroCloud,
+  WpHeroSettings,
+  WpImageEdge,
+  WpListEntry,
+  WpMenuItem,
+  WpNode,
+} from './wp-types';
 
 const text = (value: string | null | undefined): string => value ?? '';
+
+/** The chosen value of an ACF select field (the first, for a list), or '' when nothing is chosen. */
+export function selectChoice(value: WpAcfSelect | undefined): string {
+  if (Array.isArray(value))
+    return value.find((choice): choice is string => typeof choice === 'string' && choice !== '') ?? '';
+  return typeof value === 'string' ? value : '';
+}
 
 /**
  * A content-system URL as the site links to it: same-site links (relative, or on the content system's
@@ -92,15 +109,19 @@ function reshapeAuthor(entry: WpListEntry): Author | null {
   };
 }
 
+const wholeNumber = (value: number | null | undefined): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null;
+
 function reshapePodcast(entry: WpListEntry): Podcast | null {
   const info = entry.podcastInformation;
   if (!info?.audioUrl) return null;
   const thumb = info.podcastEpisodeThumbnail?.node;
   return {
     audioUrl: info.audioUrl,
-    audioLength: info.audioLength,
+    // ACF number fields are Floats in the schema; a byte count and an episode number are whole.
+    audioLength: wholeNumber(info.audioLength),
     episodeUrl: info.episodeUrl,
-    episodeNumber: info.podcastEpisodeNumber,
+    episodeNumber: wholeNumber(info.podcastEpisodeNumber),
     thumbnail: thumb?.mediaItemUrl ? { url: thumb.mediaItemUrl, alt: text(thumb.altText) } : null,
   };
 }
@@ -174,11 +195,11 @@ function reshapeHero(hero: WpHeroSettings | null | undefined, title: string, cms
   const ctaActive = Boolean(hero?.heroCta?.active && link?.url);
   const opacity = hero?.heroOverlayOpacity ?? 0;
   return {
-    size: text(hero?.heroSize) || 'medium',
-    type: text(hero?.heroType) || 'headline',
-    color: text(hero?.heroColor) || 'ink',
-    bgColor: text(hero?.heroBgColor) || 'sky',
-    overlayColor: text(hero?.heroOverlayColor) || 'ink',
+    size: selectChoice(hero?.heroSize) || 'medium',
+    type: selectChoice(hero?.heroType) || 'headline',
+    color: selectChoice(hero?.heroColor) || 'ink',
+    bgColor: selectChoice(hero?.heroBgColor) || 'sky',
+    overlayColor: selectChoice(hero?.heroOverlayColor) || 'ink',
     overlayOpacity: Math.min(1, Math.max(0, opacity > 1 ? opacity / 100 : opacity)),
     scrollDown: Boolean(hero?.heroScrollDown),
     insightAlt: Boolean(hero?.heroInsightAltToggle),
@@ -193,9 +214,13 @@ function reshapeHero(hero: WpHeroSettings | null | undefined, title: string, cms
           target: text(link?.target),
         }
       : null,
-    cloudLeft: { position: text(hero?.heroCloudLeft?.position), style: text(hero?.heroCloudLeft?.style) || 'none' },
-    cloudRight: { position: text(hero?.heroCloudRight?.position), style: text(hero?.heroCloudRight?.style) || 'none' },
+    cloudLeft: reshapeCloud(hero?.heroCloudLeft),
+    cloudRight: reshapeCloud(hero?.heroCloudRight),
   };
+}
+
+function reshapeCloud(cloud: WpHeroCloud | null | undefined): HeroSettings['cloudLeft'] {
+  return { position: selectChoice(cloud?.position), style: selectChoice(cloud?.style) || 'none' };
 }
 
 function reshapeMetadata(node: WpNode): PageMetadata {

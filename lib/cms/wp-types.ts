@@ -47,7 +47,12 @@ export interface WpListEntry {
   featuredImage?: WpImageEdge | null;
   pageMetadata?: Partial<WpPageMetadata> | null;
   author?: {
-    node: { name: string | null; firstName: string | null; lastName: string | null; avatar: { url: string | null } | null };
+    node: {
+      name: string | null;
+      firstName: string | null;
+      lastName: string | null;
+      avatar: { url: string | null } | null;
+    };
   } | null;
   categories?: { nodes: { name: string | null; slug: string | null; uri: string | null }[] } | null;
   insightsArticle?: { insightsArticleAuthor: string | null } | null;
@@ -64,7 +69,12 @@ export interface WpListEntry {
     teamMemberQuote: string | null;
     teamMemberRole: string | null;
   } | null;
-  caseStudyDetails?: { client: string | null; industry: string | null; services: string | null; result: string | null } | null;
+  caseStudyDetails?: {
+    client: string | null;
+    industry: string | null;
+    services: string | null;
+    result: string | null;
+  } | null;
   careerDetails?: { location: string | null; employmentType: string | null; applyEmail: string | null } | null;
 }
 
@@ -75,12 +85,23 @@ export interface WpPageMetadata {
   openGraphImage: WpImageEdge | null;
 }
 
+/**
+ * An ACF select field: WPGraphQL for ACF answers a list even for a single choice (`["full"]`), or null.
+ * A plain string is accepted too, from a server that answers the older shape.
+ */
+export type WpAcfSelect = (string | null)[] | string | null;
+
+export interface WpHeroCloud {
+  position: WpAcfSelect;
+  style: WpAcfSelect;
+}
+
 export interface WpHeroSettings {
-  heroSize: string | null;
-  heroType: string | null;
-  heroColor: string | null;
-  heroBgColor: string | null;
-  heroOverlayColor: string | null;
+  heroSize: WpAcfSelect;
+  heroType: WpAcfSelect;
+  heroColor: WpAcfSelect;
+  heroBgColor: WpAcfSelect;
+  heroOverlayColor: WpAcfSelect;
   heroOverlayOpacity: number | null;
   heroScrollDown: boolean | null;
   heroInsightAltToggle: boolean | null;
@@ -92,8 +113,8 @@ export interface WpHeroSettings {
     label: string | null;
     link: { url: string | null; title: string | null; target: string | null } | null;
   } | null;
-  heroCloudLeft: { position: string | null; style: string | null } | null;
-  heroCloudRight: { position: string | null; style: string | null } | null;
+  heroCloudLeft: WpHeroCloud | null;
+  heroCloudRight: WpHeroCloud | null;
 }
 
 export interface WpNode extends WpListEntry {
@@ -121,7 +142,15 @@ export interface WpFormField {
   placeholder?: string | null;
   value?: string | null;
   maxLength?: number | null;
-  inputs?: { id: number | null; key: string | null; label: string | null; placeholder: string | null; isHidden: boolean | null }[] | null;
+  inputs?:
+    | {
+        id: number | null;
+        key: string | null;
+        label: string | null;
+        placeholder: string | null;
+        isHidden: boolean | null;
+      }[]
+    | null;
   choices?: { text: string | null; value: string | null; isSelected: boolean | null }[] | null;
 }
 

@@ -23,14 +23,17 @@ function uploadUrl(ctx: Ctx, file: string): string {
  * The pack stores uploads site-relative so a database keeps working when the server moves.
  */
 export function renderContent(ctx: Ctx, html: string): string {
-  return html.replace(/<img\b([^>]*?)\bsrc="\/wp-content\/uploads\/([^"]+)"([^>]*)>/g, (_tag, before: string, file: string, after: string) => {
-    const media = ctx.repo.mediaByFile(decodeURIComponent(file));
-    let attributes = `${before}src="${uploadUrl(ctx, decodeURIComponent(file))}"${after}`.replace(/\s*\/$/, '');
-    if (media && !/\bwidth=/.test(attributes)) {
-      attributes += ` width="${media.width}" height="${media.height}" class="wp-image-${media.id}"`;
-    }
-    return `<img${attributes.startsWith(' ') ? '' : ' '}${attributes.trimEnd()} />`;
-  });
+  return html.replace(
+    /<img\b([^>]*?)\bsrc="\/wp-content\/uploads\/([^"]+)"([^>]*)>/g,
+    (_tag, before: string, file: string, after: string) => {
+      const media = ctx.repo.mediaByFile(decodeURIComponent(file));
+      let attributes = `${before}src="${uploadUrl(ctx, decodeURIComponent(file))}"${after}`.replace(/\s*\/$/, '');
+      if (media && !/\bwidth=/.test(attributes)) {
+        attributes += ` width="${media.width}" height="${media.height}" class="wp-image-${media.id}"`;
+      }
+      return `<img${attributes.startsWith(' ') ? '' : ' '}${attributes.trimEnd()} />`;
+    },
+  );
 }
 
 /** Shared fields of everything with a URI (UniformResourceIdentifiable). */
@@ -483,14 +486,23 @@ export class ContentNodeModel extends UriNode {
   heroSettings() {
     const group = this.group('heroSettings', 'HeroSettings');
     if (!group) return null;
-    const nested = (value: unknown, typename: string) =>
+    const nested = (value: unknown, typename: string): Record<string, unknown> | null =>
       value && typeof value === 'object' ? { __typename: typename, fieldGroupName: typename, ...value } : null;
+    const cloud = (value: unknown, typename: string) => {
+      const fields = nested(value, typename);
+      return fields && { ...fields, position: selectValue(fields.position), style: selectValue(fields.style) };
+    };
     return {
       ...group,
+      heroSize: selectValue(group.heroSize),
+      heroType: selectValue(group.heroType),
+      heroColor: selectValue(group.heroColor),
+      heroBgColor: selectValue(group.heroBgColor),
+      heroOverlayColor: selectValue(group.heroOverlayColor),
       heroImage: this.image(group.heroImage),
       heroCta: nested(group.heroCta, 'HeroSettingsHeroCta'),
-      heroCloudLeft: nested(group.heroCloudLeft, 'HeroSettingsHeroCloudLeft'),
-      heroCloudRight: nested(group.heroCloudRight, 'HeroSettingsHeroCloudRight'),
+      heroCloudLeft: cloud(group.heroCloudLeft, 'HeroSettingsHeroCloudLeft'),
+      heroCloudRight: cloud(group.heroCloudRight, 'HeroSettingsHeroCloudRight'),
     };
   }
   pageMetadata() {
@@ -516,6 +528,17 @@ export class ContentNodeModel extends UriNode {
   careerDetails() {
     return this.group('careerDetails', 'CareerDetails');
   }
+}
+
+/**
+ * An ACF select field as WPGraphQL for ACF answers it: a list even for a single choice (`["full"]`), null
+ * when nothing is chosen. The store keeps the single choice as a plain string, as the content pack writes it.
+ */
+export function selectValue(value: unknown): string[] | null {
+  const choices = (Array.isArray(value) ? value : [value]).filter(
+    (choice): choice is string => typeof choice === 'string' && choice !== '',
+  );
+  return choices.length ? choices : null;
 }
 
 export function mediaModel(ctx: Ctx, id: number | null): MediaItemModel | null {
