@@ -12,7 +12,8 @@ export default defineConfig({
   },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', '.data/**'],
+    // tests/wordpress needs a real WordPress: vitest.wordpress.config.ts.
+    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'tests/wordpress/**', '.data/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

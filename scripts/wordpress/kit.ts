@@ -345,6 +345,17 @@ function loadState(dataDir: string): State | undefined {
   }
 }
 
+/** Runs PHP inside the WordPress at `wpDir` (after wp-load.php), as WP-CLI's `eval` would; returns its output. */
+export function wordpressPhp(wpDir: string, code: string): string {
+  return run(
+    'php',
+    ['-d', 'display_errors=stderr', '-d', 'memory_limit=512M', '-r', `require '${wpDir}/wp-load.php'; ${code}`],
+    {
+      cwd: wpDir,
+    },
+  );
+}
+
 /** Starts (installing first when the data folder is new) a WordPress and returns how to reach and stop it. */
 export async function startWordPress(options: WordPressOptions): Promise<WordPress> {
   const log = options.log ?? (() => {});
@@ -438,14 +449,7 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
     await waitFor('nginx', async () => !(await portIsFree(state.httpPort)), 20_000, nginx);
 
     const origin = `http://127.0.0.1:${state.httpPort}`;
-    const php = (code: string) =>
-      run(
-        'php',
-        ['-d', 'display_errors=stderr', '-d', 'memory_limit=512M', '-r', `require '${wpDir}/wp-load.php'; ${code}`],
-        {
-          cwd: wpDir,
-        },
-      );
+    const php = (code: string) => wordpressPhp(wpDir, code);
 
     const installed = !existsSync(join(dataDir, 'installed'));
     if (installed) {

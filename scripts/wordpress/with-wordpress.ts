@@ -1,0 +1,35 @@
+/**
+ * Runs commands with a fresh, seeded real WordPress up (scripts/wordpress/test-instance.ts), then stops it:
+ *
+ *   tsx scripts/wordpress/with-wordpress.ts "vitest run --config vitest.wordpress.config.ts" "playwright test …"
+ *
+ * Each command runs in turn with TEST_WORDPRESS (the instance as JSON) in its environment; the exit code is the
+ * first failing command's.
+ */
+import { spawn } from 'node:child_process';
+import { KitError } from './kit';
+import { startTestWordPress } from './test-instance';
+
+async function main() {
+  const commands = process.argv.slice(2);
+  let started;
+  try {
+    started = await startTestWordPress((line) => console.log(`[wordpress] ${line}`));
+  } catch (error) {
+    console.error(`[wordpress] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(error instanceof KitError ? 1 : 2);
+  }
+  const env = { ...process.env, TEST_WORDPRESS: JSON.stringify(started.instance) };
+  let code = 0;
+  for (const command of commands) {
+    const exit = await new Promise<number>((done) => {
+      const child = spawn(command, { shell: true, stdio: 'inherit', env });
+      child.on('exit', (status, signal) => done(status ?? (signal ? 1 : 0)));
+    });
+    if (exit !== 0 && code === 0) code = exit;
+  }
+  await started.stop();
+  process.exit(code);
+}
+
+void main();

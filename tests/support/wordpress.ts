@@ -1,0 +1,59 @@
+/**
+ * The real WordPress a test suite runs against, as scripts/wordpress/test-instance.ts started it and described it
+ * in TEST_WORDPRESS; with PHP run inside it (how a test plays an editor or an administrator) and GraphQL requests.
+ */
+import { readFileSync } from 'node:fs';
+import { wordpressPhp } from '@/scripts/wordpress/kit';
+import type { TestWordPressInstance } from '@/scripts/wordpress/test-instance';
+
+export function testWordPress(): TestWordPressInstance {
+  const described = process.env.TEST_WORDPRESS;
+  if (!described) {
+    throw new Error(
+      'TEST_WORDPRESS is not set: run these tests through `npm run test:wordpress` (or npm test), which starts a real WordPress for them.',
+    );
+  }
+  return JSON.parse(described) as TestWordPressInstance;
+}
+
+/** Runs PHP inside the test WordPress (wp-load.php already required) and returns what it printed. */
+export function wpPhp(code: string): string {
+  return wordpressPhp(testWordPress().wpDir, code);
+}
+
+export interface GraphQLAnswer<T> {
+  status: number;
+  data?: T;
+  errors?: { message: string }[];
+}
+
+export async function wpGraphQL<T = Record<string, unknown>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GraphQLAnswer<T>> {
+  const response = await fetch(testWordPress().graphqlUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  return { status: response.status, ...body };
+}
+
+/** An administrator's JWT (WPGraphQL JWT Authentication), for what anonymous requests may not do (introspection). */
+export async function adminToken(): Promise<string> {
+  const { admin } = testWordPress();
+  const answer = await wpGraphQL<{ login: { authToken: string } }>(
+    'mutation Login($username: String!, $password: String!) { login(input: { username: $username, password: $password }) { authToken } }',
+    { username: admin.user, password: admin.password },
+  );
+  if (!answer.data?.login?.authToken) throw new Error(`login failed: ${JSON.stringify(answer.errors)}`);
+  return answer.data.login.authToken;
+}
+
+/** POST /graphql lines in the WordPress's nginx access log so far: how many GraphQL requests reached WordPress. */
+export function graphqlRequestCount(): number {
+  const log = readFileSync(`${testWordPress().dataDir}/logs/nginx-access.log`, 'utf8');
+  return log.split('\n').filter((line: string) => line.includes('"POST /graphql')).length;
+}

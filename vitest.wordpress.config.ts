@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Tests against a real WordPress (tests/wordpress/*.test.ts). They need the instance that
+ * scripts/wordpress/with-wordpress.ts starts and describes in TEST_WORDPRESS: `npm run test:wordpress`.
+ */
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${root}` },
+      { find: /^server-only$/, replacement: `${root}tests/support/empty-module.ts` },
+    ],
+  },
+  test: {
+    include: ['tests/wordpress/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One WordPress, edited by some tests: files run one after another.
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});
