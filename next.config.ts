@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { addCompileHints } from './lib/html/compile-hints';
 import { STATIC_SECURITY_HEADERS } from './lib/security/headers';
+import { TRAILING_SLASH_REDIRECTS } from './lib/trailing-slash';
 
 const cmsUrl = new URL(process.env.WORDPRESS_GRAPHQL_URL || `http://127.0.0.1:${process.env.CMS_PORT || 4000}/graphql`);
 const cmsIsLocal = ['127.0.0.1', 'localhost', '[::1]'].includes(cmsUrl.hostname);
@@ -9,8 +10,12 @@ const cmsIsLocal = ['127.0.0.1', 'localhost', '[::1]'].includes(cmsUrl.hostname)
 const config: NextConfig = {
   // Separate build folders let several checkouts' builds run side by side (e.g. parallel test runs).
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // WordPress's canonical URLs end with a slash; the other form redirects to it.
+  // WordPress's canonical URLs end with a slash; a page's other form redirects to it. Endpoints under /api/
+  // answer at both forms, as documented: Next's own redirect is off and lib/trailing-slash.ts lists the rules.
+  // Links are then kept as written: one without the slash (a custom menu link) gets the same 308 as a visitor,
+  // which the router follows to the canonical address.
   trailingSlash: true,
+  skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   // No ETag: Next hashes the whole page body on every request to make one, cached page or not (a tenth to
   // a third of the server's time on a warm 60 KB page, measured with --cpu-prof under `npm run bench`).
@@ -33,9 +38,10 @@ const config: NextConfig = {
     return [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }];
   },
   // An archive's first page has one address: `/insights/page/1/` → `/insights/`. Answered before rendering,
-  // so the redirect is one clean 308 whether or not the route has been rendered before.
+  // so the redirect is one clean 308 whether or not the route has been rendered before; first, so that
+  // `/insights/page/1` goes there in one step too.
   async redirects() {
-    return [{ source: '/:base*/page/1', destination: '/:base*/', permanent: true }];
+    return [{ source: '/:base*/page/1', destination: '/:base*/', permanent: true }, ...TRAILING_SLASH_REDIRECTS];
   },
   images: {
     remotePatterns: [

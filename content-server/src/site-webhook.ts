@@ -2,7 +2,8 @@
  * Tells the site what changed, as the WordPress companion plugin does: a JSON notice POSTed to the site's
  * /api/revalidate, signed `X-Altitude-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">` with the
  * shared secret. Sending never holds up the change that caused it; a failed notice is retried with back-off
- * (re-signed each time, so a late retry is not refused as stale) and logged when it finally fails.
+ * (re-signed each time, so a late retry is not refused as stale) and logged when it finally fails. Like the
+ * plugin, it never follows a redirect: the site must answer at the webhook address itself.
  */
 import { createHmac } from 'node:crypto';
 import type { ContentChange } from './graphql/update-content';
@@ -72,6 +73,9 @@ export class SiteWebhook {
           },
           body,
           signal: AbortSignal.timeout(timeoutMs),
+          // The plugin sends without reading the answer, so a redirect loses its notice; these do not follow one
+          // either, and a webhook address that redirects fails here as it would from WordPress.
+          redirect: 'manual',
         });
         await response.arrayBuffer().catch(() => undefined);
         if (response.ok) {
@@ -79,6 +83,10 @@ export class SiteWebhook {
           return;
         }
         problem = `answered HTTP ${response.status}`;
+        if (response.status >= 300 && response.status < 400) {
+          problem += ` (a redirect to ${response.headers.get('location') ?? 'nowhere'}, not followed)`;
+          break;
+        }
         // The site refused the notice itself (signature, shape): sending it again cannot help.
         if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429)
           break;

@@ -19,7 +19,7 @@ const SECRET = 'a-shared-secret-of-the-site';
 interface Receiver {
   url: string;
   notices: { body: string; headers: IncomingHttpHeaders; at: number }[];
-  script: { status: number; delayMs?: number }[];
+  script: { status: number; delayMs?: number; location?: string }[];
   close(): Promise<void>;
 }
 
@@ -32,7 +32,10 @@ async function startReceiver(): Promise<Receiver> {
       receiver.notices.push({ body: Buffer.concat(chunks).toString('utf8'), headers: req.headers, at: Date.now() });
       const next = receiver.script.shift() ?? { status: 200 };
       setTimeout(() => {
-        res.writeHead(next.status, { 'Content-Type': 'application/json' });
+        res.writeHead(next.status, {
+          'Content-Type': 'application/json',
+          ...(next.location ? { Location: next.location } : {}),
+        });
         res.end('{}');
       }, next.delayMs ?? 0);
     });
@@ -255,6 +258,17 @@ describe('change notices to the site', () => {
     expect(receiver.notices).toHaveLength(1);
     expect(cms.webhookStats().failed).toBe(before + 1);
     expect(warnings.some((line) => line.includes('failed (answered HTTP 401)'))).toBe(true);
+  });
+
+  it('do not follow a redirect, as the plugin cannot: the webhook address must answer itself', async () => {
+    receiver.script.push({ status: 308, location: '/api/revalidate/' });
+    const before = cms.webhookStats().failed;
+    const id = await databaseIdOf('/contact/');
+    await gql('mutation($id: ID!) { updatePage(input: { id: $id, title: "Write to us" }) { page { id } } }', { id });
+    await cms.webhookIdle();
+    expect(receiver.notices).toHaveLength(1);
+    expect(cms.webhookStats().failed).toBe(before + 1);
+    expect(warnings.some((line) => line.includes('answered HTTP 308 (a redirect to /api/revalidate/'))).toBe(true);
   });
 
   it('never hold up the edit: the answer comes before a slow site has taken the notice', async () => {

@@ -22,7 +22,7 @@ export interface PrivateSite {
   notices(): Promise<{ sent: number; failed: number; pending: number }>;
   /** A query or mutation straight to the content server (mutations with the token). */
   cms<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
-  /** POSTs a signed change notice to the site's webhook, as WordPress would. */
+  /** POSTs a signed change notice to the site's documented webhook address, as WordPress would: without following a redirect. */
   notify(
     change: Record<string, unknown>,
   ): Promise<{ status: number; body: { revalidated?: string[]; complete?: boolean } }>;
@@ -160,10 +160,13 @@ export async function startPrivateSite(): Promise<PrivateSite> {
           'X-Altitude-Signature': signPayload(SECRET, timestamp, body),
         },
         body,
+        redirect: 'manual',
       });
+      // A redirect has no JSON answer: the caller's status check then names what went wrong.
+      const json = (response.headers.get('content-type') ?? '').startsWith('application/json');
       return {
         status: response.status,
-        body: (await response.json()) as { revalidated?: string[]; complete?: boolean },
+        body: (json ? await response.json() : {}) as { revalidated?: string[]; complete?: boolean },
       };
     },
     stop,

@@ -35,7 +35,15 @@ test.describe('the site renders real content from the content server', () => {
   test('the footer carries the footer menu groups', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('navigation', { name: 'Footer' });
-    for (const label of ['Agency News', 'Thought Leadership', 'Podcast', 'Contact Us', 'Newsletter', 'Culture', 'Openings']) {
+    for (const label of [
+      'Agency News',
+      'Thought Leadership',
+      'Podcast',
+      'Contact Us',
+      'Newsletter',
+      'Culture',
+      'Openings',
+    ]) {
       await expect(footer.getByRole('link', { name: label, exact: true })).toBeAttached();
     }
     await expect(footer.getByRole('link', { name: 'AMG Headquarters' })).toHaveAttribute('href', '/amg-headquarters/');
@@ -45,6 +53,33 @@ test.describe('the site renders real content from the content server', () => {
     const response = await request.get('/about-us', { maxRedirects: 0 });
     expect(response.status()).toBe(308);
     expect(response.headers()['location']).toBe('/about-us/');
+    // A file's address is the one without the slash.
+    const file = await request.get('/robots.txt/', { maxRedirects: 0 });
+    expect(file.status()).toBe(308);
+    expect(file.headers()['location']).toBe('/robots.txt');
+  });
+
+  test('the health check and the change webhook answer at their documented addresses, without a redirect', async ({
+    request,
+  }) => {
+    for (const path of ['/api/health', '/api/health/']) {
+      const health = await request.get(path, { maxRedirects: 0 });
+      expect({ path, status: health.status() }).toEqual({ path, status: 200 });
+      expect(health.headers()['content-type'], path).toMatch(/^application\/json/);
+      const body = (await health.json()) as { status: string; site: { status: string } };
+      expect(['ok', 'degraded'], path).toContain(body.status);
+      expect(body.site.status, path).toBe('up');
+    }
+    // WordPress's plugin posts change notices without following redirects. Unsigned, the webhook's own answer is 401.
+    for (const path of ['/api/revalidate', '/api/revalidate/']) {
+      const webhook = await request.post(path, {
+        headers: { 'Content-Type': 'application/json' },
+        data: '{"kind":"forms"}',
+        maxRedirects: 0,
+      });
+      expect({ path, status: webhook.status() }).toEqual({ path, status: 401 });
+      expect(((await webhook.json()) as { error?: string }).error, path).toMatch(/^Signature /);
+    }
   });
 
   test('an unknown URI answers 404 with a designed page and the menus', async ({ page }) => {
