@@ -12,6 +12,8 @@ function php(code: string): string {
     $GLOBALS['hooks'] = array();
     function add_action($hook, ...$args) { $GLOBALS['hooks'][] = $hook; }
     function add_filter(...$args) {}
+    function register_activation_hook(...$args) {}
+    function register_deactivation_hook(...$args) {}
     require ${JSON.stringify(plugin)};
     ${code}
   `;
@@ -47,7 +49,10 @@ describe('the WordPress companion plugin', () => {
         'edited_term',
         'pre_delete_term',
         'wp_update_nav_menu',
+        'wp_update_nav_menu_item',
+        'rest_after_insert_nav_menu_item',
         'updated_option',
+        'graphql_register_types',
         'acf/save_post',
         'gform_after_save_form',
         'gform_post_form_trashed',

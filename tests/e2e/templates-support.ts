@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export const CMS_GRAPHQL = `http://127.0.0.1:${process.env.E2E_CMS_PORT || 4310}/graphql`;
+/** The content system the site under test reads: the embedded server, or a real WordPress (playwright.wordpress.config.ts). */
+export const CMS_GRAPHQL = process.env.E2E_CMS_GRAPHQL || `http://127.0.0.1:${process.env.E2E_CMS_PORT || 4310}/graphql`;
 export const CMS_DB = process.env.E2E_CMS_DB || '.data/e2e-cms.sqlite';
 
 /** Asks the e2e content server directly, to compare what the site shows with what the content system holds. */

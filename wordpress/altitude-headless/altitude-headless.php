@@ -147,8 +147,9 @@ function altitude_sign( string $secret, string $timestamp, string $body ): strin
 }
 
 /**
- * Sends one signed change notice to the site. Non-blocking: an editor never waits for the site, and a
- * site that is down does not break saving; the site's time-based refresh is the safety net.
+ * Queues one change notice for the site; the queue goes out when the request ends (`altitude_send_notices`), once
+ * per distinct notice. A menu saved with twenty items, or a post saved and then its custom fields (the block editor
+ * saves meta boxes in a second request), is announced once, after everything it changed is in the database.
  */
 function altitude_notify_site( array $change ) {
 	if ( ! defined( 'ALTITUDE_REVALIDATE_URL' ) || ! defined( 'ALTITUDE_REVALIDATE_SECRET' ) ) {
@@ -158,22 +159,37 @@ function altitude_notify_site( array $change ) {
 	if ( defined( 'WP_IMPORTING' ) && WP_IMPORTING ) {
 		return;
 	}
-	$body      = wp_json_encode( $change );
-	$timestamp = (string) time();
-	$signature = altitude_sign( ALTITUDE_REVALIDATE_SECRET, $timestamp, $body );
-	wp_remote_post(
-		ALTITUDE_REVALIDATE_URL,
-		array(
-			'blocking' => false,
-			'timeout'  => 3,
-			'headers'  => array(
-				'Content-Type'         => 'application/json',
-				'X-Altitude-Timestamp' => $timestamp,
-				'X-Altitude-Signature' => $signature,
-			),
-			'body'     => $body,
-		)
-	);
+	$body = wp_json_encode( $change );
+	if ( empty( $GLOBALS['altitude_pending_notices'] ) ) {
+		$GLOBALS['altitude_pending_notices'] = array();
+		add_action( 'shutdown', 'altitude_send_notices' );
+	}
+	$GLOBALS['altitude_pending_notices'][ $body ] = true;
+}
+
+/**
+ * Sends the queued notices, signed. Non-blocking: an editor never waits for the site, and a site that is down
+ * does not break saving; the site's time-based refresh is the safety net.
+ */
+function altitude_send_notices() {
+	$pending                             = array_keys( $GLOBALS['altitude_pending_notices'] ?? array() );
+	$GLOBALS['altitude_pending_notices'] = array();
+	foreach ( $pending as $body ) {
+		$timestamp = (string) time();
+		wp_remote_post(
+			ALTITUDE_REVALIDATE_URL,
+			array(
+				'blocking' => false,
+				'timeout'  => 3,
+				'headers'  => array(
+					'Content-Type'         => 'application/json',
+					'X-Altitude-Timestamp' => $timestamp,
+					'X-Altitude-Signature' => altitude_sign( ALTITUDE_REVALIDATE_SECRET, $timestamp, $body ),
+				),
+				'body'     => $body,
+			)
+		);
+	}
 }
 
 /** The GraphQL single name of a post type, as the site names its content lists. */
@@ -339,21 +355,72 @@ add_action(
 	2
 );
 
-/** A menu saved: every location the site reads that it is assigned to. */
+/** Notices for every location the site reads that a menu is assigned to. */
+function altitude_notify_menu( int $menu_id ) {
+	foreach ( get_nav_menu_locations() as $location => $assigned ) {
+		if ( (int) $assigned === $menu_id && in_array( $location, array( 'primary', 'footer' ), true ) ) {
+			altitude_notify_site(
+				array(
+					'kind'     => 'menu',
+					'location' => strtoupper( $location ),
+				)
+			);
+		}
+	}
+}
+
+/** A menu saved (Appearance → Menus, the Customizer). */
 add_action(
 	'wp_update_nav_menu',
 	static function ( $menu_id ) {
-		foreach ( get_nav_menu_locations() as $location => $assigned ) {
-			if ( (int) $assigned === (int) $menu_id && in_array( $location, array( 'primary', 'footer' ), true ) ) {
-				altitude_notify_site(
-					array(
-						'kind'     => 'menu',
-						'location' => strtoupper( $location ),
-					)
-				);
-			}
-		}
+		altitude_notify_menu( (int) $menu_id );
 	}
+);
+
+/**
+ * One menu item added, edited, moved or deleted — through the classic screen, the Site Editor or the REST API
+ * (`wp/v2/menu-items`, which fires neither `wp_update_nav_menu` nor `wp_update_nav_menu_item`).
+ */
+function altitude_notify_menu_item( $item_id ) {
+	$menus = wp_get_object_terms( (int) $item_id, 'nav_menu', array( 'fields' => 'ids' ) );
+	foreach ( is_wp_error( $menus ) ? array() : $menus as $menu_id ) {
+		altitude_notify_menu( (int) $menu_id );
+	}
+}
+add_action(
+	'wp_update_nav_menu_item',
+	static function ( $menu_id, $item_id ) {
+		altitude_notify_menu( (int) $menu_id );
+	},
+	10,
+	2
+);
+add_action(
+	'rest_after_insert_nav_menu_item',
+	static function ( $item ) {
+		altitude_notify_menu_item( $item->ID );
+	}
+);
+add_action(
+	'wp_after_insert_post',
+	static function ( $post_id, $post ) {
+		if ( 'nav_menu_item' === $post->post_type ) {
+			altitude_notify_menu_item( $post_id );
+		}
+	},
+	10,
+	2
+);
+add_action(
+	'before_delete_post',
+	static function ( $post_id, $post = null ) {
+		$post = $post ?: get_post( $post_id );
+		if ( $post && 'nav_menu_item' === $post->post_type ) {
+			altitude_notify_menu_item( $post_id );
+		}
+	},
+	10,
+	2
 );
 
 /** Another menu assigned to a location (Appearance → Menus → Manage Locations, or the Customizer). */
@@ -378,13 +445,112 @@ add_action(
 	3
 );
 
-/** The theme settings options page: the injected stylesheet. */
+/**
+ * Custom fields saved: the Theme Settings page (the injected stylesheet), or a published post's fields, which the
+ * block editor saves in a request of their own after the post itself.
+ */
 add_action(
 	'acf/save_post',
 	static function ( $post_id ) {
 		if ( 'options' === $post_id ) {
 			altitude_notify_site( array( 'kind' => 'theme-css' ) );
+			return;
 		}
+		$post = is_numeric( $post_id ) ? get_post( (int) $post_id ) : null;
+		if ( $post && 'publish' === $post->post_status && altitude_is_site_content( $post ) ) {
+			$categories = 'post' === $post->post_type ? wp_get_post_categories( $post->ID, array( 'fields' => 'slugs' ) ) : array();
+			altitude_notify_site( altitude_node_notice( altitude_site_path( get_permalink( $post ) ), null, altitude_graphql_type_name( $post->post_type ), is_array( $categories ) ? $categories : array() ) );
+		}
+	},
+	20
+);
+
+/**
+ * Where an address a post used to have leads now, as WordPress itself redirects it (`_wp_old_slug`, kept when an
+ * editor changes a slug): the published post of a site content type that had the address's last segment as its
+ * slug, if its address is now another one. Null when nothing moved there.
+ */
+function altitude_moved_to( string $uri ): ?string {
+	$path = trim( (string) wp_parse_url( $uri, PHP_URL_PATH ), '/' );
+	if ( '' === $path ) {
+		return null;
+	}
+	$segments = explode( '/', $path );
+	$slug     = sanitize_title( (string) end( $segments ) );
+	$types    = array_values(
+		array_filter(
+			get_post_types( array( 'public' => true ) ),
+			static function ( $type ) {
+				$object = get_post_type_object( $type );
+				return 'attachment' !== $type && ! empty( $object->show_in_graphql );
+			}
+		)
+	);
+	$ids = get_posts(
+		array(
+			'post_type'      => $types,
+			'post_status'    => 'publish',
+			'meta_key'       => '_wp_old_slug', // phpcs:ignore WordPress.DB.SlowDBQuery
+			'meta_value'     => $slug, // phpcs:ignore WordPress.DB.SlowDBQuery
+			'orderby'        => 'modified',
+			'order'          => 'DESC',
+			'fields'         => 'ids',
+			'posts_per_page' => 10,
+		)
+	);
+	$wanted = '/' . $path . '/';
+	foreach ( $ids as $id ) {
+		$to = altitude_site_path( get_permalink( $id ) );
+		// The post type's base must match (/team/old-name/ is not a post that was called old-name).
+		$base = dirname( $wanted );
+		if ( $to !== $wanted && dirname( $to ) === $base ) {
+			return $to;
+		}
+	}
+	return null;
+}
+
+/** `siteRedirect(uri)` in GraphQL: where the site sends a visitor who asks for an address that moved. */
+add_action(
+	'graphql_register_types',
+	static function () {
+		register_graphql_object_type(
+			'SiteRedirect',
+			array(
+				'description' => 'Where an address that moved leads now',
+				'fields'      => array(
+					'uri'       => array(
+						'type'        => array( 'non_null' => 'String' ),
+						'description' => 'The address to send visitors to',
+					),
+					'permanent' => array(
+						'type'        => array( 'non_null' => 'Boolean' ),
+						'description' => 'Whether the move is permanent (308) rather than temporary (307)',
+					),
+				),
+			)
+		);
+		register_graphql_field(
+			'RootQuery',
+			'siteRedirect',
+			array(
+				'type'        => 'SiteRedirect',
+				'description' => 'Where an address that moved (a changed slug) leads now; null when it did not move',
+				'args'        => array(
+					'uri' => array(
+						'type'        => array( 'non_null' => 'String' ),
+						'description' => 'The address asked for, e.g. /old-name/',
+					),
+				),
+				'resolve'     => static function ( $root, $args ) {
+					$to = altitude_moved_to( (string) $args['uri'] );
+					return null === $to ? null : array(
+						'uri'       => $to,
+						'permanent' => true,
+					);
+				},
+			)
+		);
 	}
 );
 

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The browser suite against a real WordPress: the site built and served on its own port and build folder, reading
+ * the WordPress that scripts/wordpress/with-wordpress.ts started and described in TEST_WORDPRESS (seeded with the
+ * same demo content as the embedded server). Runs the template, listing, SEO and navigation specs of tests/e2e
+ * unchanged, and the WordPress-only specs of tests/wordpress (editors' saves, menus and settings from WordPress).
+ * Form submission needs Gravity Forms, which is not public: the forms specs stay on the embedded server.
+ *
+ *   npm run test:wordpress
+ */
+const described = process.env.TEST_WORDPRESS;
+if (!described) {
+  throw new Error('TEST_WORDPRESS is not set: run `npm run test:wordpress`, which starts a real WordPress first.');
+}
+const wordpress = JSON.parse(described) as { graphqlUrl: string; sitePort: number; revalidateSecret: string };
+const baseURL = `http://127.0.0.1:${wordpress.sitePort}`;
+const executablePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const launchOptions = {
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+process.env.E2E_CMS_GRAPHQL = wordpress.graphqlUrl;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
+
+export default defineConfig({
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results/wordpress',
+  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  projects: [
+    {
+      name: 'wordpress-templates',
+      testDir: 'tests/e2e',
+      testMatch: ['templates.spec.ts', 'templates-pagination.spec.ts', 'templates-seo.spec.ts', 'shell-navigation.spec.ts', 'shell-blocks.spec.ts', 'a11y.spec.ts'],
+      use: desktop,
+    },
+    { name: 'wordpress', testDir: 'tests/wordpress', testMatch: '**/*.spec.ts', use: desktop },
+  ],
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    url: `${baseURL}/`,
+    timeout: 10 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(wordpress.sitePort),
+      WORDPRESS_GRAPHQL_URL: wordpress.graphqlUrl,
+      REVALIDATE_SECRET: wordpress.revalidateSecret,
+      SITE_URL: baseURL,
+      NEXT_DIST_DIR: '.next-wordpress',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});
