@@ -1,13 +1,16 @@
 /**
  * `npm test`: the whole suite — type check and lint, unit, integration and contract tests (Vitest), then the browser tests
  * (Playwright in Chromium against `next build && next start` on the embedded content server), then the cluster tests
- * (several instances behind nginx sharing Redis), then the outage tests (the site with WordPress down, slow or failing).
+ * (several instances behind nginx sharing Redis), then the outage tests (the site with WordPress down, slow or failing),
+ * then the same site against a real WordPress from the kit (scripts/wordpress/), started while the first steps run:
+ * contract tests against its live schema and the browser tests of tests/wordpress and the template specs.
  * Ends with one line counting every test of both runners.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startTestWordPress } from './wordpress/test-instance';
 
 const reports = mkdtempSync(join(tmpdir(), 'altitude-test-'));
 const bin = (name: string) => join('node_modules', '.bin', name);
@@ -33,6 +36,15 @@ async function main() {
   const e2eReport = join(reports, 'playwright.json');
   const clusterReport = join(reports, 'vitest-cluster.json');
   const outageReport = join(reports, 'playwright-outage.json');
+  const wordpressUnitReport = join(reports, 'vitest-wordpress.json');
+  const wordpressTemplatesReport = join(reports, 'playwright-wordpress-templates.json');
+  const wordpressReport = join(reports, 'playwright-wordpress.json');
+
+  // A real WordPress takes about a minute to install and seed: it starts now, while the type check and lint run.
+  const wordpress = startTestWordPress((line) => console.log(`[wordpress] ${line}`)).catch((error: unknown) => {
+    console.error(`[wordpress] ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  });
 
   const typeCode = await run(bin('tsc'), ['--noEmit']);
   const lintCode = await run(bin('eslint'), ['.']);
@@ -64,35 +76,86 @@ async function main() {
     },
   );
 
-  const unit = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(unitReport);
-  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(e2eReport);
-  const cluster = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(clusterReport);
-  const outage = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-    outageReport,
-  );
-  const passed =
-    (unit?.numPassedTests ?? 0) +
-    (e2e ? e2e.stats.expected + e2e.stats.flaky : 0) +
-    (cluster?.numPassedTests ?? 0) +
-    (outage ? outage.stats.expected + outage.stats.flaky : 0);
-  const failed =
-    (unit?.numFailedTests ?? 0) +
-    (e2e?.stats.unexpected ?? 0) +
-    (cluster?.numFailedTests ?? 0) +
-    (outage?.stats.unexpected ?? 0);
-  const skipped =
-    (unit?.numPendingTests ?? 0) +
-    (e2e?.stats.skipped ?? 0) +
-    (cluster?.numPendingTests ?? 0) +
-    (outage?.stats.skipped ?? 0);
+  const started = await wordpress;
+  let wordpressCodes = [1, 1, 1];
+  if (started) {
+    const wordpressEnv = { TEST_WORDPRESS: JSON.stringify(started.instance) };
+    wordpressCodes = [
+      await run(
+        bin('vitest'),
+        [
+          'run',
+          '--config',
+          'vitest.wordpress.config.ts',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${wordpressUnitReport}`,
+        ],
+        wordpressEnv,
+      ),
+      await run(
+        bin('playwright'),
+        ['test', '-c', 'playwright.wordpress.config.ts', '--project', 'wordpress-templates', '--reporter=list,json'],
+        {
+          ...wordpressEnv,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: wordpressTemplatesReport,
+        },
+      ),
+      // Counts WordPress's requests and edits its content: alone, one test at a time.
+      await run(
+        bin('playwright'),
+        [
+          'test',
+          '-c',
+          'playwright.wordpress.config.ts',
+          '--project',
+          'wordpress',
+          '--workers',
+          '1',
+          '--reporter=list,json',
+        ],
+        {
+          ...wordpressEnv,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: wordpressReport,
+        },
+      ),
+    ];
+    await started.stop();
+  }
+
+  type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+  type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const counts = (report: VitestReport | PlaywrightReport | undefined) =>
+    !report
+      ? undefined
+      : 'stats' in report
+        ? {
+            passed: report.stats.expected + report.stats.flaky,
+            failed: report.stats.unexpected,
+            skipped: report.stats.skipped,
+          }
+        : { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests };
+  const runs = [
+    counts(readJson<VitestReport>(unitReport)),
+    counts(readJson<PlaywrightReport>(e2eReport)),
+    counts(readJson<VitestReport>(clusterReport)),
+    counts(readJson<PlaywrightReport>(outageReport)),
+    counts(readJson<VitestReport>(wordpressUnitReport)),
+    counts(readJson<PlaywrightReport>(wordpressTemplatesReport)),
+    counts(readJson<PlaywrightReport>(wordpressReport)),
+  ];
+  const total = (key: 'passed' | 'failed' | 'skipped') => runs.reduce((sum, run) => sum + (run?.[key] ?? 0), 0);
+  const [passed, failed, skipped] = [total('passed'), total('failed'), total('skipped')];
   rmSync(reports, { recursive: true, force: true });
 
+  const [wordpressUnitCode, wordpressTemplatesCode, wordpressCode] = wordpressCodes;
   console.log(
-    `\ntsc: exit ${typeCode}; ESLint: exit ${lintCode}; Vitest: exit ${unitCode}; Playwright: exit ${e2eCode}; cluster: exit ${clusterCode}; outage: exit ${outageCode}`,
+    `\ntsc: exit ${typeCode}; ESLint: exit ${lintCode}; Vitest: exit ${unitCode}; Playwright: exit ${e2eCode}; cluster: exit ${clusterCode}; outage: exit ${outageCode}; ` +
+      `WordPress: ${started ? 'started' : 'did not start'}, Vitest exit ${wordpressUnitCode}, Playwright exit ${wordpressTemplatesCode} and ${wordpressCode}`,
   );
   console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-  const missingReport = !unit || !e2e || !cluster || !outage;
-  const codes = [typeCode, lintCode, unitCode, e2eCode, clusterCode, outageCode];
+  const missingReport = runs.some((run) => !run);
+  const codes = [typeCode, lintCode, unitCode, e2eCode, clusterCode, outageCode, ...wordpressCodes];
   process.exit(codes.some((code) => code !== 0) || missingReport || passed === 0 ? 1 : 0);
 }
 

@@ -180,7 +180,7 @@ function verifyKit(kitDir: string) {
   if (!existsSync(sums)) return;
   for (const line of readFileSync(sums, 'utf8').split('\n')) {
     const match = /^([0-9a-f]{64})\s+\*?(.+)$/.exec(line.trim());
-    if (!match) continue;
+    if (!match?.[1] || !match[2]) continue;
     const file = join(kitDir, match[2]);
     if (existsSync(file) && sha256(file) !== match[1]) {
       throw new KitError(`${file} does not match its checksum in ${sums}: the kit is damaged.`);

@@ -13,6 +13,7 @@ import {
   validate,
   visit,
   visitWithTypeInfo,
+  type GraphQLOutputType,
   type GraphQLSchema,
   type IntrospectionQuery,
 } from 'graphql';
@@ -111,7 +112,7 @@ describe('the embedded content server declares what the site uses exactly as Wor
         getFields(): Record<string, { type: unknown }>;
       };
       expect(String(cloud.getFields().position?.type)).toBe('[String]');
-      expect(getNamedType(fields.heroImage!.type as never).name).toBe('AcfMediaItemConnectionEdge');
+      expect(getNamedType(fields.heroImage!.type as GraphQLOutputType).name).toBe('AcfMediaItemConnectionEdge');
     }
   });
 });

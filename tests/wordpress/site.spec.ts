@@ -1,0 +1,215 @@
+/**
+ * The site on a real WordPress, as its editors and visitors meet it: menus, hero settings and the theme stylesheet
+ * come from WordPress; an editor's save reaches the site within seconds through the companion plugin's change
+ * notice at the documented webhook address; media are served by the site; dates follow WordPress's time zone; a
+ * "Posts page" and renamed posts behave as WordPress's own theme would make them; and pages cost WordPress few
+ * requests (counted in its web server's log).
+ *
+ * One WordPress, edited here: the tests run one after another, each putting back what it changed.
+ */
+import { expect, test, type Page } from '../e2e/fixtures';
+import { graphqlRequestCount, testWordPress, wpGraphQL, wpPhp } from '../support/wordpress';
+
+test.describe.configure({ mode: 'serial' });
+
+/** Seconds a saved edit may take to show on the site. */
+const FRESH_WITHIN_MS = 15_000;
+
+/** Loads `path` until `check` passes (fresh navigations: what the next visitor would get). */
+async function eventually(page: Page, path: string, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(path);
+    await check();
+  }).toPass({ timeout: FRESH_WITHIN_MS, intervals: [500, 1000] });
+}
+
+const primaryLinks = (page: Page) => page.locator('nav[aria-label="Primary"] a');
+
+test('pages show WordPress content through the site: hero settings, theme stylesheet, media on the site’s own address', async ({
+  page,
+  request,
+}) => {
+  const { origin } = testWordPress();
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  const html = await response!.text();
+  expect(html, 'the WordPress host never reaches visitors').not.toContain(new URL(origin).host);
+
+  const hero = page.locator('[data-hero]').first();
+  await expect(hero).toHaveAttribute('data-hero-size', 'full');
+  await expect(hero).toHaveAttribute('data-hero-type', 'image');
+  await expect(hero).toHaveAttribute('data-hero-bg', 'dusk');
+  const heroImage = hero.locator('img').first();
+  await expect(heroImage).toHaveAttribute('srcset', /%2Fwp-content%2Fuploads%2Fhero-home-sunrise-balloons\.jpg/);
+  expect(await heroImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+  const upload = await request.get('/wp-content/uploads/hero-home-sunrise-balloons.jpg');
+  expect(upload.status()).toBe(200);
+  expect(upload.headers()['content-type']).toBe('image/jpeg');
+
+  const stylesheet = page.locator('link#theme-css');
+  const href = await stylesheet.getAttribute('href');
+  expect(href).toBeTruthy();
+  const css = await (await request.get(href!)).text();
+  const tempCss = wpPhp("echo get_field('field_altitude_devTools_tempCss', 'option');");
+  expect(tempCss).toContain('.wp-block-button');
+  expect(css.trim()).toBe(tempCss.trim());
+});
+
+test('a menu item renamed through the REST API shows in the navigation within seconds', async ({ page, request }) => {
+  const { origin } = testWordPress();
+  const password = wpPhp(
+    "list($password) = WP_Application_Passwords::create_new_application_password(1, array('name' => 'menu test ' . uniqid())); echo $password;",
+  ).trim();
+  const itemId = Number(
+    wpPhp(
+      "$menu = get_nav_menu_locations()['primary']; foreach (wp_get_nav_menu_items($menu) as $item) { if ($item->title === 'Careers') { echo $item->ID; } }",
+    ),
+  );
+  expect(itemId).toBeGreaterThan(0);
+  const auth = `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`;
+  const rename = (title: string) =>
+    request.post(`${origin}/wp-json/wp/v2/menu-items/${itemId}`, {
+      headers: { Authorization: auth, 'Content-Type': 'application/json' },
+      data: { title },
+    });
+
+  await page.goto('/');
+  await expect(primaryLinks(page).filter({ hasText: 'Careers' })).toHaveCount(1);
+  try {
+    expect((await rename('Join the crew')).status()).toBe(200);
+    await eventually(page, '/about-us/', async () => {
+      await expect(primaryLinks(page).filter({ hasText: 'Join the crew' })).toHaveCount(1, { timeout: 1000 });
+    });
+  } finally {
+    expect((await rename('Careers')).status()).toBe(200);
+  }
+  await eventually(page, '/about-us/', async () => {
+    await expect(primaryLinks(page).filter({ hasText: 'Careers' })).toHaveCount(1, { timeout: 1000 });
+  });
+});
+
+test('hero settings saved on a page show on the site within seconds', async ({ page }) => {
+  const id = Number(wpPhp("echo get_page_by_path('winter-park')->ID;"));
+  const before = wpPhp(`echo get_field('field_altitude_heroSettings_heroBgColor', ${id});`).trim();
+  const after = before === 'meadow' ? 'sunset' : 'meadow';
+  // As the edit screen saves: the fields, then the post.
+  const save = (colour: string) =>
+    wpPhp(
+      `update_field('field_altitude_heroSettings_heroBgColor', '${colour}', ${id}); do_action('acf/save_post', ${id}); wp_update_post(array('ID' => ${id}));`,
+    );
+  await page.goto('/winter-park/');
+  await expect(page.locator('[data-hero]').first()).toHaveAttribute('data-hero-bg', before);
+  try {
+    save(after);
+    await eventually(page, '/winter-park/', async () => {
+      await expect(page.locator('[data-hero]').first()).toHaveAttribute('data-hero-bg', after, { timeout: 1000 });
+    });
+  } finally {
+    save(before);
+  }
+});
+
+test('the theme stylesheet saved in Theme Settings reaches every page within seconds', async ({ page, request }) => {
+  const original = wpPhp("echo get_field('field_altitude_devTools_tempCss', 'option');");
+  const marker = `.wordpress-e2e-${Date.now()} { color: #123456; }`;
+  const save = (css: string) =>
+    wpPhp(
+      `update_field('field_altitude_devTools_tempCss', ${JSON.stringify(css).replace(/\$/g, '\\$')}, 'option'); do_action('acf/save_post', 'options');`,
+    );
+  try {
+    save(`${original}\n${marker}`);
+    await eventually(page, '/mission/', async () => {
+      const href = await page.locator('link#theme-css').getAttribute('href');
+      expect(await (await request.get(href!)).text()).toContain(marker);
+    });
+  } finally {
+    save(original);
+  }
+});
+
+test('dates follow WordPress’s time zone: sitemap and feed times are the posts’ true moments', async ({ request }) => {
+  const timezone = wpPhp("echo get_option('timezone_string');").trim();
+  expect(timezone).toBe('America/New_York');
+  const answer = await wpGraphQL<{
+    posts: { nodes: { uri: string; date: string; dateGmt: string; modifiedGmt: string }[] };
+  }>('{ posts(first: 1) { nodes { uri date dateGmt modifiedGmt } } }');
+  const newest = answer.data!.posts.nodes[0]!;
+  expect(newest.date).not.toBe(newest.dateGmt);
+
+  const feed = await (await request.get('/feeds/insights.xml')).text();
+  const published = new Date(`${newest.dateGmt}Z`).toUTCString();
+  expect(feed).toContain(`<pubDate>${published}</pubDate>`);
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const entry = new RegExp(`<loc>[^<]*${newest.uri.replace(/[/.]/g, '\\$&')}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(
+    sitemap,
+  );
+  expect(entry, 'the newest post is in the sitemap with a lastmod').not.toBeNull();
+  expect(new Date(entry![1]!).getTime()).toBe(new Date(`${newest.modifiedGmt}Z`).getTime());
+  expect(new Date(entry![1]!).getTime()).toBeLessThanOrEqual(Date.now());
+});
+
+test('a "Posts page" chosen in Settings → Reading lists the posts', async ({ page }) => {
+  const id = Number(
+    wpPhp(
+      "echo wp_insert_post(array('post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Journal', 'post_name' => 'journal'));",
+    ),
+  );
+  wpPhp(`update_option('page_for_posts', ${id});`);
+  try {
+    const response = await page.goto('/journal/');
+    expect(response?.status()).toBe(200);
+    const newest = await wpGraphQL<{ posts: { nodes: { title: string }[] } }>(
+      '{ posts(first: 1) { nodes { title } } }',
+    );
+    await expect(page.locator('main')).toContainText(newest.data!.posts.nodes[0]!.title);
+  } finally {
+    wpPhp(`update_option('page_for_posts', 0); wp_delete_post(${id}, true);`);
+  }
+});
+
+test('a post renamed by an editor answers at its new address, and its old address redirects there', async ({
+  request,
+}) => {
+  const id = Number(
+    wpPhp(
+      "echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'A name we will change', 'post_name' => 'a-name-we-will-change', 'post_content' => '<!-- wp:paragraph --><p>Still here.</p><!-- /wp:paragraph -->'));",
+    ),
+  );
+  try {
+    expect((await request.get('/a-name-we-will-change/')).status()).toBe(200);
+    wpPhp(`wp_update_post(array('ID' => ${id}, 'post_name' => 'a-better-name'));`);
+    await expect(async () => {
+      expect((await request.get('/a-better-name/')).status()).toBe(200);
+      const old = await request.get('/a-name-we-will-change/', { maxRedirects: 0 });
+      expect(old.status()).toBe(308);
+      expect(new URL(old.headers().location!, 'http://site').pathname).toBe('/a-better-name/');
+    }).toPass({ timeout: FRESH_WITHIN_MS, intervals: [500, 1000] });
+  } finally {
+    wpPhp(`wp_delete_post(${id}, true);`);
+  }
+});
+
+test('a cold page costs WordPress at most two GraphQL requests, a warm one none', async ({ request }) => {
+  // A career nobody has asked for yet.
+  const slug = `cold-career-${Date.now()}`;
+  const id = Number(
+    wpPhp(
+      `echo wp_insert_post(array('post_type' => 'career', 'post_status' => 'publish', 'post_title' => 'Cold career', 'post_name' => '${slug}'));`,
+    ),
+  );
+  try {
+    const uri = `/careers/${slug}/`;
+    const before = graphqlRequestCount();
+    expect((await request.get(uri)).status()).toBe(200);
+    const cold = graphqlRequestCount() - before;
+    expect(cold).toBeGreaterThan(0);
+    expect(cold).toBeLessThanOrEqual(2);
+    const warmBefore = graphqlRequestCount();
+    for (let visit = 0; visit < 3; visit++) expect((await request.get(uri)).status()).toBe(200);
+    expect(graphqlRequestCount() - warmBefore).toBe(0);
+  } finally {
+    wpPhp(`wp_delete_post(${id}, true);`);
+  }
+});
