@@ -84,6 +84,17 @@ describe('content system circuit breaker', () => {
     expect(state.phase).toBe('closed');
   });
 
+  it('keeps a query refused for a missing plugin off the outage record: WordPress is up, nothing failed to load', () => {
+    const state = initialState();
+    failTimes(state, 5, 0);
+    expect(admit(state, settings, 30_000)).toBe('trial');
+    record(state, settings, 'misconfigured', 30_010, 'refused');
+    expect(state.phase).toBe('closed');
+    expect(state.lastSuccessAt).toBeNull();
+    expect(state.lastFailure).toEqual({ at: 0, reason: 'could not reach the content system' });
+    expect(isFailing(state, 30_000)).toBe(false);
+  });
+
   it('closes when a half-open trial is refused, since the system answered', () => {
     const state = initialState();
     failTimes(state, 5, 0);

@@ -9,7 +9,9 @@
  *   half-open ── the trial answers ──▶ closed; the trial is unavailable ──▶ open for another cooldown
  *
  * Only "unavailable" (not reached, timed out, 5xx/429, not GraphQL) counts against the content system.
- * An answer that refuses the operation (GraphQL validation or authorisation errors) proves it is up.
+ * An answer that refuses the operation (GraphQL validation or authorisation errors) proves it is up. A query
+ * refused because the schema lacks what it asks for ("misconfigured": a plugin or ACF field group missing,
+ * see ./configuration.ts) is not a failed read either: nothing a retry or an outage page would mend.
  */
 
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -41,8 +43,8 @@ export interface ContentSystemState {
 /** What a caller may do now: send as usual, send as the half-open trial, or fail at once. */
 export type Admission = 'send' | 'trial' | 'reject';
 
-/** The kinds of answer the breaker learns from (postGraphQL's result kinds). */
-export type Outcome = 'ok' | 'graphql-errors' | 'unavailable';
+/** The kinds of answer the breaker learns from (postGraphQL's result kinds, a schema refusal told apart). */
+export type Outcome = 'ok' | 'graphql-errors' | 'misconfigured' | 'unavailable';
 
 const KEY = Symbol.for('altitude.content-system.state');
 const PROBE = Symbol.for('altitude.content-system.network-probe');
@@ -108,7 +110,7 @@ export function record(
   state.nextTrialAt = null;
   state.trialStartedAt = null;
   if (outcome === 'ok') state.lastSuccessAt = now;
-  else state.lastFailure = { at: now, reason };
+  else if (outcome === 'graphql-errors') state.lastFailure = { at: now, reason };
 }
 
 /** Notes a content read that failed, including one turned away by the open breaker without being sent. */

@@ -1,7 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contentSystemState, initialState } from './breaker';
+import { contentSystemState, initialState, isFailing } from './breaker';
+import {
+  configurationProblems,
+  isConfigurationError,
+  resetConfigurationProblems,
+  type ContentConfigurationError,
+} from './configuration';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 let handler: Handler = (_req, _body, res) => res.end('{}');
@@ -28,7 +34,10 @@ afterAll(async () => {
 
 afterEach(() => vi.restoreAllMocks());
 // The circuit breaker's record is process-wide: every test starts with a closed breaker.
-beforeEach(() => void Object.assign(contentSystemState(), initialState()));
+beforeEach(() => {
+  Object.assign(contentSystemState(), initialState());
+  resetConfigurationProblems();
+});
 
 const json = (res: ServerResponse, status: number, value: unknown) => {
   res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -109,6 +118,70 @@ describe('fetchAPI', () => {
     await expect(fresh.fetchAPI('query Any { __typename }')).rejects.toThrow('Failed to fetch API');
     process.env.WORDPRESS_GRAPHQL_URL = saved;
     vi.resetModules();
+  });
+});
+
+describe('a query WordPress refuses for what its schema lacks', () => {
+  const missingHero = (_req: IncomingMessage, _body: string, res: ServerResponse) =>
+    json(res, 200, {
+      errors: [{ message: 'Cannot query field "heroSettings" on type "Page".', locations: [{ line: 9, column: 7 }] }],
+      extensions: { debug: [] },
+    });
+
+  it('is a configuration error naming what is missing and what provides it, logged in full once', async () => {
+    handler = missingHero;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { fetchAPI } = await load();
+    const started = Date.now();
+    const failure = await fetchAPI('query NodeByUri { nodeByUri(uri: "/") { __typename } }').catch((error) => error);
+    expect(isConfigurationError(failure)).toBe(true);
+    expect(failure).toMatchObject({ message: 'Failed to fetch API', operation: 'NodeByUri', onlyOptional: false });
+    expect((failure as ContentConfigurationError).pieces.map((piece) => piece.missing)).toEqual(['Page.heroSettings']);
+    const lines = logged.mock.calls.map((call) => String(call[0]));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^Content configuration problem \(NodeByUri\): Page\.heroSettings is missing .* the ACF field group 'Hero settings'/,
+      ),
+    );
+    expect(lines.join('\n')).not.toContain('did not answer');
+
+    // Not an outage: nothing on the outage record (no "temporarily unavailable" page), the breaker stays closed.
+    const state = contentSystemState();
+    expect(state).toMatchObject({ phase: 'closed', consecutiveFailures: 0, lastFailure: null });
+    expect(isFailing(state, started)).toBe(false);
+
+    logged.mockClear();
+    for (let i = 0; i < 6; i += 1) await expect(fetchAPI('query NodeByUri { __typename }')).rejects.toThrow();
+    expect(contentSystemState().phase).toBe('closed');
+    // Each refused read says why in one line; the full explanation is not repeated.
+    expect(logged).toHaveBeenCalledTimes(6);
+    expect(String(logged.mock.calls[0]?.[0])).toBe(
+      'fetchAPI: NodeByUri refused by WordPress, Page.heroSettings missing: a configuration problem, not an outage (GET /api/health)',
+    );
+    expect(configurationProblems()).toHaveLength(1);
+  });
+
+  it('is forgotten once the same operation succeeds', async () => {
+    handler = missingHero;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { fetchAPI } = await load();
+    await expect(fetchAPI('query NodeByUri { __typename }')).rejects.toThrow();
+    expect(configurationProblems()).toHaveLength(1);
+    handler = (_req, _body, res) => json(res, 200, { data: { __typename: 'RootQuery' } });
+    await fetchAPI('query NodeByUri { __typename }');
+    expect(configurationProblems()).toEqual([]);
+  });
+
+  it('leaves other refusals what they were: a failed read', async () => {
+    handler = (_req, _body, res) =>
+      json(res, 200, { errors: [{ message: 'Internal server error', extensions: { category: 'internal' } }] });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { fetchAPI } = await load();
+    const started = Date.now();
+    const failure = await fetchAPI('query NodeByUri { __typename }').catch((error) => error);
+    expect(isConfigurationError(failure)).toBe(false);
+    expect(isFailing(contentSystemState(), started)).toBe(true);
+    expect(configurationProblems()).toEqual([]);
   });
 });
 

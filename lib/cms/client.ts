@@ -1,6 +1,13 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { admit, contentSystemState, noteFailedRead, record, releaseTrial, withNetworkProbe } from './breaker';
+import {
+  clearConfigurationProblems,
+  ContentConfigurationError,
+  missingPieces,
+  noteConfigurationProblems,
+  type MissingPiece,
+} from './configuration';
 
 export const FETCH_API_ERROR = 'Failed to fetch API';
 
@@ -23,8 +30,12 @@ export interface FetchApiOptions {
 /** What a GraphQL POST came back with, told apart the way a retrying caller needs. */
 export type GraphQLResult<TData> =
   | { kind: 'ok'; data: TData }
-  /** The content system answered and refused the operation (validation, authorisation): retrying will not help. */
-  | { kind: 'graphql-errors'; status: number; errors: GraphQLError[] }
+  /**
+   * The content system answered and refused the operation (validation, authorisation): retrying will not help.
+   * `missing`: every error says the schema lacks what the operation asks for — a configuration problem
+   * (./configuration.ts), noted for `/api/health` and logged once.
+   */
+  | { kind: 'graphql-errors'; status: number; errors: GraphQLError[]; missing?: MissingPiece[] }
   /** Not reached, timed out, a server error (5xx, 429) or an answer that is not GraphQL: worth retrying later. */
   | { kind: 'unavailable'; reason: string };
 
@@ -59,12 +70,19 @@ export async function postGraphQL<TData>(query: string, options: FetchApiOptions
     };
   }
   const { value: result, network } = await withNetworkProbe(() => send<TData>(query, options));
+  if (result.kind === 'graphql-errors' && result.status !== 0) result.missing = missingPieces(result.errors);
   if (network === false) {
     // Answered from the data cache: nothing learnt about the content system.
     if (admission === 'trial') releaseTrial(state);
   } else if (!(result.kind === 'graphql-errors' && result.status === 0)) {
     // (A missing token is this site's configuration, not an answer from the content system.)
-    record(state, cmsBreaker, result.kind, Date.now(), result.kind === 'unavailable' ? result.reason : 'refused');
+    const now = Date.now();
+    const outcome = result.kind === 'graphql-errors' && result.missing ? 'misconfigured' : result.kind;
+    record(state, cmsBreaker, outcome, now, result.kind === 'unavailable' ? result.reason : 'refused');
+    if (result.kind === 'ok') clearConfigurationProblems(operationName(query));
+    if (result.kind === 'graphql-errors' && result.missing) {
+      noteConfigurationProblems(operationName(query), result.missing, now);
+    }
   }
   return result;
 }
@@ -120,11 +138,24 @@ async function send<TData>(
 
 /**
  * The content system's data, or — on any failure: network, timeout, non-JSON, HTTP error or GraphQL
- * `errors` — a logged cause and `Error('Failed to fetch API')`, so callers handle one thing.
+ * `errors` — a logged cause and `Error('Failed to fetch API')`, so callers handle one thing. A query the
+ * schema lacks pieces for throws the same message as a `ContentConfigurationError`, which says what is missing.
  */
 export async function fetchAPI<TData>(query: string, options: FetchApiOptions = {}): Promise<TData> {
   const result = await postGraphQL<TData>(query, options);
   if (result.kind === 'ok') return result.data;
+  if (result.kind === 'graphql-errors' && result.missing) {
+    // WordPress is up and said exactly what it lacks: not a failed read for the outage record (no "temporarily
+    // unavailable" page), and logged in full once by postGraphQL. A missing optional plugin is no error at all.
+    const error = new ContentConfigurationError(FETCH_API_ERROR, operationName(query), result.missing);
+    if (!error.onlyOptional) {
+      const missing = result.missing.map((piece) => piece.missing).join(', ');
+      console.error(
+        `fetchAPI: ${error.operation} refused by WordPress, ${missing} missing: a configuration problem, not an outage (GET /api/health)`,
+      );
+    }
+    throw error;
+  }
   // Every failed read is on record, so the site server can tell an outage from a bug (503, not 500).
   noteFailedRead(contentSystemState(), Date.now(), result.kind === 'unavailable' ? result.reason : 'refused');
   if (result.kind === 'graphql-errors') {
@@ -135,7 +166,7 @@ export async function fetchAPI<TData>(query: string, options: FetchApiOptions = 
   throw new Error(FETCH_API_ERROR);
 }
 
-function operationName(query: string): string {
+export function operationName(query: string): string {
   return /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? 'anonymous operation';
 }
 

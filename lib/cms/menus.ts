@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { defaultMenus } from '@/lib/menus/default-menus';
+import { whyReadFailed } from './configuration';
 import { reshapeMenu } from './reshape';
 import { getShellData } from './shell';
 import type { Menus } from './types';
@@ -21,8 +22,8 @@ export async function getMenus(): Promise<Menus> {
       footer: footer.length ? footer : defaults.footer,
       source: primary.length || footer.length ? 'live' : 'default',
     };
-  } catch {
-    console.warn('getMenus: the content system did not answer; showing the built-in menus');
+  } catch (error) {
+    console.warn(`getMenus: ${whyReadFailed(error)}; showing the built-in menus`);
     return defaults;
   }
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { whyReadFailed } from './configuration';
 import { getShellData } from './shell';
 
 /** The editor's stylesheet text (`themeSettings.devTools.tempCss`); empty when the content system fails. */
@@ -7,8 +8,8 @@ export async function getThemeCss(): Promise<string> {
   try {
     const data = await getShellData();
     return data.themeSettings?.devTools?.tempCss ?? '';
-  } catch {
-    console.warn('getThemeCss: the content system did not answer; the page renders without the theme stylesheet');
+  } catch (error) {
+    console.warn(`getThemeCss: ${whyReadFailed(error)}; the page renders without the theme stylesheet`);
     return '';
   }
 }

@@ -68,6 +68,13 @@ describe('every site operation runs against the embedded content server without 
     expect(data.gfForms.nodes.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('the health probe: one entry of every type, both menus and the stylesheet', async () => {
+    const data = (await run(ALL_OPERATIONS.Health!)) as Record<string, { nodes: unknown[] } | unknown>;
+    for (const list of ['primary', 'footer', 'pages', 'posts', 'teamMembers', 'caseStudies', 'careers']) {
+      expect((data[list] as { nodes: unknown[] }).nodes, list).toHaveLength(1);
+    }
+  });
+
   it.each(['page', 'post', 'teamMember', 'caseStudy', 'career'] as const)(
     'content list of %s, two pages deep',
     async (type) => {

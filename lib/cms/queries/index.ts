@@ -1,6 +1,7 @@
 import { CATEGORIES_QUERY, contentIndexQuery } from './content-index';
 import { CONTENT_TYPES, contentListQuery, type ContentTypeKey } from './content-list';
 import { SUBMIT_FORM_MUTATION } from './forms';
+import { HEALTH_QUERY } from './health';
 import { FRONT_PAGE_QUERY, listingQuery, NODE_BY_URI_QUERY, siblingsQuery } from './node-by-uri';
 import { SHELL_QUERY } from './shell';
 
@@ -13,6 +14,7 @@ export const ALL_OPERATIONS: Record<string, string> = {
   NodeByUri: NODE_BY_URI_QUERY,
   FrontPage: FRONT_PAGE_QUERY,
   SubmitForm: SUBMIT_FORM_MUTATION,
+  Health: HEALTH_QUERY,
   Categories: CATEGORIES_QUERY,
   ...Object.fromEntries(LISTED.map((type) => [`Listing:${type}`, listingQuery(type)])),
   ...Object.fromEntries(WITH_SIBLINGS.map((type) => [`NodeWithSiblings:${type}`, siblingsQuery(type)])),

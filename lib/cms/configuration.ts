@@ -1,0 +1,252 @@
+/**
+ * WordPress refusing a query as invalid — a field, type, argument or enum value its schema does not have —
+ * is a configuration error, not an outage: a plugin or an ACF field group the site reads is missing. WordPress
+ * is up (it answered), retrying will not help, and the operator needs to know exactly what to install.
+ *
+ * WPGraphQL validates every operation before running any of it and answers HTTP 200 with `errors` whose
+ * messages are graphql-js's (graphql-php keeps them): `Cannot query field "heroSettings" on type "Page".`,
+ * `Unknown type "NameField".`, `Unknown argument "x" on field "y" …`, `Value "PRIMARY" does not exist in
+ * "MenuLocationEnum" enum.`. Only an answer made of such messages alone is a configuration error.
+ *
+ * The problems seen are kept process-wide (on `globalThis`, like the breaker's record, since Next.js bundles
+ * this module more than once) for `/api/health`, and an operation's problems are forgotten once it succeeds.
+ */
+
+export interface ConfigurationHint {
+  /** What most likely provides the missing piece, as an operator would look for it. */
+  provider: string;
+  /** An optional plugin: its absence turns a feature off (no forms) rather than breaking the site. */
+  optional: boolean;
+}
+
+/** One thing the query asked for that WordPress's schema lacks. */
+export interface MissingPiece extends ConfigurationHint {
+  /** `Page.heroSettings`, `RootQuery.gfForms`, the type `NameField`, `MenuLocationEnum.PRIMARY`… */
+  missing: string;
+  /** WordPress's own message. */
+  message: string;
+}
+
+const ACF_DIR = 'wordpress/altitude-headless/acf-json';
+const COMPANION = "the companion plugin 'Altitude Headless' (wordpress/altitude-headless)";
+const ACF_PLUGINS = 'Secure Custom Fields (or ACF) and WPGraphQL for ACF';
+
+/** The ACF field groups the site reads, by their GraphQL field name. */
+const ACF_GROUPS: Record<string, { title: string; file: string }> = {
+  heroSettings: { title: 'Hero settings', file: 'group_hero_settings.json' },
+  pageMetadata: { title: 'Page metadata', file: 'group_page_metadata.json' },
+  insightsArticle: { title: 'Insights article', file: 'group_insights_article.json' },
+  podcastInformation: { title: 'Podcast information', file: 'group_podcast_information.json' },
+  teamMemberDetails: { title: 'Team member details', file: 'group_team_member_details.json' },
+  caseStudyDetails: { title: 'Case study details', file: 'group_case_study_details.json' },
+  careerDetails: { title: 'Career details', file: 'group_career_details.json' },
+  devTools: { title: 'Developer tools', file: 'group_dev_tools.json' },
+};
+
+const GRAVITY_FORMS: ConfigurationHint = {
+  provider: 'the plugin WPGraphQL for Gravity Forms (with Gravity Forms); without it the site shows no forms',
+  optional: true,
+};
+const GRAVITY_FORMS_TYPES =
+  /^(Gf|SubmitGf|Form(Field|IdType|Status|Button|Confirmation|SubmitButton|LastPageButton|Pagination)|(Name|Text|Email|Phone|Select|TextArea)Field|NameInputProperty|SelectFieldChoice|FieldError|SubmissionConfirmation)/;
+
+const POST_TYPES =
+  /^(teamMembers?|caseStud(y|ies)|careers?|TeamMember|CaseStud(y|ies)|Career)(By|Id|IdType|Connection\w*|\w*Input|\w*Payload)?$/;
+
+const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+const acfGroup = (key: string): ConfigurationHint => {
+  const group = ACF_GROUPS[key]!;
+  return {
+    provider: `the ACF field group '${group.title}' (${ACF_DIR}/${group.file}, loaded by ${COMPANION}; needs ${ACF_PLUGINS})`,
+    optional: false,
+  };
+};
+
+/** The ACF group a GraphQL type belongs to: `HeroSettings`, `HeroSettingsHeroCta`, `WithAcfHeroSettings`… */
+function acfGroupOfType(type: string): string | undefined {
+  const bare = type.replace(/^WithAcf/, '').replace(/_Fields$/, '');
+  return Object.keys(ACF_GROUPS)
+    .sort((a, b) => b.length - a.length)
+    .find((key) => lowerFirst(bare).startsWith(key));
+}
+
+/** What most likely provides a missing field (`type.field`), type or enum value. */
+export function hintFor(name: string, parentType?: string): ConfigurationHint {
+  const groupOfParent = parentType ? acfGroupOfType(parentType) : undefined;
+  if (groupOfParent) return acfGroup(groupOfParent);
+  if (Object.hasOwn(ACF_GROUPS, name)) return acfGroup(name);
+  const groupOfType = acfGroupOfType(name);
+  if (groupOfType && /^[A-Z]/.test(name)) return acfGroup(groupOfType);
+  if (/^(gfForms?|submitGfForm)$/.test(name) || GRAVITY_FORMS_TYPES.test(name)) return GRAVITY_FORMS;
+  if (/^(themeSettings|ThemeSettings|AcfOptionsPage)$/.test(name)) {
+    return {
+      provider: `the Theme Settings options page, registered by ${COMPANION} with ${ACF_PLUGINS}`,
+      optional: false,
+    };
+  }
+  if (POST_TYPES.test(name)) {
+    return { provider: `the custom post types of ${COMPANION}, which registers them for WPGraphQL`, optional: false };
+  }
+  if (parentType === 'MenuLocationEnum') {
+    return { provider: `the menu locations 'primary' and 'footer', registered by ${COMPANION}`, optional: false };
+  }
+  if (/^Acf/.test(name)) return { provider: 'the plugin WPGraphQL for ACF', optional: false };
+  return {
+    provider: `a plugin or ACF field group the site reads (${COMPANION}, ${ACF_PLUGINS}, WPGraphQL for Gravity Forms)`,
+    optional: false,
+  };
+}
+
+const VALIDATION_MESSAGES: [RegExp, (match: RegExpExecArray) => { missing: string; name: string; parent?: string }][] =
+  [
+    [
+      /^Cannot query field "([^"]+)" on type "([^"]+)"/,
+      (m) => ({ missing: `${m[2]}.${m[1]}`, name: m[1]!, parent: m[2] }),
+    ],
+    [/^Unknown type "([^"]+)"/, (m) => ({ missing: `the type ${m[1]}`, name: m[1]! })],
+    // graphql-js: `on field "Type.field"`; graphql-php: `on field "field" of type "Type"`.
+    [
+      /^Unknown argument "([^"]+)" on field "([^".]+)\.?([^"]*)"(?: of type "([^"]+)")?/,
+      (m) => {
+        const [type, field] = m[3] ? [m[2]!, m[3]] : [m[4] ?? '', m[2]!];
+        return { missing: `the argument ${m[1]} of ${type ? `${type}.` : ''}${field}`, name: field, parent: type };
+      },
+    ],
+    [
+      /^Value "([^"]+)" does not exist in "([^"]+)" enum/,
+      (m) => ({ missing: `${m[2]}.${m[1]}`, name: m[1]!, parent: m[2] }),
+    ],
+    [
+      /^Expected (?:value of )?type "?(\w+Enum)"?, found "?(\w+)"?/,
+      (m) => ({ missing: `${m[1]}.${m[2]}`, name: m[2]!, parent: m[1] }),
+    ],
+  ];
+
+/**
+ * The pieces a refused query lacks, when every error is a schema validation error; `undefined` when any
+ * error is something else (authorisation, a resolver failing, a syntax error): those are not configuration.
+ */
+export function missingPieces(errors: readonly { message: string }[]): MissingPiece[] | undefined {
+  if (errors.length === 0) return undefined;
+  const pieces: MissingPiece[] = [];
+  for (const { message } of errors) {
+    const found = VALIDATION_MESSAGES.map(([pattern, read]) => {
+      const match = pattern.exec(message);
+      return match ? read(match) : undefined;
+    }).find((piece) => piece !== undefined);
+    if (!found) return undefined;
+    pieces.push({ missing: found.missing, message, ...hintFor(found.name, found.parent) });
+  }
+  return pieces;
+}
+
+/** One line for the log and for `/api/health`. */
+export function describeMissing(piece: MissingPiece): string {
+  return `${piece.missing} is missing from WordPress's schema; most likely ${piece.provider} is not installed or not active (WordPress said: ${piece.message})`;
+}
+
+/** A configuration problem as `/api/health` reports it. */
+export interface ConfigurationProblem extends MissingPiece {
+  operation: string;
+  description: string;
+  firstSeenAt: number;
+  lastSeenAt: number;
+}
+
+interface ConfigurationRecord {
+  problems: Map<string, ConfigurationProblem>;
+}
+
+const KEY = Symbol.for('altitude.content-system.configuration');
+
+function configurationRecord(): ConfigurationRecord {
+  const holder = globalThis as typeof globalThis & { [KEY]?: ConfigurationRecord };
+  holder[KEY] ??= { problems: new Map() };
+  return holder[KEY];
+}
+
+/**
+ * Records what an operation lacks and logs what was not already on record, so a missing plugin is one line
+ * in the log rather than one per page: an error for a problem, a warning for a missing optional plugin.
+ * Returns the problems new to the record.
+ */
+export function noteConfigurationProblems(
+  operation: string,
+  pieces: MissingPiece[],
+  now: number,
+): ConfigurationProblem[] {
+  const { problems } = configurationRecord();
+  const fresh: ConfigurationProblem[] = [];
+  for (const piece of pieces) {
+    const key = `${operation}\u0000${piece.missing}`;
+    const known = problems.get(key);
+    if (known) {
+      known.lastSeenAt = now;
+      continue;
+    }
+    const problem = { ...piece, operation, description: describeMissing(piece), firstSeenAt: now, lastSeenAt: now };
+    problems.set(key, problem);
+    fresh.push(problem);
+    if (problem.optional) console.warn(`Content configuration note (${operation}): ${problem.description}`);
+    else console.error(`Content configuration problem (${operation}): ${problem.description}`);
+  }
+  return fresh;
+}
+
+/** Forgets an operation's problems: it has just succeeded, so whatever it lacked is there now. */
+export function clearConfigurationProblems(operation: string): void {
+  const { problems } = configurationRecord();
+  for (const [key, problem] of problems) if (problem.operation === operation) problems.delete(key);
+}
+
+/** Every problem on record, oldest first. */
+export function configurationProblems(): ConfigurationProblem[] {
+  return [...configurationRecord().problems.values()].sort((a, b) => a.firstSeenAt - b.firstSeenAt);
+}
+
+/** Forgets everything (tests). */
+export function resetConfigurationProblems(): void {
+  configurationRecord().problems.clear();
+}
+
+const BRAND = Symbol.for('altitude.content-configuration-error');
+
+/**
+ * Thrown by `fetchAPI` when WordPress refused the operation as invalid for its schema. Its message is the
+ * transport's usual `Failed to fetch API`, so callers that only degrade need not tell it apart; those that
+ * treat a missing optional plugin as "feature off" read `pieces`.
+ */
+export class ContentConfigurationError extends Error {
+  readonly [BRAND] = true;
+
+  constructor(
+    message: string,
+    readonly operation: string,
+    readonly pieces: MissingPiece[],
+  ) {
+    super(message);
+    this.name = 'ContentConfigurationError';
+  }
+
+  /** Everything missing comes from optional plugins (the forms plugin): the feature is off, nothing is broken. */
+  get onlyOptional(): boolean {
+    return this.pieces.every((piece) => piece.optional);
+  }
+}
+
+/**
+ * True for a `ContentConfigurationError`, also one thrown by another copy of this module (Next.js bundles a
+ * module once per layer, and `instanceof` tells the copies' classes apart).
+ */
+export function isConfigurationError(error: unknown): error is ContentConfigurationError {
+  return typeof error === 'object' && error !== null && (error as { [BRAND]?: unknown })[BRAND] === true;
+}
+
+/** Why a read failed, for a getter that degrades and says so. */
+export function whyReadFailed(error: unknown): string {
+  if (isConfigurationError(error)) {
+    const missing = error.pieces.map((piece) => piece.missing).join(', ');
+    return `WordPress lacks ${missing} (a configuration problem, see GET /api/health)`;
+  }
+  return 'the content system did not answer';
+}
