@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { NextConfig } from 'next';
+import { adoptContentSource, configuredContentSource } from './lib/cache/adopt-content-source';
 import { addCompileHints } from './lib/html/compile-hints';
 import { STATIC_SECURITY_HEADERS } from './lib/security/headers';
 import { TRAILING_SLASH_REDIRECTS } from './lib/trailing-slash';
@@ -26,9 +27,13 @@ const config: NextConfig = {
   cacheHandler: join(process.cwd(), 'lib/cache/cache-handler.mjs'),
   ...(process.env.REDIS_URL?.trim() ? { cacheMaxMemorySize: 0 } : {}),
   compiler: {
-    // The chunks every page starts with are compiled by the browser while they download, not during start-up
-    // (lib/html/compile-hints.ts).
-    runAfterProductionCompile: async ({ distDir }) => void (await addCompileHints(distDir)),
+    // Before anything is prerendered, what the build folder's cache kept for another content source goes
+    // (lib/cache/adopt-content-source.ts). The chunks every page starts with are compiled by the browser while
+    // they download, not during start-up (lib/html/compile-hints.ts).
+    runAfterProductionCompile: async ({ distDir }) => {
+      adoptContentSource(distDir, configuredContentSource());
+      await addCompileHints(distDir);
+    },
   },
   // `npm test` type-checks the whole repository once (tsc --noEmit); builds need not repeat it.
   typescript: { ignoreBuildErrors: true },

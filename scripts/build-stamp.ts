@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contentSourceIdentity } from '../lib/cache/content-source.mjs';
 
 const DIST = process.env.NEXT_DIST_DIR || '.next';
-const STAMP = join(DIST, 'altitude-build.json');
+const stampFile = (dist: string) => join(dist, 'altitude-build.json');
 const SOURCES = ['app', 'components', 'lib', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function newestMtime(path: string): number {
@@ -12,23 +13,38 @@ function newestMtime(path: string): number {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-/** The content system's host is baked into the build (image optimisation), so it is part of the stamp. */
-function cmsHost(graphqlUrl: string): string {
-  return new URL(graphqlUrl).hostname;
+/**
+ * A build is made for one content source: the pages it prerenders (the not-found and "temporarily
+ * unavailable" pages, in the site's shell) carry that source's menus and stylesheet. Another protocol, host,
+ * port or path is another source (lib/cache/content-source.mjs).
+ */
+interface Stamp {
+  contentSource?: string;
+  builtAt?: number;
 }
 
-/** True when a production build exists, is newer than every source, and was made for the same CMS host. */
-export function buildIsCurrent(graphqlUrl: string): boolean {
-  if (!existsSync(join(DIST, 'BUILD_ID')) || !existsSync(STAMP)) return false;
+function readStamp(dist: string): Stamp | undefined {
   try {
-    const stamp = JSON.parse(readFileSync(STAMP, 'utf8')) as { cmsHost?: string; builtAt?: number };
-    if (stamp.cmsHost !== cmsHost(graphqlUrl) || typeof stamp.builtAt !== 'number') return false;
-    return Math.max(...SOURCES.map(newestMtime)) < stamp.builtAt;
+    return JSON.parse(readFileSync(stampFile(dist), 'utf8')) as Stamp;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-export function writeBuildStamp(graphqlUrl: string): void {
-  writeFileSync(STAMP, JSON.stringify({ cmsHost: cmsHost(graphqlUrl), builtAt: Date.now() }));
+/** True when a production build exists, is newer than every source, and was made for the same content source. */
+export function buildIsCurrent(graphqlUrl: string, dist = DIST): boolean {
+  if (!existsSync(join(dist, 'BUILD_ID'))) return false;
+  const stamp = readStamp(dist);
+  if (stamp?.contentSource !== contentSourceIdentity(graphqlUrl) || typeof stamp.builtAt !== 'number') return false;
+  return Math.max(...SOURCES.map(newestMtime)) < stamp.builtAt;
+}
+
+/** The content source the build was made for, when `npm start` made it. */
+export function buildContentSource(dist = DIST): string | undefined {
+  return readStamp(dist)?.contentSource;
+}
+
+export function writeBuildStamp(graphqlUrl: string, dist = DIST, builtAt = Date.now()): void {
+  const stamp: Stamp = { contentSource: contentSourceIdentity(graphqlUrl), builtAt };
+  writeFileSync(stampFile(dist), JSON.stringify(stamp));
 }

@@ -16,7 +16,8 @@ import { dirname, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import nextEnv from '@next/env';
 import { EnvError, parseEnv } from '../lib/env';
-import { buildIsCurrent, writeBuildStamp } from './build-stamp';
+import { contentSourceIdentity } from '../lib/cache/content-source.mjs';
+import { buildContentSource, buildIsCurrent, writeBuildStamp } from './build-stamp';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
@@ -94,6 +95,15 @@ async function main() {
       return stop(code);
     }
     writeBuildStamp(settings.graphqlUrl);
+  }
+  // With --no-build: the server empties its caches for the new source, but the build's own pages stay.
+  const builtFor = buildContentSource();
+  const source = contentSourceIdentity(settings.graphqlUrl);
+  if (!dev && builtFor !== undefined && builtFor !== source) {
+    console.warn(
+      `This build was made for ${builtFor}: its prerendered pages (not found, temporarily unavailable) show that ` +
+        `source's menus until it is built for ${source} (npm start without --no-build does).`,
+    );
   }
 
   if (dev) {

@@ -25,8 +25,13 @@ export function tagState(
 ): 'fresh' | 'stale' | 'expired';
 export function asStale(entry: CacheEntry, ctx?: LookupContext, now?: number): CacheEntry;
 export function redisEnabled(env?: Record<string, string | undefined>): boolean;
+export function redisKeys(
+  prefix: string,
+  source: string,
+  buildId: string,
+): { page: string; fetch: string; tags: string };
 export class RedisCacheHandler {
-  constructor(ctx: Record<string, unknown>, url?: string, prefix?: string);
+  constructor(ctx: Record<string, unknown>, url?: string, prefix?: string, source?: string);
   get(key: string, ctx?: Record<string, unknown>): Promise<CacheEntry | null>;
   set(key: string, data: unknown, ctx?: Record<string, unknown>): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;

@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@redis/client';
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { contentSourceIdentity, contentSourceKey, contentSourceUrl } from './content-source.mjs';
 
 const DefaultCache = /** @type {any} */ (FileSystemCache).default ?? FileSystemCache;
 
@@ -169,17 +170,33 @@ function redactUrl(url) {
   }
 }
 
+/**
+ * Where a content source's entries live in Redis. Pages and tags are named by address (`/about-us/`,
+ * `node:/about-us/`), the same for every source, so each source has its own keys: instances reading different
+ * content systems, or one switched to another, never serve each other's pages. Pages also hold references to
+ * one build's scripts, so they are kept per build; content fetches are shared by builds.
+ */
+export function redisKeys(prefix, source, buildId) {
+  const scope = `${prefix}${contentSourceKey(source)}:`;
+  return { page: `${scope}page:${buildId}:`, fetch: `${scope}fetch:`, tags: `${scope}tags` };
+}
+
 /** Pages and fetches in Redis, shared by every instance; this process's own cache when Redis is away. */
 export class RedisCacheHandler {
   /** @param {any} ctx what Next.js gives a cache handler (serverDistDir, fs, dev, maxMemoryCacheSize…) */
-  constructor(ctx, url = process.env.REDIS_URL, prefix = process.env.REDIS_KEY_PREFIX || 'altitude:') {
+  constructor(
+    ctx,
+    url = process.env.REDIS_URL,
+    prefix = process.env.REDIS_KEY_PREFIX || 'altitude:',
+    source = contentSourceIdentity(contentSourceUrl()),
+  ) {
     this.local = new DefaultCache({ ...ctx, flushToDisk: false, maxMemoryCacheSize: LOCAL_MEMORY_BYTES });
     this.redis = redisConnection(url);
     this.prefix = prefix;
-    // Pages hold references to this build's scripts, so they are kept per build; content fetches are shared.
-    this.pagePrefix = `${prefix}page:${readBuildId(ctx.serverDistDir)}:`;
-    this.fetchPrefix = `${prefix}fetch:`;
-    this.tagsKey = `${prefix}tags`;
+    const keys = redisKeys(prefix, source, readBuildId(ctx.serverDistDir));
+    this.pagePrefix = keys.page;
+    this.fetchPrefix = keys.fetch;
+    this.tagsKey = keys.tags;
   }
 
   keyOf(key, isFetch) {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { asStale, deserializeEntry, redisEnabled, serializeEntry, tagsOf, tagState } from './cache-handler.mjs';
+import {
+  asStale,
+  deserializeEntry,
+  redisEnabled,
+  redisKeys,
+  serializeEntry,
+  tagsOf,
+  tagState,
+} from './cache-handler.mjs';
+import { contentSourceKey } from './content-source.mjs';
 
 const NOW = 1_800_000_000_000;
 
@@ -74,5 +83,31 @@ describe('choosing the cache', () => {
     expect(redisEnabled({ REDIS_URL: ' ' })).toBe(false);
     expect(redisEnabled({ REDIS_URL: 'redis://127.0.0.1:6379' })).toBe(true);
     expect(redisEnabled({ REDIS_URL: 'redis://127.0.0.1:6379', NEXT_PHASE: 'phase-production-build' })).toBe(false);
+  });
+});
+
+describe('keys in the shared cache', () => {
+  const EMBEDDED = 'http://127.0.0.1:4000/graphql';
+  const WORDPRESS = 'https://cms.example.com/graphql';
+
+  it('keep each content source apart: pages, content reads and revalidated tags alike', () => {
+    const embedded = redisKeys('altitude:', EMBEDDED, 'build-1');
+    const wordpress = redisKeys('altitude:', WORDPRESS, 'build-1');
+    for (const kind of ['page', 'fetch', 'tags'] as const) {
+      expect(embedded[kind]).not.toBe(wordpress[kind]);
+      expect(embedded[kind].startsWith(wordpress[kind]) || wordpress[kind].startsWith(embedded[kind])).toBe(false);
+    }
+    // The same WordPress at another port is another source.
+    expect(redisKeys('altitude:', 'https://cms.example.com:8443/graphql', 'build-1').page).not.toBe(wordpress.page);
+  });
+
+  it('stay under the configured prefix, pages per build and content reads shared by builds', () => {
+    const key = contentSourceKey(WORDPRESS);
+    expect(redisKeys('site-a:', WORDPRESS, 'build-1')).toEqual({
+      page: `site-a:${key}:page:build-1:`,
+      fetch: `site-a:${key}:fetch:`,
+      tags: `site-a:${key}:tags`,
+    });
+    expect(redisKeys('site-a:', WORDPRESS, 'build-2').fetch).toBe(redisKeys('site-a:', WORDPRESS, 'build-1').fetch);
   });
 });

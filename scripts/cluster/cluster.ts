@@ -96,7 +96,7 @@ function openFolder(path: string): string {
   return path;
 }
 
-/** Builds the site into `distDir` unless a current build for this content host is there. */
+/** Builds the site into `distDir` unless a current build for this content source is there. */
 export async function ensureBuild(distDir: string, graphqlUrl: string, log: (line: string) => void): Promise<void> {
   process.env.NEXT_DIST_DIR = distDir;
   const { buildIsCurrent, writeBuildStamp } = await import('../build-stamp');

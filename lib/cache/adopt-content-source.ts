@@ -1,0 +1,97 @@
+/**
+ * A change of content source — the embedded demo to a real WordPress, or WordPress at another address — must
+ * never show the previous source's pages or pictures. Next.js keeps what it renders, fetches and optimises in
+ * the build folder across restarts, keyed by address alone, so the build folder records whose content those
+ * caches hold (`cache/content-source.json`). When a build begins (next.config.ts) or a server starts
+ * (instrumentation.ts, before the first request) for another source, they are emptied first.
+ *
+ * Pages `next build` prerendered are the build's own, not a cache: a source change makes the build out of
+ * date instead (scripts/build-stamp.ts). The shared Redis cache separates sources by key (./cache-handler.mjs).
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { contentSourceIdentity, contentSourceUrl } from './content-source.mjs';
+
+/**
+ * Where Next.js 16 writes what it caches while serving, under the build folder: content reads (its data
+ * cache), pages rendered after the build (`route-cache` keys), optimised pictures. Assumptions about its
+ * internals; adopt-content-source.test.ts checks them against Next's own cache classes.
+ */
+export const CONTENT_CACHE_DIRS = ['cache/fetch-cache', 'server/route-cache', 'cache/images'] as const;
+
+/** Whose content the caches hold. Beside them, so it goes wherever the cache folder goes. */
+export const SOURCE_RECORD = 'cache/content-source.json';
+
+/** `unchanged`: the caches are the source's; `recorded`: nothing was cached yet; `emptied`: another's were. */
+export type Adoption = 'unchanged' | 'recorded' | 'emptied';
+
+/** Makes the build folder's caches belong to `source` (a contentSourceIdentity), emptying another source's. */
+export function adoptContentSource(distDir: string, source: string, log: Pick<Console, 'log'> = console): Adoption {
+  const recorded = readRecord(join(distDir, SOURCE_RECORD));
+  if (recorded === source) return 'unchanged';
+  const held = CONTENT_CACHE_DIRS.filter((dir) => holdsFiles(join(distDir, dir)));
+  if (recorded === undefined && held.length === 0) {
+    writeRecord(distDir, source);
+    return 'recorded';
+  }
+  for (const dir of CONTENT_CACHE_DIRS) {
+    try {
+      rmSync(join(distDir, dir), { recursive: true, force: true });
+    } catch (error) {
+      // Serving on would show the other source's pages: better not to start than to do that.
+      throw new Error(
+        `content source is now ${source}, but ${join(distDir, dir)} (cached for ${recorded ?? 'an unrecorded source'}) could not be emptied`,
+        { cause: error },
+      );
+    }
+  }
+  writeRecord(distDir, source);
+  log.log(
+    `content source changed from ${recorded ?? 'an unrecorded source'} to ${source}: emptied the cached pages, ` +
+      `content reads and pictures in ${distDir} (${held.length ? held.join(', ') : 'nothing was cached'})`,
+  );
+  return 'emptied';
+}
+
+/** The content source this process's environment names (WORDPRESS_GRAPHQL_URL or the embedded server). */
+export function configuredContentSource(env: Record<string, string | undefined> = process.env): string {
+  return contentSourceIdentity(contentSourceUrl(env));
+}
+
+/** For a starting server: the build folder and content source this process's environment names. */
+export function adoptServerContentSource(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+  log: Pick<Console, 'log'> = console,
+): Adoption | undefined {
+  // The same folder next.config.ts names, relative to the project the server runs in.
+  const distDir = resolve(cwd, env.NEXT_DIST_DIR || '.next');
+  if (!existsSync(join(distDir, 'BUILD_ID'))) return undefined;
+  return adoptContentSource(distDir, configuredContentSource(env), log);
+}
+
+function readRecord(file: string): string | undefined {
+  try {
+    const { source } = JSON.parse(readFileSync(file, 'utf8')) as { source?: unknown };
+    return typeof source === 'string' ? source : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function holdsFiles(dir: string): boolean {
+  try {
+    return readdirSync(dir).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Written whole or not at all: several instances sharing a build folder may start together. */
+function writeRecord(distDir: string, source: string): void {
+  const file = join(distDir, SOURCE_RECORD);
+  mkdirSync(join(file, '..'), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify({ source })}\n`);
+  renameSync(temporary, file);
+}
