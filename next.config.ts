@@ -5,9 +5,6 @@ import { addCompileHints } from './lib/html/compile-hints';
 import { STATIC_SECURITY_HEADERS } from './lib/security/headers';
 import { TRAILING_SLASH_REDIRECTS } from './lib/trailing-slash';
 
-const cmsUrl = new URL(process.env.WORDPRESS_GRAPHQL_URL || `http://127.0.0.1:${process.env.CMS_PORT || 4000}/graphql`);
-const cmsIsLocal = ['127.0.0.1', 'localhost', '[::1]'].includes(cmsUrl.hostname);
-
 const config: NextConfig = {
   // Separate build folders let several checkouts' builds run side by side (e.g. parallel test runs).
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -49,15 +46,10 @@ const config: NextConfig = {
     return [{ source: '/:base*/page/1', destination: '/:base*/', permanent: true }, ...TRAILING_SLASH_REDIRECTS];
   },
   images: {
-    remotePatterns: [
-      {
-        protocol: cmsUrl.protocol === 'https:' ? 'https' : 'http',
-        hostname: cmsUrl.hostname.replace(/^\[|\]$/g, ''),
-        pathname: '/wp-content/uploads/**',
-      },
-    ],
-    // The embedded demo content server lives on loopback; a real WordPress never does.
-    dangerouslyAllowLocalIP: cmsIsLocal,
+    // Content pictures are the site's own uploads (app/wp-content/uploads streams them from the content
+    // system), so the optimiser reads them locally and needs no remote host: it fetches nothing but them.
+    // Pictures kept elsewhere (Gravatar avatars) are shown unoptimised.
+    localPatterns: [{ pathname: '/wp-content/uploads/**' }],
     formats: ['image/avif', 'image/webp'],
   },
 };

@@ -15,11 +15,29 @@ let site: Server;
 let nginx: RunningNginx;
 const hits: string[] = [];
 /** What the stand-in answers next, per path (status and cache lifetime can be changed by a test). */
-const behaviour = new Map<string, { status: number; cacheControl: string; body: string; setCookie?: string }>();
+const behaviour = new Map<
+  string,
+  { status: number; cacheControl: string; body: string; setCookie?: string; contentType?: string }
+>();
+/** The Range header of each request that reached the site, by path. */
+const ranges: string[] = [];
 
 function answer(request: IncomingMessage) {
   const path = new URL(request.url ?? '/', 'http://site').pathname;
   const current = behaviour.get(path) ?? { status: 200, cacheControl: ISR, body: `page ${path}` };
+  // A file (an upload) as the site's uploads route answers it: its bytes, length and range support.
+  if (current.contentType) {
+    return {
+      status: current.status,
+      headers: {
+        'Content-Type': current.contentType,
+        'Content-Length': String(Buffer.byteLength(current.body)),
+        'Accept-Ranges': 'bytes',
+        'Cache-Control': current.cacheControl,
+      },
+      body: current.body,
+    };
+  }
   const draft = /__prerender_bypass=/.test(request.headers.cookie ?? '');
   const rsc = request.headers.rsc === '1';
   return {
@@ -53,6 +71,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 beforeAll(async () => {
   site = createServer((request, response) => {
     hits.push(`${request.method} ${new URL(request.url ?? '/', 'http://site').pathname}`);
+    ranges.push(request.headers.range ?? '');
     request.resume();
     request.on('end', () => {
       const { status, headers, body } = answer(request);
@@ -70,6 +89,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   hits.length = 0;
+  ranges.length = 0;
   behaviour.clear();
 });
 
@@ -155,5 +175,25 @@ describe('deploy/nginx.conf page cache', () => {
     expect(failing).toMatchObject({ status: 200, body: 'html:good' });
     // STALE: the entry had expired and the site's answer was refused in favour of the last good copy.
     expect(failing.cache).toBe('STALE');
+  });
+
+  it('keeps an upload as long as the site says (a year), and cuts the parts visitors ask for from that copy', async () => {
+    const path = '/wp-content/uploads/episode.mp3';
+    behaviour.set(path, {
+      status: 200,
+      cacheControl: 'public, max-age=31536000, immutable',
+      body: '0123456789',
+      contentType: 'audio/mpeg',
+    });
+    const first = await fetch(`${nginx.url}${path}`, { headers: { Range: 'bytes=2-5' } });
+    expect([first.status, first.headers.get('x-cache-status'), await first.text()]).toEqual([206, 'MISS', '2345']);
+    const again = await fetch(`${nginx.url}${path}`, { headers: { Range: 'bytes=6-' } });
+    expect([again.status, again.headers.get('x-cache-status')]).toEqual([206, 'HIT']);
+    expect(again.headers.get('content-range')).toBe('bytes 6-9/10');
+    expect(await again.text()).toBe('6789');
+    expect(await get(path)).toMatchObject({ status: 200, cache: 'HIT', body: '0123456789' });
+    // nginx fetched the whole file once, without the visitor's range, and kept it.
+    expect(reached(path)).toBe(1);
+    expect(ranges).toEqual(['']);
   });
 });

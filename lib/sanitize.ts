@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { toSitePath } from '@/lib/cms/reshape';
+import { isSiteUpload, siteSrcset, siteUploadUrl } from '@/lib/uploads/urls';
 
 const ALLOWED_TAGS = sanitizeHtml.defaults.allowedTags.concat([
   'img',
@@ -17,7 +18,7 @@ const ALLOWED_TAGS = sanitizeHtml.defaults.allowedTags.concat([
 ]);
 
 export interface SanitizeOptions {
-  /** The content system's URL: links to its pages become site-relative (its uploads stay where they are). */
+  /** The content system's URL: links to its pages and uploads become the site's own paths. */
   cmsOrigin?: string;
 }
 
@@ -34,14 +35,26 @@ function sameOrigin(url: string, origin: string | undefined): URL | undefined {
   }
 }
 
-/** WordPress's own files (uploads, admin) are served by the content system, not by the site. */
+/** WordPress's own files other than uploads (admin, scripts, plugins) stay with the content system. */
 const isWordPressFile = (pathname: string) => /^\/wp-(?:content|admin|includes|json)\//.test(pathname);
 
-/** A content link as the site serves it: the content system's pages become site paths. */
+/** A content link as the site serves it: the content system's pages and uploads become site paths. */
 export function siteHref(href: string, cmsOrigin: string | undefined): string {
+  const upload = siteUploadUrl(href, cmsOrigin);
+  if (upload !== href) return upload;
   const parsed = sameOrigin(href, cmsOrigin);
   if (!parsed || isWordPressFile(parsed.pathname)) return href;
   return toSitePath(href, cmsOrigin);
+}
+
+/** Media elements' URLs (src, srcset, poster) on the content system become the site's own uploads. */
+function siteMedia(attribs: Record<string, string>, cmsOrigin: string | undefined): Record<string, string> {
+  const next = { ...attribs };
+  for (const name of ['src', 'poster'] as const) {
+    if (next[name]) next[name] = siteUploadUrl(next[name], cmsOrigin);
+  }
+  if (next.srcset) next.srcset = siteSrcset(next.srcset, cmsOrigin);
+  return next;
 }
 
 /**
@@ -49,11 +62,12 @@ export function siteHref(href: string, cmsOrigin: string | undefined): string {
  * a srcset of optimised widths up to twice its own, and lazy loading. Width and height stay, so the browser
  * reserves its space (no layout shift).
  */
-function optimiseImage(attribs: Record<string, string>, cmsOrigin: string | undefined): Record<string, string> {
+function optimiseImage(attribs: Record<string, string>): Record<string, string> {
   const src = attribs.src ?? '';
-  const parsed = sameOrigin(src, cmsOrigin);
   const width = Number(attribs.width);
-  if (!parsed || !parsed.pathname.startsWith('/wp-content/uploads/') || !Number.isInteger(width) || width <= 0) return attribs;
+  // The optimiser refuses SVG (it could carry script); a vector picture needs no widths anyway.
+  const vector = /\.svg$/i.test(src.split(/[?#]/, 1)[0]!);
+  if (!isSiteUpload(src) || vector || !Number.isInteger(width) || width <= 0) return attribs;
   const candidates = OPTIMISER_WIDTHS.filter((candidate) => candidate <= width * 2);
   const widths = candidates.length ? candidates : [OPTIMISER_WIDTHS[0]!];
   const optimised = (w: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${w}&q=75`;
@@ -71,7 +85,8 @@ function optimiseImage(attribs: Record<string, string>, cmsOrigin: string | unde
 /**
  * Content HTML from the content system as it may reach the page: scripts, event handlers, inline styles
  * and `javascript:` URLs removed; the markup editors use (blocks, classes, figures, media) kept. Links to
- * the content system's pages become site-relative, and uploaded images are served optimised.
+ * the content system's pages and its uploads (linked, or shown as pictures, audio and video) become the site's
+ * own paths, and uploaded pictures are served optimised.
  */
 export function sanitizeContent(html: string, options: SanitizeOptions = {}): string {
   const { cmsOrigin } = options;
@@ -99,7 +114,10 @@ export function sanitizeContent(html: string, options: SanitizeOptions = {}): st
         if (attribs.href) attribs.href = siteHref(attribs.href, cmsOrigin);
         return { tagName, attribs };
       },
-      img: (tagName, attribs) => ({ tagName, attribs: optimiseImage(attribs, cmsOrigin) }),
+      img: (tagName, attribs) => ({ tagName, attribs: optimiseImage(siteMedia(attribs, cmsOrigin)) }),
+      source: (tagName, attribs) => ({ tagName, attribs: siteMedia(attribs, cmsOrigin) }),
+      audio: (tagName, attribs) => ({ tagName, attribs: siteMedia(attribs, cmsOrigin) }),
+      video: (tagName, attribs) => ({ tagName, attribs: siteMedia(attribs, cmsOrigin) }),
     },
   });
 }

@@ -18,6 +18,7 @@ import { markStopping } from './lifecycle';
 import { createPageCache, registerPageCache } from './page-cache';
 import { RESPONSE_HOOKS, applyResponseHooks, type ResponseHook } from './response-hooks';
 import { createNotFoundHook } from './not-found-hook';
+import { createUploadsHandler } from './uploads';
 import { loadUnavailablePage } from './unavailable-hook';
 
 export interface SiteServerOptions {
@@ -64,10 +65,14 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   // Warm pages' final bytes, for a moment (./page-cache.ts); emptied by this process's revalidation webhook.
   const { parseEnv } = await import('../lib/env');
   const pageCache = createPageCache({ ttlMs: options.pageCacheTtlMs ?? parseEnv().pageCacheTtlMs });
+  // The content system's uploads, streamed from it with their length and ranges (./uploads.ts).
+  const { graphqlUrl, cmsTimeoutMs } = parseEnv();
+  const uploads = createUploadsHandler({ upstream: new URL(graphqlUrl).origin, timeoutMs: cmsTimeoutMs });
   const unregister = registerPageCache(pageCache);
 
   const server = createServer((req, res) => {
     if (security.refuse(req, res)) return;
+    if (uploads(req, res)) return;
     if (pageCache.serve(req, res)) return;
     pageCache.capture(req, res);
     security.protect(req, res);

@@ -1,16 +1,6 @@
 import Image from 'next/image';
-import { env } from '@/lib/env';
+import { isSiteUpload } from '@/lib/uploads/urls';
 import type { Image as CmsImageData } from '@/lib/cms/types';
-
-/** Uploads on the content system go through the image optimiser; anything else (a Gravatar) is shown as it is. */
-function optimisable(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return parsed.origin === new URL(env().graphqlUrl).origin && parsed.pathname.startsWith('/wp-content/uploads/');
-  } catch {
-    return false;
-  }
-}
 
 interface CmsImageProps {
   image: CmsImageData;
@@ -37,12 +27,23 @@ export function CmsImage({ image, sizes, className, eager, alt }: CmsImageProps)
       preload={eager || undefined}
       loading={eager ? undefined : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
-      unoptimized={!optimisable(image.url)}
+      // Only the site's own uploads are optimised; a picture kept elsewhere (a Gravatar) is shown as it is.
+      unoptimized={!isSiteUpload(image.url)}
     />
   );
 }
 
 /** An image without known dimensions (podcast artwork, avatars) filling a box whose shape CSS fixes. */
-export function CmsFillImage({ url, alt, sizes, className }: { url: string; alt: string; sizes: string; className?: string }) {
-  return <Image src={url} alt={alt} fill sizes={sizes} className={className} unoptimized={!optimisable(url)} />;
+export function CmsFillImage({
+  url,
+  alt,
+  sizes,
+  className,
+}: {
+  url: string;
+  alt: string;
+  sizes: string;
+  className?: string;
+}) {
+  return <Image src={url} alt={alt} fill sizes={sizes} className={className} unoptimized={!isSiteUpload(url)} />;
 }

@@ -14,7 +14,7 @@ const settings: HeroSettings = {
   insightAlt: false,
   eyebrow: 'Winter Park, FL',
   headline: 'Marketing that gives your brand lift.',
-  image: { url: 'http://127.0.0.1:4000/wp-content/uploads/hero.jpg', alt: 'Balloons', width: 1600, height: 900 },
+  image: { url: '/wp-content/uploads/hero.jpg', alt: 'Balloons', width: 1600, height: 900 },
   cta: { label: 'Start a conversation', url: '/contact/', title: 'Get In Touch', target: '' },
   cloudLeft: { position: 'top', style: 'cumulus' },
   cloudRight: { position: 'bottom', style: 'wisp' },
@@ -36,6 +36,13 @@ describe('Hero', () => {
     expect(html).toContain('data-hero-overlay');
   });
 
+  it('serves its picture from the site through the image optimiser, and a picture kept elsewhere as it is', () => {
+    expect(render({})).toContain('src="/_next/image?url=%2Fwp-content%2Fuploads%2Fhero.jpg&amp;w=3840&amp;q=75"');
+    const elsewhere = render({ image: { ...settings.image!, url: 'https://images.example.org/hero.jpg' } });
+    expect(elsewhere).toContain('src="https://images.example.org/hero.jpg"');
+    expect(elsewhere).not.toContain('_next/image');
+  });
+
   it('draws the clouds as SVG at their positions, and none when styled none', () => {
     const html = render({});
     expect(html.match(/<svg[^>]*data-cloud-style="cumulus"/)).not.toBeNull();
@@ -45,8 +52,12 @@ describe('Hero', () => {
   });
 
   it('links the call to action with its target and title', () => {
-    const html = render({ cta: { label: 'Read more', url: 'https://example.com/x', title: 'Our partner', target: '_blank' } });
-    expect(html).toMatch(/<a href="https:\/\/example\.com\/x"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*title="Our partner"/);
+    const html = render({
+      cta: { label: 'Read more', url: 'https://example.com/x', title: 'Our partner', target: '_blank' },
+    });
+    expect(html).toMatch(
+      /<a href="https:\/\/example\.com\/x"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*title="Our partner"/,
+    );
     expect(render({ cta: null })).not.toContain('data-hero-cta');
   });
 

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { CSSProperties, ReactNode } from 'react';
-import { env } from '@/lib/env';
+import { isSiteUpload } from '@/lib/uploads/urls';
 import type { HeroSettings, Image as CmsImage } from '@/lib/cms/types';
 import { CloudShape } from './clouds';
 import { heroModel } from './hero-model';
@@ -19,16 +19,6 @@ export interface HeroProps {
 }
 
 export const HERO_END_ID = 'hero-end';
-
-/** Uploads on the content system go through the image optimiser; anything else is shown as it is. */
-function optimisable(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return parsed.origin === new URL(env().graphqlUrl).origin && parsed.pathname.startsWith('/wp-content/uploads/');
-  } catch {
-    return false;
-  }
-}
 
 function isExternal(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url);
@@ -75,7 +65,7 @@ export function Hero({ hero, image = null, scrollDownTo, children }: HeroProps) 
               className={styles.image}
               preload
               fetchPriority="high"
-              unoptimized={!optimisable(model.image.url)}
+              unoptimized={!isSiteUpload(model.image.url)}
             />
             {model.type !== 'insight' ? <div className={styles.overlay} data-hero-overlay aria-hidden="true" /> : null}
           </div>
@@ -96,12 +86,26 @@ export function Hero({ hero, image = null, scrollDownTo, children }: HeroProps) 
           {cta ? (
             <p className={styles.ctaRow}>
               {isExternal(cta.url) ? (
-                <a href={cta.url} className={styles.cta} target={cta.target || undefined} rel={ctaRel} title={ctaTitle} data-hero-cta>
+                <a
+                  href={cta.url}
+                  className={styles.cta}
+                  target={cta.target || undefined}
+                  rel={ctaRel}
+                  title={ctaTitle}
+                  data-hero-cta
+                >
                   {cta.label}
                   <span aria-hidden="true"> →</span>
                 </a>
               ) : (
-                <Link href={cta.url} className={styles.cta} target={cta.target || undefined} rel={ctaRel} title={ctaTitle} data-hero-cta>
+                <Link
+                  href={cta.url}
+                  className={styles.cta}
+                  target={cta.target || undefined}
+                  rel={ctaRel}
+                  title={ctaTitle}
+                  data-hero-cta
+                >
                   {cta.label}
                   <span aria-hidden="true"> →</span>
                 </Link>
@@ -113,7 +117,14 @@ export function Hero({ hero, image = null, scrollDownTo, children }: HeroProps) 
           <a href={`#${scrollDownTo ?? HERO_END_ID}`} className={styles.scrollDown} data-hero-scroll-down>
             <span className={styles.scrollDownLabel}>Scroll down</span>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M12 4v15m-6-6 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M12 4v15m-6-6 6 6 6-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </a>
         ) : null}

@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '@/lib/env';
 import { cached } from './cache-options';
 import { fetchAPI } from './client';
 import { CONTENT_TYPES, contentListQuery, type ContentTypeKey } from './queries/content-list';
@@ -32,7 +33,7 @@ export async function getContentList(type: ContentTypeKey, options: ContentListO
   const connection = data[plural];
   return {
     entries: (connection?.edges ?? [])
-      .map((edge) => reshapeListEntry(edge.node))
+      .map((edge) => reshapeListEntry(edge.node, env().graphqlUrl))
       .filter((entry): entry is ListEntry => entry !== undefined),
     hasNextPage: connection?.pageInfo.hasNextPage ?? false,
     endCursor: connection?.pageInfo.endCursor ?? null,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { env } from '@/lib/env';
 import { cached } from './cache-options';
 import { fetchAPI } from './client';
 import { getContentList } from './content-list';
@@ -155,7 +156,7 @@ export const getListingRoute = cache(
     if (page * PAGE_SIZE <= INDEX_BATCH) {
       entries = (data.entries?.nodes ?? [])
         .slice(start, start + PAGE_SIZE)
-        .map(reshapeListEntry)
+        .map((entry) => reshapeListEntry(entry, env().graphqlUrl))
         .filter((entry): entry is ListEntry => entry !== undefined);
     } else {
       entries = (

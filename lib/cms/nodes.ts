@@ -37,7 +37,9 @@ interface WpNodeData {
 }
 
 const entries = (nodes: WpListEntry[] | null | undefined): ListEntry[] =>
-  (nodes ?? []).map(reshapeListEntry).filter((entry): entry is ListEntry => entry !== undefined);
+  (nodes ?? [])
+    .map((node) => reshapeListEntry(node, env().graphqlUrl))
+    .filter((entry): entry is ListEntry => entry !== undefined);
 
 const without = (list: ListEntry[], node: ContentNode, count: number) =>
   list.filter((entry) => entry.id !== node.id).slice(0, count);

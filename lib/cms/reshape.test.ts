@@ -115,7 +115,7 @@ describe('reshapeNode', () => {
       cloudRight: { position: 'top', style: 'wisp' },
     });
     expect(node.hero.image).toEqual({
-      url: 'https://cms.example.com/wp-content/uploads/hero.jpg',
+      url: '/wp-content/uploads/hero.jpg',
       alt: 'Balloons at sunrise',
       width: 2400,
       height: 1350,
@@ -123,7 +123,7 @@ describe('reshapeNode', () => {
     // What a visitor sees: the full-height image hero with its picture, not the default headline hero.
     const model = heroModel(node.hero);
     expect(model).toMatchObject({ size: 'full', type: 'image', bgColor: 'dusk' });
-    expect(model.image?.url).toBe('https://cms.example.com/wp-content/uploads/hero.jpg');
+    expect(model.image?.url).toBe('/wp-content/uploads/hero.jpg');
     expect(model.clouds.map((cloud) => [cloud.side, cloud.position, cloud.style])).toEqual([
       ['left', 'bottom', 'cumulus'],
       ['right', 'top', 'wisp'],
@@ -220,3 +220,65 @@ function pageWithHero(heroSettings: WpHeroSettings): WpNode {
     heroSettings,
   };
 }
+
+describe('media of an entry', () => {
+  const upload = (file: string) => `https://cms.example.com/wp-content/uploads/${file}`;
+  const episode = (audioUrl: string, avatar: string): WpNode => ({
+    __typename: 'Post',
+    id: 'cG9zdDo5',
+    databaseId: 9,
+    slug: 'episode-12',
+    uri: '/insights/episode-12/',
+    date: '2026-02-03T09:00:00',
+    contentTypeName: 'post',
+    title: 'Episode 12',
+    featuredImage: { node: { sourceUrl: upload('2026/02/cover.jpg?v=2'), altText: 'Cover', mediaDetails: null } },
+    author: { node: { name: 'Ada', firstName: 'Ada', lastName: 'Lee', avatar: { url: avatar } } },
+    podcastInformation: {
+      audioUrl,
+      audioLength: 1000,
+      episodeUrl: null,
+      podcastEpisodeNumber: 12,
+      podcastEpisodeThumbnail: { node: { mediaItemUrl: upload('thumb.png'), altText: 'Artwork' } },
+    },
+  });
+
+  it('serves the content system’s uploads from the site: pictures, avatars, artwork and audio', () => {
+    const node = reshapeNode(episode(upload('ep12.mp3'), upload('ada.svg')), 'https://cms.example.com/graphql');
+    if (node?.kind !== 'post') throw new Error('expected a post');
+    expect(node.image?.url).toBe('/wp-content/uploads/2026/02/cover.jpg?v=2');
+    expect(node.author?.avatarUrl).toBe('/wp-content/uploads/ada.svg');
+    expect(node.podcast).toMatchObject({
+      audioUrl: '/wp-content/uploads/ep12.mp3',
+      thumbnail: { url: '/wp-content/uploads/thumb.png', alt: 'Artwork' },
+    });
+    expect(JSON.stringify(node)).not.toContain('cms.example.com');
+  });
+
+  it('leaves audio on a podcast host and Gravatar avatars where they are', () => {
+    const gravatar = 'https://secure.gravatar.com/avatar/abc?s=96&d=mm';
+    const node = reshapeNode(
+      episode('https://media.example-podcasts.com/ep12.mp3', gravatar),
+      'https://cms.example.com/graphql',
+    );
+    if (node?.kind !== 'post') throw new Error('expected a post');
+    expect(node.podcast?.audioUrl).toBe('https://media.example-podcasts.com/ep12.mp3');
+    expect(node.author?.avatarUrl).toBe(gravatar);
+  });
+
+  it('serves a page’s hero and Open Graph pictures from the site', () => {
+    const page = {
+      ...pageWithHero(realHero),
+      pageMetadata: {
+        excludeFromSitemap: false,
+        metaDescription: null,
+        openGraphDescription: null,
+        openGraphImage: { node: { sourceUrl: upload('social.png'), altText: '', mediaDetails: null } },
+      },
+    };
+    const node = reshapeNode(page, 'https://cms.example.com/graphql');
+    if (node?.kind !== 'page') throw new Error('expected a page');
+    expect(node.hero.image?.url).toBe('/wp-content/uploads/hero.jpg');
+    expect(node.metadata.openGraphImage?.url).toBe('/wp-content/uploads/social.png');
+  });
+});

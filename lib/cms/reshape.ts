@@ -23,6 +23,7 @@ import type {
   WpMenuItem,
   WpNode,
 } from './wp-types';
+import { siteUploadUrl } from '../uploads/urls';
 
 const text = (value: string | null | undefined): string => value ?? '';
 
@@ -79,11 +80,12 @@ export function reshapeMenu(nodes: WpMenuItem[] | undefined, cmsOrigin?: string)
   return (nodes ?? []).filter((item) => item.parentId === null).map((item) => reshapeMenuItem(item, cmsOrigin));
 }
 
-export function reshapeImage(edge: WpImageEdge | null | undefined): Image | null {
+/** `cmsOrigin`: the content system's URL, whose uploads the site serves as its own (lib/uploads/urls.ts). */
+export function reshapeImage(edge: WpImageEdge | null | undefined, cmsOrigin?: string): Image | null {
   const node = edge?.node;
   if (!node?.sourceUrl) return null;
   return {
-    url: node.sourceUrl,
+    url: siteUploadUrl(node.sourceUrl, cmsOrigin),
     alt: text(node.altText),
     width: node.mediaDetails?.width ?? 1200,
     height: node.mediaDetails?.height ?? 800,
@@ -98,35 +100,37 @@ const KIND_BY_TYPENAME = {
   Career: 'career',
 } as const;
 
-function reshapeAuthor(entry: WpListEntry): Author | null {
+function reshapeAuthor(entry: WpListEntry, cmsOrigin?: string): Author | null {
   const node = entry.author?.node;
   if (!node) return null;
   return {
     name: text(node.name),
     firstName: text(node.firstName),
     lastName: text(node.lastName),
-    avatarUrl: node.avatar?.url ?? null,
+    avatarUrl: node.avatar?.url ? siteUploadUrl(node.avatar.url, cmsOrigin) : null,
   };
 }
 
 const wholeNumber = (value: number | null | undefined): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null;
 
-function reshapePodcast(entry: WpListEntry): Podcast | null {
+function reshapePodcast(entry: WpListEntry, cmsOrigin?: string): Podcast | null {
   const info = entry.podcastInformation;
   if (!info?.audioUrl) return null;
   const thumb = info.podcastEpisodeThumbnail?.node;
   return {
-    audioUrl: info.audioUrl,
+    audioUrl: siteUploadUrl(info.audioUrl, cmsOrigin),
     // ACF number fields are Floats in the schema; a byte count and an episode number are whole.
     audioLength: wholeNumber(info.audioLength),
     episodeUrl: info.episodeUrl,
     episodeNumber: wholeNumber(info.podcastEpisodeNumber),
-    thumbnail: thumb?.mediaItemUrl ? { url: thumb.mediaItemUrl, alt: text(thumb.altText) } : null,
+    thumbnail: thumb?.mediaItemUrl
+      ? { url: siteUploadUrl(thumb.mediaItemUrl, cmsOrigin), alt: text(thumb.altText) }
+      : null,
   };
 }
 
-export function reshapeListEntry(entry: WpListEntry): ListEntry | undefined {
+export function reshapeListEntry(entry: WpListEntry, cmsOrigin?: string): ListEntry | undefined {
   const kind = KIND_BY_TYPENAME[entry.__typename as keyof typeof KIND_BY_TYPENAME];
   if (!kind) return undefined;
   const base = {
@@ -137,7 +141,7 @@ export function reshapeListEntry(entry: WpListEntry): ListEntry | undefined {
     uri: toSitePath(entry.uri),
     date: text(entry.date),
     excerpt: text(entry.excerpt) || text(entry.pageMetadata?.metaDescription),
-    image: reshapeImage(entry.featuredImage),
+    image: reshapeImage(entry.featuredImage, cmsOrigin),
   };
   switch (kind) {
     case 'page':
@@ -146,14 +150,14 @@ export function reshapeListEntry(entry: WpListEntry): ListEntry | undefined {
       return {
         ...base,
         kind,
-        author: reshapeAuthor(entry),
+        author: reshapeAuthor(entry, cmsOrigin),
         categories: (entry.categories?.nodes ?? []).map((category) => ({
           name: text(category.name),
           slug: text(category.slug),
           uri: toSitePath(category.uri),
         })),
         guestAuthor: text(entry.insightsArticle?.insightsArticleAuthor),
-        podcast: reshapePodcast(entry),
+        podcast: reshapePodcast(entry, cmsOrigin),
       };
     case 'teamMember': {
       const details = entry.teamMemberDetails;
@@ -205,7 +209,7 @@ function reshapeHero(hero: WpHeroSettings | null | undefined, title: string, cms
     insightAlt: Boolean(hero?.heroInsightAltToggle),
     eyebrow: text(hero?.heroEyebrow),
     headline: text(hero?.heroHeadline) || title,
-    image: reshapeImage(hero?.heroImage),
+    image: reshapeImage(hero?.heroImage, cmsOrigin),
     cta: ctaActive
       ? {
           label: text(hero?.heroCta?.label) || text(link?.title) || 'Learn more',
@@ -223,17 +227,17 @@ function reshapeCloud(cloud: WpHeroCloud | null | undefined): HeroSettings['clou
   return { position: selectChoice(cloud?.position), style: selectChoice(cloud?.style) || 'none' };
 }
 
-function reshapeMetadata(node: WpNode): PageMetadata {
+function reshapeMetadata(node: WpNode, cmsOrigin?: string): PageMetadata {
   const meta = node.pageMetadata;
   return {
     excludeFromSitemap: Boolean(meta?.excludeFromSitemap),
     metaDescription: text(meta?.metaDescription),
     openGraphDescription: text(meta?.openGraphDescription),
-    openGraphImage: reshapeImage(meta?.openGraphImage),
+    openGraphImage: reshapeImage(meta?.openGraphImage, cmsOrigin),
   };
 }
 
-/** `cmsOrigin`: the content system's URL, whose links become site-relative. */
+/** `cmsOrigin`: the content system's URL, whose links become site-relative and whose uploads the site serves. */
 export function reshapeNode(node: WpNode, cmsOrigin?: string): ContentNode | undefined {
   if (node.__typename === 'Category') {
     const category: CategoryNode = {
@@ -248,7 +252,7 @@ export function reshapeNode(node: WpNode, cmsOrigin?: string): ContentNode | und
     };
     return category;
   }
-  const entry = reshapeListEntry(node);
+  const entry = reshapeListEntry(node, cmsOrigin);
   if (!entry) return undefined;
   const content = text(node.content);
   if (entry.kind === 'page') {
@@ -257,7 +261,7 @@ export function reshapeNode(node: WpNode, cmsOrigin?: string): ContentNode | und
       content,
       isFrontPage: Boolean(node.isFrontPage),
       hero: reshapeHero(node.heroSettings, entry.title, cmsOrigin),
-      metadata: reshapeMetadata(node),
+      metadata: reshapeMetadata(node, cmsOrigin),
     };
   }
   return { ...entry, content };

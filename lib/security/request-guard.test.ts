@@ -53,6 +53,8 @@ describe('local pictures for the image optimiser', () => {
     ['/_next/image/?url=%2F..%2F..%2Fetc%2Fpasswd&w=640&q=75', 400],
     ['/_next/image?url=%2Fnope.png&w=640&q=75', 400],
     ['/_next/image/?url=%2F%255c..%255cx&w=640&q=75', 400],
+    ['/_next/image/?url=%2Fwp-content%2Fuploads%2F2024%2Fteam.jpg&w=640&q=75', undefined],
+    ['/_next/image/?url=%2Fwp-content%2Fuploads%2F..%2F..%2Fpackage.json&w=640&q=75', 400],
   ])('%s → %s', (target, status) => {
     expect(refuseImageRequest(target, exists)?.status).toBe(status);
   });

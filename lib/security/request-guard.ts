@@ -4,6 +4,7 @@
  * a path), and overlong targets (longer than any file name the cache can write). Everything else passes, queries
  * included (Next reads a badly encoded query without trouble).
  */
+import { UPLOADS_PATH } from '../uploads/urls';
 
 /** Longest request target (path and query) accepted; browsers and proxies commonly stop near 8 KB. */
 export const MAX_TARGET_LENGTH = 2048;
@@ -65,7 +66,9 @@ export function refusePagePost(
 
 /**
  * The image optimiser asked for a local picture that is not there, or outside the site's files (`..`):
- * Next.js would fetch it from itself and answer the missing picture with a 500.
+ * Next.js would fetch it from itself and answer the missing picture with a 500. An upload is not a local
+ * file: the uploads route fetches it from the content system and answers a missing one with a 404, which the
+ * optimiser passes on.
  */
 export function refuseImageRequest(
   target: string | undefined,
@@ -81,7 +84,7 @@ export function refuseImageRequest(
   } catch {
     return { status: 400, message: 'The picture address is not correctly encoded.' };
   }
-  if (/\\|\0/.test(path) || path.split('/').includes('..') || !localFileExists(path))
-    return { status: 400, message: 'No such picture.' };
-  return undefined;
+  if (/\\|\0/.test(path) || path.split('/').includes('..')) return { status: 400, message: 'No such picture.' };
+  if (path.startsWith(UPLOADS_PATH) || localFileExists(path)) return undefined;
+  return { status: 400, message: 'No such picture.' };
 }

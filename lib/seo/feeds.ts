@@ -1,11 +1,16 @@
 import type { PostEntry } from '@/lib/cms/types';
+import { absoluteUrl } from '@/lib/uploads/urls';
 import { toIsoDate } from './metadata';
 import { audioType, type FeedItem } from './rss';
 import { plainText, truncate } from './text';
 
-/** A post as a feed item; episodes carry their audio as the enclosure, with its length and type. */
+/**
+ * A post as a feed item; episodes carry their audio as the enclosure, with its length and type. Feed readers
+ * have no page to resolve a path against: the site's own uploads are written on its origin.
+ */
 export function postFeedItem(post: PostEntry, siteUrl: string): FeedItem {
   const podcast = post.podcast;
+  const episodeImage = podcast?.thumbnail?.url ?? post.image?.url;
   return {
     title: post.title,
     url: new URL(post.uri, `${siteUrl}/`).href,
@@ -15,9 +20,13 @@ export function postFeedItem(post: PostEntry, siteUrl: string): FeedItem {
     categories: post.categories.map((category) => category.name),
     ...(podcast
       ? {
-          enclosure: { url: podcast.audioUrl, length: podcast.audioLength ?? 0, type: audioType(podcast.audioUrl) },
+          enclosure: {
+            url: absoluteUrl(podcast.audioUrl, siteUrl),
+            length: podcast.audioLength ?? 0,
+            type: audioType(podcast.audioUrl),
+          },
           episodeNumber: podcast.episodeNumber,
-          image: podcast.thumbnail?.url ?? post.image?.url ?? null,
+          image: episodeImage ? absoluteUrl(episodeImage, siteUrl) : null,
         }
       : {}),
   };

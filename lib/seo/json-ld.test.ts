@@ -5,26 +5,69 @@ import { organizationLd, postLd, serialiseLd } from './json-ld';
 const site = { siteName: 'Altitude Marketing Group', siteUrl: 'https://amg.example', description: 'An agency.' };
 
 const post: PostNode = {
-  kind: 'post', id: 'x', databaseId: 2, title: 'Brand lift', slug: 'brand-lift', uri: '/brand-lift/', date: '2026-03-14T09:30:00',
-  excerpt: '<p>How brands rise.</p>', image: null, content: '<p>Body</p>', author: { name: 'Maya Ortiz', firstName: 'Maya', lastName: 'Ortiz', avatarUrl: null },
-  categories: [], guestAuthor: 'Guest Writer', podcast: null,
+  kind: 'post',
+  id: 'x',
+  databaseId: 2,
+  title: 'Brand lift',
+  slug: 'brand-lift',
+  uri: '/brand-lift/',
+  date: '2026-03-14T09:30:00',
+  excerpt: '<p>How brands rise.</p>',
+  image: null,
+  content: '<p>Body</p>',
+  author: { name: 'Maya Ortiz', firstName: 'Maya', lastName: 'Ortiz', avatarUrl: null },
+  categories: [],
+  guestAuthor: 'Guest Writer',
+  podcast: null,
 };
 
 describe('structured data', () => {
   it('describes the organisation', () => {
-    expect(organizationLd(site)).toMatchObject({ '@type': 'Organization', name: site.siteName, url: 'https://amg.example/' });
+    expect(organizationLd(site)).toMatchObject({
+      '@type': 'Organization',
+      name: site.siteName,
+      url: 'https://amg.example/',
+    });
   });
 
   it('describes an article, credited to its byline', () => {
     expect(postLd(post, site)).toMatchObject({
-      '@type': 'BlogPosting', headline: 'Brand lift', url: 'https://amg.example/brand-lift/', datePublished: '2026-03-14T13:30:00Z',
-      author: { name: 'Guest Writer' }, description: 'How brands rise.',
+      '@type': 'BlogPosting',
+      headline: 'Brand lift',
+      url: 'https://amg.example/brand-lift/',
+      datePublished: '2026-03-14T13:30:00Z',
+      author: { name: 'Guest Writer' },
+      description: 'How brands rise.',
     });
   });
 
-  it('describes a podcast episode with its audio', () => {
-    const episode = postLd({ ...post, podcast: { audioUrl: 'https://cms/ep.mp3', audioLength: 99, episodeUrl: null, episodeNumber: 4, thumbnail: null } }, site);
-    expect(episode).toMatchObject({ '@type': 'PodcastEpisode', episodeNumber: 4, associatedMedia: { contentUrl: 'https://cms/ep.mp3' } });
+  it('describes a podcast episode with its audio and artwork, the site’s own uploads on its origin', () => {
+    const podcast = {
+      audioUrl: '/wp-content/uploads/ep.mp3',
+      audioLength: 99,
+      episodeUrl: null,
+      episodeNumber: 4,
+      thumbnail: { url: '/wp-content/uploads/ep.png', alt: '' },
+    };
+    const episode = postLd({ ...post, podcast }, site);
+    expect(episode).toMatchObject({
+      '@type': 'PodcastEpisode',
+      episodeNumber: 4,
+      image: 'https://amg.example/wp-content/uploads/ep.png',
+      associatedMedia: { contentUrl: 'https://amg.example/wp-content/uploads/ep.mp3' },
+    });
+    const hosted = postLd(
+      { ...post, podcast: { ...podcast, audioUrl: 'https://media.example-podcasts.com/ep12.mp3' } },
+      site,
+    );
+    expect(hosted).toMatchObject({ associatedMedia: { contentUrl: 'https://media.example-podcasts.com/ep12.mp3' } });
+  });
+
+  it('gives an article’s picture on the site’s origin', () => {
+    const image = { url: '/wp-content/uploads/lift.jpg', alt: '', width: 1200, height: 800 };
+    expect(postLd({ ...post, image }, site)).toMatchObject({
+      image: ['https://amg.example/wp-content/uploads/lift.jpg'],
+    });
   });
 
   it('cannot close its script element', () => {

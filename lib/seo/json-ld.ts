@@ -1,4 +1,5 @@
 import type { CareerNode, PostNode, TeamMemberNode } from '@/lib/cms/types';
+import { absoluteUrl } from '@/lib/uploads/urls';
 import { toIsoDate } from './metadata';
 import { plainText, truncate } from './text';
 
@@ -9,8 +10,6 @@ export interface OrganizationInfo {
 }
 
 type JsonLd = Record<string, unknown>;
-
-const absolute = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).href;
 
 /** The agency itself: named, located and linked from every article as publisher. */
 export function organizationLd(site: OrganizationInfo): JsonLd {
@@ -32,10 +31,11 @@ function byline(post: PostNode): JsonLd | undefined {
 
 /** A post as a BlogPosting, or a PodcastEpisode with its audio when it is an episode. */
 export function postLd(post: PostNode, site: OrganizationInfo): JsonLd {
-  const url = absolute(site.siteUrl, post.uri);
+  const url = absoluteUrl(post.uri, site.siteUrl);
   const description = truncate(plainText(post.excerpt) || plainText(post.content), 300);
   const publisher = { '@id': `${site.siteUrl}/#organization` };
   if (post.podcast) {
+    const episodeImage = post.podcast.thumbnail?.url ?? post.image?.url;
     return {
       '@context': 'https://schema.org',
       '@type': 'PodcastEpisode',
@@ -45,13 +45,17 @@ export function postLd(post: PostNode, site: OrganizationInfo): JsonLd {
       description,
       datePublished: toIsoDate(post.date),
       ...(post.podcast.episodeNumber !== null ? { episodeNumber: post.podcast.episodeNumber } : {}),
-      ...(post.podcast.thumbnail || post.image ? { image: post.podcast.thumbnail?.url ?? post.image?.url } : {}),
+      ...(episodeImage ? { image: absoluteUrl(episodeImage, site.siteUrl) } : {}),
       associatedMedia: {
         '@type': 'MediaObject',
-        contentUrl: post.podcast.audioUrl,
+        contentUrl: absoluteUrl(post.podcast.audioUrl, site.siteUrl),
         ...(post.podcast.audioLength ? { contentSize: String(post.podcast.audioLength) } : {}),
       },
-      partOfSeries: { '@type': 'PodcastSeries', name: `${site.siteName} Podcast`, url: absolute(site.siteUrl, '/podcast/') },
+      partOfSeries: {
+        '@type': 'PodcastSeries',
+        name: `${site.siteName} Podcast`,
+        url: absoluteUrl('/podcast/', site.siteUrl),
+      },
       ...(byline(post) ? { author: byline(post) } : {}),
       publisher,
     };
@@ -65,7 +69,7 @@ export function postLd(post: PostNode, site: OrganizationInfo): JsonLd {
     headline: post.title,
     description,
     datePublished: toIsoDate(post.date),
-    ...(post.image ? { image: [post.image.url] } : {}),
+    ...(post.image ? { image: [absoluteUrl(post.image.url, site.siteUrl)] } : {}),
     ...(post.categories.length ? { articleSection: post.categories.map((category) => category.name) } : {}),
     ...(byline(post) ? { author: byline(post) } : {}),
     publisher,
@@ -77,10 +81,10 @@ export function personLd(member: TeamMemberNode, site: OrganizationInfo): JsonLd
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: member.title,
-    url: absolute(site.siteUrl, member.uri),
+    url: absoluteUrl(member.uri, site.siteUrl),
     ...(member.role ? { jobTitle: member.role } : {}),
     ...(member.email ? { email: `mailto:${member.email}` } : {}),
-    ...(member.image ? { image: member.image.url } : {}),
+    ...(member.image ? { image: absoluteUrl(member.image.url, site.siteUrl) } : {}),
     worksFor: { '@id': `${site.siteUrl}/#organization` },
   };
 }
@@ -104,14 +108,16 @@ export function jobPostingLd(career: CareerNode, site: OrganizationInfo): JsonLd
     title: career.title,
     description: career.content || career.excerpt,
     datePosted: toIsoDate(career.date),
-    url: absolute(site.siteUrl, career.uri),
+    url: absoluteUrl(career.uri, site.siteUrl),
     ...(employmentType ? { employmentType } : {}),
     hiringOrganization: { '@type': 'Organization', name: site.siteName, sameAs: `${site.siteUrl}/` },
     jobLocation: {
       '@type': 'Place',
       address: { '@type': 'PostalAddress', addressLocality: 'Winter Park', addressRegion: 'FL', addressCountry: 'US' },
     },
-    ...(remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'US' } } : {}),
+    ...(remote
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'US' } }
+      : {}),
   };
 }
 
@@ -120,5 +126,8 @@ export function jobPostingLd(career: CareerNode, site: OrganizationInfo): JsonLd
  * can close the element early.
  */
 export function serialiseLd(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

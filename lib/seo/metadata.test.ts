@@ -4,7 +4,7 @@ import { canonicalUri, nodeMetadata, toIsoDate } from './metadata';
 
 const site = { siteName: 'Altitude Marketing Group', siteUrl: 'https://amg.example', description: 'An agency.' };
 
-const image = { url: 'https://cms.example/wp-content/uploads/og.jpg', alt: 'Balloons', width: 1200, height: 630 };
+const image = { url: '/wp-content/uploads/og.jpg', alt: 'Balloons', width: 1200, height: 630 };
 
 function page(overrides: Partial<PageNode> = {}): PageNode {
   return {
@@ -20,11 +20,27 @@ function page(overrides: Partial<PageNode> = {}): PageNode {
     content: '<p>Copy</p>',
     isFrontPage: false,
     hero: {
-      size: 'medium', type: 'headline', color: 'ink', bgColor: 'sky', overlayColor: 'ink', overlayOpacity: 0, scrollDown: false,
-      insightAlt: false, eyebrow: '', headline: 'About', image: null, cta: null,
-      cloudLeft: { position: '', style: 'none' }, cloudRight: { position: '', style: 'none' },
+      size: 'medium',
+      type: 'headline',
+      color: 'ink',
+      bgColor: 'sky',
+      overlayColor: 'ink',
+      overlayOpacity: 0,
+      scrollDown: false,
+      insightAlt: false,
+      eyebrow: '',
+      headline: 'About',
+      image: null,
+      cta: null,
+      cloudLeft: { position: '', style: 'none' },
+      cloudRight: { position: '', style: 'none' },
     },
-    metadata: { excludeFromSitemap: false, metaDescription: 'Who we are.', openGraphDescription: 'Meet us.', openGraphImage: image },
+    metadata: {
+      excludeFromSitemap: false,
+      metaDescription: 'Who we are.',
+      openGraphDescription: 'Meet us.',
+      openGraphImage: image,
+    },
     ...overrides,
   };
 }
@@ -35,12 +51,24 @@ describe('nodeMetadata', () => {
     expect(metadata.title).toBe('About Us');
     expect(metadata.description).toBe('Who we are.');
     expect(metadata.alternates?.canonical).toBe('/about-us/');
-    expect(metadata.openGraph).toMatchObject({ description: 'Meet us.', url: '/about-us/', images: [{ url: image.url, width: 1200, height: 630 }] });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
+    expect(metadata.openGraph).toMatchObject({
+      description: 'Meet us.',
+      url: '/about-us/',
+      images: [{ url: 'https://amg.example/wp-content/uploads/og.jpg', width: 1200, height: 630 }],
+    });
+    expect(metadata.twitter).toMatchObject({
+      card: 'summary_large_image',
+      images: ['https://amg.example/wp-content/uploads/og.jpg'],
+    });
   });
 
   it('falls back where fields are empty', () => {
-    const metadata = nodeMetadata(page({ metadata: { excludeFromSitemap: false, metaDescription: '', openGraphDescription: '', openGraphImage: null } }), site);
+    const metadata = nodeMetadata(
+      page({
+        metadata: { excludeFromSitemap: false, metaDescription: '', openGraphDescription: '', openGraphImage: null },
+      }),
+      site,
+    );
     expect(metadata.description).toBe('An agency.');
     expect(metadata.openGraph?.description).toBe('An agency.');
     expect(metadata.openGraph).not.toHaveProperty('images');
@@ -52,25 +80,51 @@ describe('nodeMetadata', () => {
     const paged = nodeMetadata(page({ uri: '/insights/', title: 'Insights' }), site, 3);
     expect(paged.title).toBe('Insights — page 3');
     expect(paged.alternates?.canonical).toBe('/insights/page/3/');
-    expect(paged.alternates?.types).toEqual({ 'application/rss+xml': [{ url: '/feeds/insights.xml', title: 'Altitude Marketing Group Insights' }] });
+    expect(paged.alternates?.types).toEqual({
+      'application/rss+xml': [{ url: '/feeds/insights.xml', title: 'Altitude Marketing Group Insights' }],
+    });
     expect(nodeMetadata(page(), site).alternates).not.toHaveProperty('types');
   });
 
   it('describes a post by its excerpt, as an article', () => {
     const post: PostNode = {
-      kind: 'post', id: 'x', databaseId: 2, title: 'Brand lift', slug: 'brand-lift', uri: '/brand-lift/', date: '2026-03-14T09:30:00',
-      excerpt: '<p>How brands rise.</p>', image: null, content: '<p>Body</p>', author: { name: 'Maya Ortiz', firstName: 'Maya', lastName: 'Ortiz', avatarUrl: null },
-      categories: [{ name: 'Thought Leadership', slug: 'thought-leadership', uri: '/category/thought-leadership/' }], guestAuthor: '', podcast: null,
+      kind: 'post',
+      id: 'x',
+      databaseId: 2,
+      title: 'Brand lift',
+      slug: 'brand-lift',
+      uri: '/brand-lift/',
+      date: '2026-03-14T09:30:00',
+      excerpt: '<p>How brands rise.</p>',
+      image: null,
+      content: '<p>Body</p>',
+      author: { name: 'Maya Ortiz', firstName: 'Maya', lastName: 'Ortiz', avatarUrl: null },
+      categories: [{ name: 'Thought Leadership', slug: 'thought-leadership', uri: '/category/thought-leadership/' }],
+      guestAuthor: '',
+      podcast: null,
     };
     const metadata = nodeMetadata(post, site);
     expect(metadata.description).toBe('How brands rise.');
-    expect(metadata.openGraph).toMatchObject({ type: 'article', authors: ['Maya Ortiz'], publishedTime: '2026-03-14T13:30:00Z' });
+    expect(metadata.openGraph).toMatchObject({
+      type: 'article',
+      authors: ['Maya Ortiz'],
+      publishedTime: '2026-03-14T13:30:00Z',
+    });
   });
 });
 
 describe('canonicalUri', () => {
   it('points a category archive at the listing page that shows it', () => {
-    const category: CategoryNode = { kind: 'category', id: 'c', databaseId: 3, name: 'Podcast', slug: 'podcast', uri: '/category/podcast/', description: '', count: 4 };
+    const category: CategoryNode = {
+      kind: 'category',
+      id: 'c',
+      databaseId: 3,
+      name: 'Podcast',
+      slug: 'podcast',
+      uri: '/category/podcast/',
+      description: '',
+      count: 4,
+    };
     expect(canonicalUri(category)).toBe('/podcast/');
     expect(canonicalUri({ ...category, slug: 'events', uri: '/category/events/' }, 2)).toBe('/category/events/page/2/');
   });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { listingForUri, listingUriForCategory, pagedUri } from '@/lib/cms/listing-table';
 import type { ContentNode, Image } from '@/lib/cms/types';
+import { absoluteUrl } from '@/lib/uploads/urls';
 import { plainText, truncate } from './text';
 
 export interface SiteInfo {
@@ -60,7 +61,17 @@ export function nodeMetadata(node: ContentNode, site: SiteInfo, page = 1): Metad
   const { description, social } = describe(node, site);
   const canonical = canonicalUri(node, page);
   const image = imageOf(node);
-  const images = image ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt || baseTitle }] : undefined;
+  // Absolute on the site's own origin: a card is read by other sites, with no page to resolve a path against.
+  const images = image
+    ? [
+        {
+          url: absoluteUrl(image.url, site.siteUrl),
+          width: image.width,
+          height: image.height,
+          alt: image.alt || baseTitle,
+        },
+      ]
+    : undefined;
   const isArticle = node.kind === 'post';
   return {
     // The front page is the site itself: the layout's default title names it.

@@ -370,6 +370,35 @@ export const REQUESTS: RequestCase[] = [
     statuses: [400],
   },
   { name: 'environment file', server: 'site', method: 'GET', path: '/.env', statuses: [404] },
+  {
+    name: 'uploads through an encoded traversal',
+    server: 'site',
+    method: 'GET',
+    path: '/wp-content/uploads/..%2f..%2f..%2fpackage.json',
+    statuses: [400, 404],
+  },
+  {
+    name: 'uploads through dot segments',
+    server: 'site',
+    method: 'GET',
+    path: '/wp-content/uploads/%2e%2e/%2e%2e/package.json',
+    statuses: [400, 404],
+  },
+  {
+    name: 'uploads through a raw dot-dot',
+    server: 'site',
+    method: 'GET',
+    path: '/wp-content/uploads/../../package.json',
+    raw: 'GET /wp-content/uploads/../../package.json HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    statuses: [400, 404],
+  },
+  {
+    name: 'image optimiser asked for an upload through a traversal',
+    server: 'site',
+    method: 'GET',
+    path: '/_next/image/?url=%2Fwp-content%2Fuploads%2F..%2F..%2Fpackage.json&w=640&q=75',
+    statuses: [400],
+  },
   // The content server.
   {
     name: 'GraphQL with malformed JSON',
