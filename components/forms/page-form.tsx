@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { getForm } from '@/lib/cms/forms';
+import type { Form } from '@/lib/cms/types';
 import { shownFields } from '@/lib/forms/field-names';
 import { formSettings } from '@/lib/forms/settings';
 import { issueStartedToken } from '@/lib/forms/timing';
@@ -8,17 +8,12 @@ import { FormRenderer } from './form-renderer.client';
 import styles from './form.module.css';
 
 /**
- * A Gravity Forms form by its database id, ready to post to the site. The page may be cached, so the
- * render time and key written here are a fallback for visitors without JavaScript; the browser fetches
- * fresh ones for itself (see app/api/forms/session).
+ * A Gravity Forms form, read with its page, ready to post to the site; a notice instead when WordPress has
+ * no such form (or no forms plugin) or it is switched off. The page may be cached, so the render time and key
+ * written here are a fallback for visitors without JavaScript; the browser fetches fresh ones for itself
+ * (see app/api/forms/session).
  */
-export async function PageForm({ formId, headingLevel }: { formId: number; headingLevel?: 2 | 3 }) {
-  let form;
-  try {
-    form = await getForm(formId);
-  } catch {
-    form = undefined;
-  }
+export function PageForm({ form, headingLevel }: { form: Form | undefined; headingLevel?: 2 | 3 }) {
   if (!form || !form.isActive) {
     return (
       <section className={styles.formSection}>

@@ -5,7 +5,7 @@ import type { Listing } from '@/lib/cms/listing-table';
 import type { ListingPage } from '@/lib/cms/listings';
 import type { NodeLists } from '@/lib/cms/nodes';
 import type { PageNode } from '@/lib/cms/types';
-import { FORM_BY_URI } from '@/lib/forms/page-forms';
+import { formIdForUri } from '@/lib/forms/page-forms';
 import { EntryContent } from './entry-content';
 import { FrontPageSections } from './front-page-sections';
 import styles from './templates.module.css';
@@ -13,7 +13,7 @@ import styles from './templates.module.css';
 interface PageTemplateProps {
   page: PageNode;
   listing?: { listing: Listing; baseUri: string; data: ListingPage };
-  /** The front page's sections. */
+  /** The front page's sections; the form the page carries, read with it. */
   lists?: NodeLists;
 }
 
@@ -23,7 +23,7 @@ interface PageTemplateProps {
  * agency's latest work and thinking.
  */
 export function PageTemplate({ page, listing, lists }: PageTemplateProps) {
-  const formId = Object.hasOwn(FORM_BY_URI, page.uri) ? FORM_BY_URI[page.uri] : undefined;
+  const formId = formIdForUri(page.uri);
   const firstPage = !listing || listing.data.page === 1;
   return (
     <article data-template={page.isFrontPage ? 'front-page' : 'page'}>
@@ -31,7 +31,7 @@ export function PageTemplate({ page, listing, lists }: PageTemplateProps) {
       {firstPage ? <EntryContent html={page.content} /> : null}
       {formId !== undefined ? (
         <div className={styles.formWrap}>
-          <PageForm formId={formId} headingLevel={2} />
+          <PageForm form={lists?.form ?? undefined} headingLevel={2} />
         </div>
       ) : null}
       {listing ? (

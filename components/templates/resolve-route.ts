@@ -7,6 +7,7 @@ import {
   splitPagedUri,
   type Listing,
 } from '@/lib/cms/listing-table';
+import { getNodeWithForm } from '@/lib/cms/forms';
 import { getLatest, getListingPage, getListingRoute, type ListingPage } from '@/lib/cms/listings';
 import {
   getFrontPage,
@@ -18,6 +19,7 @@ import {
 } from '@/lib/cms/nodes';
 import { FRONT_PAGE_COUNTS, SIBLING_COUNTS } from '@/lib/cms/queries/node-by-uri';
 import type { ContentNode } from '@/lib/cms/types';
+import { formIdForUri } from '@/lib/forms/page-forms';
 
 export type ResolvedRoute =
   | {
@@ -119,7 +121,8 @@ async function listingRoute(
 /**
  * The content at a site URI, the way WordPress's template hierarchy finds it: `/insights/page/3/` is page 3
  * of the insights listing, `/insights/page/1/` redirects to `/insights/`, a page past the last is missing.
- * Every template's data comes in one request (the node with what it lists); the shell's data is the other.
+ * Every template's data comes in one request (the node with what it lists, or the form it carries); the
+ * shell's data is the other.
  * Shared by the page and its metadata within one request.
  */
 export const resolveRoute = cache(async (uri: string): Promise<ResolvedRoute> => {
@@ -143,6 +146,11 @@ export const resolveRoute = cache(async (uri: string): Promise<ResolvedRoute> =>
   const planned = plannedListing(uri);
   if (planned) return (await listingRoute(uri, planned, 1)) ?? { kind: 'missing' };
   const entryType = entryTypeForUri(uri);
-  const data = entryType ? await getNodeWithSiblings(uri, entryType) : await getNode(uri);
+  const formId = formIdForUri(uri);
+  const data = entryType
+    ? await getNodeWithSiblings(uri, entryType)
+    : formId !== undefined
+      ? await getNodeWithForm(uri, formId)
+      : await getNode(uri);
   return data ? withListing(data, 1) : { kind: 'missing' };
 });

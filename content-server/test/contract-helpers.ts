@@ -15,10 +15,22 @@ export function loadRealSchema(): GraphQLSchema {
 /**
  * The real WPGraphQL schema extended with the project's SDL for ACF groups, custom post types, the options
  * page and Gravity Forms: what a real WordPress with those plugins serves. Throws if the result is invalid.
+ * `without`: leave out the SDL section whose `# ---- ` heading starts so (e.g. `Gravity Forms`), as a
+ * WordPress without that plugin would.
  */
-export function loadRealExtendedSchema(): GraphQLSchema {
-  const schema = extendSchema(loadRealSchema(), parse(readFileSync(`${SCHEMA_DIR}extensions.graphql`, 'utf8')));
+export function loadRealExtendedSchema(options: { without?: string } = {}): GraphQLSchema {
+  let sdl = readFileSync(`${SCHEMA_DIR}extensions.graphql`, 'utf8');
+  if (options.without) sdl = withoutSection(sdl, options.without);
+  const schema = extendSchema(loadRealSchema(), parse(sdl));
   const problems = validateSchema(schema);
   if (problems.length > 0) throw new Error(problems.map((problem) => problem.message).join('\n'));
   return schema;
+}
+
+/** The SDL without the section headed `# ---- <heading>…`, up to the next section. */
+function withoutSection(sdl: string, heading: string): string {
+  const sections = sdl.split(/^(?=# ---- )/m);
+  const kept = sections.filter((section) => !section.startsWith(`# ---- ${heading}`));
+  if (kept.length === sections.length) throw new Error(`extensions.graphql has no section "${heading}"`);
+  return kept.join('');
 }

@@ -17,6 +17,8 @@ export interface ConfigurationHint {
   provider: string;
   /** An optional plugin: its absence turns a feature off (no forms) rather than breaking the site. */
   optional: boolean;
+  /** What the site does without it, for an optional plugin. */
+  without?: string;
 }
 
 /** One thing the query asked for that WordPress's schema lacks. */
@@ -44,8 +46,9 @@ const ACF_GROUPS: Record<string, { title: string; file: string }> = {
 };
 
 const GRAVITY_FORMS: ConfigurationHint = {
-  provider: 'the plugin WPGraphQL for Gravity Forms (with Gravity Forms); without it the site shows no forms',
+  provider: 'the plugin WPGraphQL for Gravity Forms (with Gravity Forms)',
   optional: true,
+  without: 'the site shows no forms',
 };
 const GRAVITY_FORMS_TYPES =
   /^(Gf|SubmitGf|Form(Field|IdType|Status|Button|Confirmation|SubmitButton|LastPageButton|Pagination)|(Name|Text|Email|Phone|Select|TextArea)Field|NameInputProperty|SelectFieldChoice|FieldError|SubmissionConfirmation)/;
@@ -140,17 +143,26 @@ export function missingPieces(errors: readonly { message: string }[]): MissingPi
   return pieces;
 }
 
-/** One line for the log and for `/api/health`. */
-export function describeMissing(piece: MissingPiece): string {
-  return `${piece.missing} is missing from WordPress's schema; most likely ${piece.provider} is not installed or not active (WordPress said: ${piece.message})`;
-}
-
-/** A configuration problem as `/api/health` reports it. */
-export interface ConfigurationProblem extends MissingPiece {
+/**
+ * What one plugin or field group would bring and an operation lacks: one problem however many fields and
+ * types of it the operation touched (a query without the forms plugin misses a dozen of its types).
+ */
+export interface ConfigurationProblem extends ConfigurationHint {
   operation: string;
+  /** `Page.heroSettings`, `the type NameField`… */
+  missing: string[];
+  /** WordPress's own messages. */
+  messages: string[];
+  /** One line for the log and for `/api/health`. */
   description: string;
   firstSeenAt: number;
   lastSeenAt: number;
+}
+
+function describe(missing: string[], hint: ConfigurationHint, messages: string[]): string {
+  const more = messages.length > 1 ? ` and ${messages.length - 1} more` : '';
+  const without = hint.without ? `; without it ${hint.without}` : '';
+  return `${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing from WordPress's schema; most likely ${hint.provider} is not installed or not active${without} (WordPress said: ${messages[0]}${more})`;
 }
 
 interface ConfigurationRecord {
@@ -166,9 +178,9 @@ function configurationRecord(): ConfigurationRecord {
 }
 
 /**
- * Records what an operation lacks and logs what was not already on record, so a missing plugin is one line
- * in the log rather than one per page: an error for a problem, a warning for a missing optional plugin.
- * Returns the problems new to the record.
+ * Records what an operation lacks, one problem per provider, and logs what was not already on record, so a
+ * missing plugin is one line in the log rather than one per page: an error for a problem, a warning for a
+ * missing optional plugin. Returns the problems new to the record.
  */
 export function noteConfigurationProblems(
   operation: string,
@@ -176,15 +188,29 @@ export function noteConfigurationProblems(
   now: number,
 ): ConfigurationProblem[] {
   const { problems } = configurationRecord();
+  const byProvider = new Map<string, MissingPiece[]>();
+  for (const piece of pieces) byProvider.set(piece.provider, [...(byProvider.get(piece.provider) ?? []), piece]);
   const fresh: ConfigurationProblem[] = [];
-  for (const piece of pieces) {
-    const key = `${operation}\u0000${piece.missing}`;
+  for (const [provider, found] of byProvider) {
+    const key = `${operation}\u0000${provider}`;
     const known = problems.get(key);
     if (known) {
       known.lastSeenAt = now;
       continue;
     }
-    const problem = { ...piece, operation, description: describeMissing(piece), firstSeenAt: now, lastSeenAt: now };
+    const missing = [...new Set(found.map((piece) => piece.missing))];
+    const messages = found.map((piece) => piece.message);
+    const hint: ConfigurationHint = { provider, optional: found.every((piece) => piece.optional) };
+    if (found[0]?.without) hint.without = found[0].without;
+    const problem: ConfigurationProblem = {
+      ...hint,
+      operation,
+      missing,
+      messages,
+      description: describe(missing, hint, messages),
+      firstSeenAt: now,
+      lastSeenAt: now,
+    };
     problems.set(key, problem);
     fresh.push(problem);
     if (problem.optional) console.warn(`Content configuration note (${operation}): ${problem.description}`);
@@ -249,4 +275,9 @@ export function whyReadFailed(error: unknown): string {
     return `WordPress lacks ${missing} (a configuration problem, see GET /api/health)`;
   }
   return 'the content system did not answer';
+}
+
+/** True when a missing optional plugin was last seen at or after `since` (ms since epoch). */
+export function optionalPluginNoted(since: number): boolean {
+  return configurationProblems().some((problem) => problem.optional && problem.lastSeenAt >= since);
 }

@@ -6,7 +6,7 @@ import { fetchAPI } from './client';
 import { FRONT_PAGE_QUERY, NODE_BY_URI_QUERY, siblingsQuery, SIBLING_COUNTS } from './queries/node-by-uri';
 import { reshapeListEntry, reshapeNode } from './reshape';
 import { listTag, tags } from './tags';
-import type { ContentNode, ListEntry } from './types';
+import type { ContentNode, Form, ListEntry } from './types';
 import type { WpListEntry, WpNode } from './wp-types';
 
 /** How many related posts a post shows. */
@@ -21,6 +21,8 @@ export interface NodeLists {
   /** The front page's sections. */
   work?: ListEntry[];
   insights?: ListEntry[];
+  /** The form a page carries (lib/forms/page-forms.ts); `null` when WordPress has no such form or no forms. */
+  form?: Form | null;
 }
 
 export interface NodeData {

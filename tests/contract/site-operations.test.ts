@@ -28,6 +28,26 @@ describe('every site operation validates against the real WPGraphQL schema (+ pr
   });
 });
 
+describe('on a WordPress without WPGraphQL for Gravity Forms, only the forms operations are refused', () => {
+  const NEEDS_FORMS = ['Forms', 'NodeWithForm', 'SubmitForm'];
+  let schema: GraphQLSchema;
+  beforeAll(() => {
+    schema = loadRealExtendedSchema({ without: 'Gravity Forms' });
+  });
+
+  it.each(Object.entries(ALL_OPERATIONS).filter(([name]) => !NEEDS_FORMS.includes(name)))(
+    '%s validates without it',
+    (_name, document) => {
+      expect(validate(schema, parse(document)).map((error) => error.message)).toEqual([]);
+    },
+  );
+
+  it.each(NEEDS_FORMS)('%s is refused without it', (name) => {
+    const messages = validate(schema, parse(ALL_OPERATIONS[name]!)).map((error) => error.message);
+    expect(messages.length).toBeGreaterThan(0);
+  });
+});
+
 describe('every site operation runs against the embedded content server without errors', () => {
   let server: Awaited<ReturnType<typeof startContentServer>>;
   let dir: string;
@@ -54,18 +74,34 @@ describe('every site operation runs against the embedded content server without 
     return body.data ?? {};
   }
 
-  it('shell: both menus (top-level items with children), the theme stylesheet and the forms', async () => {
+  it('shell: both menus (top-level items with children) and the theme stylesheet', async () => {
     const data = (await run(ALL_OPERATIONS.Shell!)) as {
       primary: { nodes: { childItems: { edges: unknown[] } }[] };
       footer: { nodes: unknown[] };
       themeSettings: { devTools: { tempCss: string } };
-      gfForms: { nodes: { formFields: { nodes: unknown[] } }[] };
     };
     expect(data.primary.nodes).toHaveLength(7);
     expect(data.primary.nodes[0]?.childItems.edges).toHaveLength(6);
     expect(data.footer.nodes).toHaveLength(6);
     expect(data.themeSettings.devTools.tempCss.length).toBeGreaterThan(0);
+  });
+
+  it('forms: every form with its fields', async () => {
+    const data = (await run(ALL_OPERATIONS.Forms!)) as {
+      gfForms: { nodes: { formFields: { nodes: unknown[] } }[] };
+    };
     expect(data.gfForms.nodes.length).toBeGreaterThanOrEqual(2);
+    for (const form of data.gfForms.nodes) expect(form.formFields.nodes.length).toBeGreaterThan(0);
+  });
+
+  it('a page with the form it carries, in one operation', async () => {
+    const data = (await run(ALL_OPERATIONS.NodeWithForm!, { uri: '/contact/', formId: '1' })) as {
+      nodeByUri: { __typename: string; uri: string };
+      form: { databaseId: number; formFields: { nodes: unknown[] } } | null;
+    };
+    expect(data.nodeByUri).toMatchObject({ __typename: 'Page', uri: '/contact/' });
+    expect(data.form?.databaseId).toBe(1);
+    expect(data.form?.formFields.nodes.length).toBeGreaterThan(0);
   });
 
   it('the health probe: one entry of every type, both menus and the stylesheet', async () => {
@@ -204,7 +240,7 @@ describe('every site operation runs against the embedded content server without 
   );
 
   it('submit form, with the bearer token', async () => {
-    const forms = (await run(ALL_OPERATIONS.Shell!)) as {
+    const forms = (await run(ALL_OPERATIONS.Forms!)) as {
       gfForms: {
         nodes: {
           databaseId: number;

@@ -99,7 +99,7 @@ test('a cold page costs at most two content requests (its own and the shell), a 
     expect(first.status, `${name} ${path}`).toBe(200);
     costs[`${name} ${path}`] = first.cost;
   }
-  // The first page also reads the shell (menus, forms, stylesheet); every later page finds it cached.
+  // The first page also reads the shell (menus, stylesheet); every later page finds it cached.
   expect(Object.values(costs)).toEqual([2, ...pages.slice(1).map(() => 1)]);
 
   for (const [name, path] of pages) {

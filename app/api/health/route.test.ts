@@ -87,7 +87,7 @@ describe('GET /api/health', () => {
     expect(body.configuration.status).toBe('problem');
     expect(body.configuration.problems).toEqual([
       expect.objectContaining({
-        missing: 'Page.heroSettings',
+        missing: ['Page.heroSettings'],
         provider: expect.stringContaining("the ACF field group 'Hero settings'"),
         description: expect.stringContaining('group_hero_settings.json'),
       }),
@@ -108,7 +108,7 @@ describe('GET /api/health', () => {
     expect(broken.status).toBe(500);
     expect(broken.body.configuration.problems).toEqual([
       expect.objectContaining({
-        missing: 'RootQuery.teamMembers',
+        missing: ['RootQuery.teamMembers'],
         operation: 'ListingTeamMembers',
         provider: expect.stringContaining("the companion plugin 'Altitude Headless'"),
       }),
@@ -135,7 +135,11 @@ describe('GET /api/health', () => {
       status: 'ok',
       problems: [],
       notes: [
-        expect.objectContaining({ missing: 'RootQuery.gfForms', provider: expect.stringContaining('Gravity Forms') }),
+        expect.objectContaining({
+          missing: ['RootQuery.gfForms'],
+          provider: 'the plugin WPGraphQL for Gravity Forms (with Gravity Forms)',
+          description: expect.stringContaining('without it the site shows no forms'),
+        }),
       ],
     });
     expect(configurationProblems()).toHaveLength(1);

@@ -53,6 +53,7 @@ const reported = (problem: ConfigurationProblem) => ({
   missing: problem.missing,
   provider: problem.provider,
   description: problem.description,
+  messages: problem.messages,
   operation: problem.operation,
   firstSeenAt: iso(problem.firstSeenAt),
   lastSeenAt: iso(problem.lastSeenAt),

@@ -62,30 +62,48 @@ export const FORM_FIELD_FIELDS = /* GraphQL */ `
   }
 `;
 
-/** The selection of a `gfForms` connection, with the fragment it spreads. */
-export const FORM_FIELDS_SELECTION = /* GraphQL */ `
-      nodes {
-        id
-        databaseId
-        title
-        description
-        isActive
-        cssClass
-        submitButton {
-          text
-        }
-        pagination {
-          lastPageButton {
-            text
-            type
-          }
-        }
-        formFields(first: 100) {
-          nodes {
-            ...FormFieldFields
-          }
-        }
+/** A form with its fields; the fragments it needs are `GF_FORM_FRAGMENTS`. */
+const GF_FORM_FIELDS = /* GraphQL */ `
+  fragment GfFormFields on GfForm {
+    id
+    databaseId
+    title
+    description
+    isActive
+    cssClass
+    submitButton {
+      text
+    }
+    pagination {
+      lastPageButton {
+        text
+        type
       }
+    }
+    formFields(first: 100) {
+      nodes {
+        ...FormFieldFields
+      }
+    }
+  }
+`;
+
+/** The fragments behind `...GfFormFields`, for any operation that reads a form. */
+export const GF_FORM_FRAGMENTS = `${GF_FORM_FIELDS}\n${FORM_FIELD_FIELDS}`;
+
+/**
+ * Every form, for the browser's app data (/api/forms) and for checking a submission. Its own operation, so
+ * nothing else depends on WPGraphQL for Gravity Forms: a WordPress without it refuses only this.
+ */
+export const FORMS_QUERY = /* GraphQL */ `
+  query Forms {
+    gfForms(first: 50) {
+      nodes {
+        ...GfFormFields
+      }
+    }
+  }
+  ${GF_FORM_FRAGMENTS}
 `;
 
 export const SUBMIT_FORM_MUTATION = /* GraphQL */ `

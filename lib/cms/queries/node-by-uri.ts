@@ -9,6 +9,7 @@ import {
   TEAM_MEMBER_EXTRAS,
 } from './fragments';
 import { INDEX_BATCH } from './content-index';
+import { GF_FORM_FRAGMENTS } from './forms';
 
 /** Newest first, as every list the site shows is ordered. */
 const NEWEST_FIRST = '{ field: DATE, order: DESC }';
@@ -85,6 +86,21 @@ export const NODE_BY_URI_QUERY = /* GraphQL */ `
     ${NODE_SELECTION}
   }
   ${NODE_FRAGMENTS}
+`;
+
+/**
+ * A page that carries a form (lib/forms/page-forms.ts) with that form, in one request. WPGraphQL for Gravity
+ * Forms is optional: a WordPress without it refuses this, and the page is read with `NodeByUri` instead.
+ */
+export const NODE_WITH_FORM_QUERY = /* GraphQL */ `
+  query NodeWithForm($uri: String!, $formId: ID!) {
+    ${NODE_SELECTION}
+    form: gfForm(id: $formId, idType: DATABASE_ID) {
+      ...GfFormFields
+    }
+  }
+  ${NODE_FRAGMENTS}
+  ${GF_FORM_FRAGMENTS}
 `;
 
 /** How many entries the front page shows of each list. */

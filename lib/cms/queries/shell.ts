@@ -1,4 +1,3 @@
-import { FORM_FIELD_FIELDS, FORM_FIELDS_SELECTION } from './forms';
 import { MENU_ITEM_FIELDS } from './fragments';
 
 const MENU_SELECTION = /* GraphQL */ `
@@ -15,8 +14,10 @@ const MENU_SELECTION = /* GraphQL */ `
 `;
 
 /**
- * Everything the page shell needs — both menus, the theme stylesheet and the forms — in one request, so a
- * cold page costs at most this and its own content request.
+ * Everything the page shell needs — both menus and the theme stylesheet — in one request, so a cold page
+ * costs at most this and its own content request. Forms stay out: they come from an optional plugin, and a
+ * WordPress without it would refuse the whole query (menus and stylesheet with it). A page that carries a
+ * form reads it with its own content (`NodeWithForm`).
  */
 export const SHELL_QUERY = /* GraphQL */ `
   query Shell {
@@ -31,10 +32,6 @@ export const SHELL_QUERY = /* GraphQL */ `
         tempCss
       }
     }
-    gfForms(first: 50) {
-      ${FORM_FIELDS_SELECTION}
-    }
   }
   ${MENU_ITEM_FIELDS}
-  ${FORM_FIELD_FIELDS}
 `;
