@@ -47,6 +47,18 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PAGE_CACHE_TTL_MS: '90000' })).toThrow(/PAGE_CACHE_TTL_MS/);
   });
 
+  it('takes CSP_CONTENT_ORIGINS as a list of http(s) origins, and names a bad entry', () => {
+    expect(parseEnv({}).cspContentOrigins).toEqual([]);
+    expect(
+      parseEnv({
+        CSP_CONTENT_ORIGINS: 'https://media.example.net/path, http://audio.example.org https://media.example.net',
+      }).cspContentOrigins,
+    ).toEqual(['https://media.example.net', 'http://audio.example.org']);
+    expect(() => parseEnv({ CSP_CONTENT_ORIGINS: 'ftp://files.example.org' })).toThrow(
+      /CSP_CONTENT_ORIGINS: "ftp:\/\/files\.example\.org" is not an http\(s\) origin/,
+    );
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ WORDPRESS_GRAPHQL_URL: '', SITE_URL: '' }).embeddedCms).toBe(true);
   });

@@ -15,6 +15,26 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** Space- or comma-separated http(s) origins (a path after one is ignored), each checked. */
+const originList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const entry of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
+      const origin = URL.canParse(entry) ? new URL(entry) : undefined;
+      if (!origin || (origin.protocol !== 'http:' && origin.protocol !== 'https:')) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not an http(s) origin such as https://media.example.com`,
+        });
+      } else if (!origins.includes(origin.origin)) {
+        origins.push(origin.origin);
+      }
+    }
+    return origins;
+  });
+
 const schema = z
   .object({
     PORT: port.default(3000),
@@ -77,6 +97,7 @@ const schema = z
         })
         .optional(),
     ),
+    CSP_CONTENT_ORIGINS: originList,
     SITE_NAME: z.string().trim().min(1).default('Altitude Marketing Group'),
     SITE_ABBREVIATION: z
       .string()
@@ -109,6 +130,11 @@ const schema = z
       redisUrl: raw.REDIS_URL,
       redisKeyPrefix: raw.REDIS_KEY_PREFIX,
       redisCommandTimeoutMs: raw.REDIS_COMMAND_TIMEOUT_MS,
+      /**
+       * Hosts of content pictures (and http media) other than the site itself, e.g. a media CDN, for the
+       * Content Security Policy: the content system's uploads are the site's own, and https media is allowed.
+       */
+      cspContentOrigins: raw.CSP_CONTENT_ORIGINS,
       siteName: raw.SITE_NAME,
       siteAbbreviation: raw.SITE_ABBREVIATION.toUpperCase(),
     };

@@ -1,13 +1,18 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { env } from '@/lib/env';
+import { siteCssUrls } from '@/lib/uploads/urls';
 import { whyReadFailed } from './configuration';
 import { getShellData } from './shell';
 
-/** The editor's stylesheet text (`themeSettings.devTools.tempCss`); empty when the content system fails. */
+/**
+ * The editor's stylesheet text (`themeSettings.devTools.tempCss`), its pictures on the content system served as
+ * the site's own uploads; empty when the content system fails.
+ */
 export async function getThemeCss(): Promise<string> {
   try {
     const data = await getShellData();
-    return data.themeSettings?.devTools?.tempCss ?? '';
+    return siteCssUrls(data.themeSettings?.devTools?.tempCss ?? '', env().graphqlUrl);
   } catch (error) {
     console.warn(`getThemeCss: ${whyReadFailed(error)}; the page renders without the theme stylesheet`);
     return '';

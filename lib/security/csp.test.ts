@@ -11,7 +11,7 @@ import {
 } from './csp';
 import { decodeEntities, findInlineContent } from './inline-content';
 
-const sources: CspSources = { contentOrigins: ['https://cms.example.com'] };
+const sources: CspSources = { contentOrigins: ['https://media.example.net'] };
 
 /** The policy's directives as a map, for asserting on one directive at a time. */
 function directives(policy: string): Map<string, string[]> {
@@ -118,10 +118,18 @@ describe('the policy', () => {
     ).toEqual(["'none'"]);
   });
 
-  it('allows the content system for images and media, the embeds for frames, and no framing of the site', () => {
+  it('allows a media CDN for images and media, https media from anywhere, the embeds for frames, and no framing', () => {
     const policy = directives(buildPolicy(sources, { scripts: [], styles: [], styleAttributes: [] }));
-    expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'https://cms.example.com']));
-    expect(policy.get('media-src')).toEqual(["'self'", 'https://cms.example.com']);
+    expect(policy.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://media.example.net',
+      'https://secure.gravatar.com',
+      'https://*.gravatar.com',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(policy.get('media-src')).toEqual(["'self'", 'https:', 'https://media.example.net']);
     expect(policy.get('frame-src')).toEqual([
       'https://www.youtube-nocookie.com',
       'https://player.vimeo.com',
@@ -137,23 +145,46 @@ describe('the policy', () => {
 });
 
 describe('the policy from the environment', () => {
-  it('the embedded content server by default', () => {
-    expect(cspSourcesFromEnv({ CMS_PORT: '4420' })).toEqual({
-      contentOrigins: ['http://127.0.0.1:4420'],
-      botCheckScriptOrigin: undefined,
-      upgradeInsecureRequests: false,
+  it('never names the content system, embedded or real: its uploads are the site’s own', () => {
+    for (const env of [{ CMS_PORT: '4420' }, { WORDPRESS_GRAPHQL_URL: 'https://cms.example.com/graphql' }]) {
+      expect(cspSourcesFromEnv(env)).toEqual({
+        contentOrigins: [],
+        botCheckScriptOrigin: undefined,
+        upgradeInsecureRequests: false,
+      });
+    }
+    const policy = buildPolicy(cspSourcesFromEnv({ CMS_PORT: '4420', CMS_PUBLIC_URL: 'http://10.0.0.7:4420' }), {
+      scripts: [],
+      styles: [],
+      styleAttributes: [],
     });
+    expect(policy).not.toMatch(/127\.0\.0\.1|10\.0\.0\.7|cms\.example\.com/);
+    expect(directives(policy).get('img-src')).toContain("'self'");
+  });
+
+  it('plays podcast audio hosted elsewhere over https with no setting', () => {
+    const policy = directives(buildPolicy(cspSourcesFromEnv({}), { scripts: [], styles: [], styleAttributes: [] }));
+    expect(policy.get('media-src')).toEqual(["'self'", 'https:']);
+    // Only media: pictures, scripts and connections stay limited to the site and the hosts listed for them.
+    for (const name of ['img-src', 'script-src', 'connect-src', 'default-src'])
+      expect(policy.get(name), name).not.toContain('https:');
+  });
+
+  it('refuses a CSP_CONTENT_ORIGINS entry that is not an http(s) origin, naming it', () => {
+    expect(() => cspSourcesFromEnv({ CSP_CONTENT_ORIGINS: 'https://media.example.net, not-a-url' })).toThrow(
+      /CSP_CONTENT_ORIGINS: "not-a-url" is not an http\(s\) origin/,
+    );
   });
 
   it('a real WordPress, a media CDN, a bot-check stand-in and an https site', () => {
     const result = cspSourcesFromEnv({
       WORDPRESS_GRAPHQL_URL: 'https://cms.example.com/graphql',
-      CSP_CONTENT_ORIGINS: 'https://media.example.net/x, not a url',
+      CSP_CONTENT_ORIGINS: 'https://media.example.net/x http://audio.example.org',
       NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL: 'https://bot.example.org/recaptcha/api.js',
       SITE_URL: 'https://www.example.com',
     });
     expect(result).toEqual({
-      contentOrigins: ['https://cms.example.com', 'https://media.example.net'],
+      contentOrigins: ['https://media.example.net', 'http://audio.example.org'],
       botCheckScriptOrigin: 'https://bot.example.org',
       upgradeInsecureRequests: true,
     });

@@ -6,12 +6,17 @@
  * script that slipped into a page any other way stays blocked.
  */
 import { createHash } from 'node:crypto';
+import { parseEnv } from '../env';
 import { BOOT_LOADER } from '../html/boot-scripts';
 import { findInlineContent, isExecutableType } from './inline-content';
 
 /** Where the site loads things from besides itself. */
 export interface CspSources {
-  /** Origin of the content system's uploads (images, audio, video), e.g. `https://cms.example.com`. */
+  /**
+   * Hosts of content pictures and media besides the site, e.g. a media CDN (`CSP_CONTENT_ORIGINS`). Not the
+   * content system: its uploads are the site's own `/wp-content/uploads/…` (lib/uploads), so its host never
+   * needs allowing and WordPress can stay private.
+   */
   contentOrigins: string[];
   /** Origin of a configured bot-check script (NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL), when it is not Google's. */
   botCheckScriptOrigin?: string;
@@ -31,6 +36,15 @@ export const EMBED_FRAMES = ['https://www.youtube-nocookie.com', 'https://player
 
 /** WordPress author avatars. */
 export const AVATAR_IMAGES = ['https://secure.gravatar.com', 'https://*.gravatar.com'] as const;
+
+/**
+ * Audio and video over https from any host: a podcast's episodes usually live with its podcast host
+ * (`https://media.example-podcasts.com/ep12.mp3`), and media cannot run script or change the page, so any host
+ * carries little risk. Listing the hosts a page's own content names would not do: after a client-side
+ * navigation the browser keeps the first page's policy, so an episode on a host the first page did not name
+ * would not play.
+ */
+export const MEDIA_HOSTS = ['https:'] as const;
 
 /** Hash of the empty string: a `<style>` element created empty and filled through CSSOM (carousels do). */
 const EMPTY_STYLE = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
@@ -106,7 +120,7 @@ export function buildPolicy(sources: CspSources, hashes: Omit<PageHashes, 'refus
     join('style-src-elem', styleElements),
     join('style-src-attr', styleAttributes),
     join('img-src', ["'self'", 'data:', 'blob:', ...content, ...AVATAR_IMAGES, ...RECAPTCHA.images]),
-    join('media-src', ["'self'", ...content]),
+    join('media-src', ["'self'", ...MEDIA_HOSTS, ...content]),
     join('font-src', ["'self'"]),
     join('connect-src', ["'self'", ...scriptOrigins]),
     join('frame-src', [...EMBED_FRAMES, ...RECAPTCHA.frames]),
@@ -143,15 +157,7 @@ export function originOf(url: string | undefined): string | undefined {
 
 /** The policy's sources from the environment the site runs with. */
 export function cspSourcesFromEnv(source: Record<string, string | undefined> = process.env): CspSources {
-  const cmsPort = source.CMS_PORT || '4000';
-  const graphql = source.WORDPRESS_GRAPHQL_URL?.trim() || `http://127.0.0.1:${cmsPort}/graphql`;
-  const extra = (source.CSP_CONTENT_ORIGINS ?? '')
-    .split(/[\s,]+/)
-    .map((value) => originOf(value))
-    .filter((value): value is string => Boolean(value));
-  const contentOrigins = unique(
-    [originOf(graphql), originOf(source.CMS_PUBLIC_URL), ...extra].filter(Boolean) as string[],
-  );
+  const contentOrigins = parseEnv(source).cspContentOrigins;
   const scriptOrigin = originOf(source.NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL?.trim());
   // Google's own hosts are already allowed by path (RECAPTCHA); allowing their whole origin would widen that.
   const googleHosts = ['https://www.google.com', 'https://www.gstatic.com'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, siteSrcset, siteUploadUrl, uploadPathProblem } from './urls';
+import { absoluteUrl, siteCssUrls, siteSrcset, siteUploadUrl, uploadPathProblem } from './urls';
 
 const CMS = 'https://cms.example.com/graphql';
 
@@ -67,6 +67,27 @@ describe('siteSrcset', () => {
         CMS,
       ),
     ).toBe('/wp-content/uploads/a.jpg, /wp-content/uploads/b,c.jpg 2x');
+  });
+});
+
+describe('siteCssUrls', () => {
+  it('maps uploads in url(), quoted or not, and leaves the rest of the stylesheet as it is', () => {
+    const css = [
+      '.hero{background:url(https://cms.example.com/wp-content/uploads/sky.jpg) center/cover}',
+      '.a{background-image:url( "//cms.example.com/wp-content/uploads/a (1).png" )}',
+      ".b{mask:url('http://cms.example.com/wp-content/uploads/b.svg#shape')}",
+      '.c{background:url(https://cdn.example.net/c.jpg)}',
+      '.d{background:url(data:image/png;base64,AAAA)}',
+    ].join('\n');
+    expect(siteCssUrls(css, CMS)).toBe(
+      [
+        '.hero{background:url(/wp-content/uploads/sky.jpg) center/cover}',
+        '.a{background-image:url( "/wp-content/uploads/a%20(1).png" )}',
+        ".b{mask:url('/wp-content/uploads/b.svg#shape')}",
+        '.c{background:url(https://cdn.example.net/c.jpg)}',
+        '.d{background:url(data:image/png;base64,AAAA)}',
+      ].join('\n'),
+    );
   });
 });
 

@@ -73,6 +73,21 @@ export function siteSrcset(srcset: string, cmsUrl: string | undefined): string {
   return out;
 }
 
+/**
+ * A stylesheet (the editor's theme CSS) with each `url(…)` on the content system's uploads mapped by
+ * `siteUploadUrl`, quoted or not; everything else is left byte for byte.
+ */
+export function siteCssUrls(css: string, cmsUrl: string | undefined): string {
+  return css.replace(
+    /url\(\s*(?:"([^"]*)"|'([^']*)'|([^'"()\s]*))\s*\)/gi,
+    (match: string, double?: string, single?: string, bare?: string) => {
+      const url = double ?? single ?? bare ?? '';
+      const mapped = siteUploadUrl(url, cmsUrl);
+      return mapped === url ? match : match.replace(url, mapped);
+    },
+  );
+}
+
 /** Whether a URL the site emits is one of its own uploads (and so can go through the image optimiser). */
 export function isSiteUpload(url: string): boolean {
   return url.startsWith(UPLOADS_PATH);
