@@ -7,6 +7,8 @@ const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [
 
 test.describe('search engines and feeds', () => {
   test('the sitemap lists public addresses that all answer 200, without excluded pages', async ({ request, baseURL }) => {
+    // Asks for every address the site has: minutes on a busy machine, more on a content system that renders slowly.
+    test.slow();
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();

@@ -5,12 +5,13 @@
  * "Posts page" and renamed posts behave as WordPress's own theme would make them; and pages cost WordPress few
  * requests (counted in its web server's log).
  *
- * One WordPress, edited here: the tests run one after another, each putting back what it changed.
+ * One WordPress, edited here: the tests run one at a time (npm test runs this project with one worker), each
+ * putting back what it changed.
  */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '../e2e/fixtures';
 import { graphqlRequestCount, testWordPress, wpGraphQL, wpPhp } from '../support/wordpress';
-
-test.describe.configure({ mode: 'serial' });
 
 /** Seconds a saved edit may take to show on the site. */
 const FRESH_WITHIN_MS = 15_000;
@@ -209,6 +210,44 @@ test('a cold page costs WordPress at most two GraphQL requests, a warm one none'
     const warmBefore = graphqlRequestCount();
     for (let visit = 0; visit < 3; visit++) expect((await request.get(uri)).status()).toBe(200);
     expect(graphqlRequestCount() - warmBefore).toBe(0);
+  } finally {
+    wpPhp(`wp_delete_post(${id}, true);`);
+  }
+});
+
+test('WordPress stops answering: pages already seen still load, a new one says it is unavailable, and both recover', async ({
+  request,
+}) => {
+  const { dataDir } = testWordPress();
+  const nginxPid = Number(readFileSync(`${dataDir}/run/nginx.pid`, 'utf8'));
+  const worker = Number(
+    execFileSync('pgrep', ['-P', String(nginxPid)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')[0],
+  );
+  const slug = `written-during-an-outage-${Date.now()}`;
+  const id = Number(
+    wpPhp(
+      `echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Written during an outage', 'post_name' => '${slug}'));`,
+    ),
+  );
+  expect((await request.get('/mission/')).status()).toBe(200);
+  // Frozen, not stopped: requests hang as they do when a server is overloaded, and the site's own timeout decides.
+  process.kill(worker, 'SIGSTOP');
+  try {
+    const seen = await request.get('/mission/');
+    expect(seen.status()).toBe(200);
+    await expect(seen.text()).resolves.toContain('Mission');
+    const unseen = await request.get(`/${slug}/`, { timeout: 30_000 });
+    expect(unseen.status()).toBe(503);
+    expect(unseen.headers()['retry-after']).toBeTruthy();
+  } finally {
+    process.kill(worker, 'SIGCONT');
+  }
+  try {
+    await expect(async () => {
+      expect((await request.get(`/${slug}/`)).status()).toBe(200);
+    }).toPass({ timeout: 60_000, intervals: [1000, 2000, 5000] });
   } finally {
     wpPhp(`wp_delete_post(${id}, true);`);
   }
