@@ -1,6 +1,13 @@
 import { expect, test } from './fixtures';
 import { clientAddress, FILL_TIME_MS } from './forms-support';
-import { expectNoViolations, startSecuredSite, templatePaths, watchPolicy, type SecuredSite } from './security-support';
+import {
+  CMS_URL,
+  expectNoViolations,
+  startSecuredSite,
+  templatePaths,
+  watchPolicy,
+  type SecuredSite,
+} from './security-support';
 
 /**
  * The production server's Content Security Policy in real Chromium: every template renders and runs
@@ -29,6 +36,9 @@ test('every template renders under the policy with no violation', async ({ page 
     const policy = (await response!.headerValue('content-security-policy')) ?? '';
     expect(policy, path).toContain("script-src 'self' 'sha256-");
     expect(policy, path).toContain("frame-ancestors 'none'");
+    // Uploads come from the site itself: the content system's host is in no directive, and no violation below.
+    expect(policy, path).not.toContain(new URL(CMS_URL).host);
+    expect(policy, path).toContain("media-src 'self' https:");
     await expect(page.locator('h1').first(), path).toBeVisible();
     // Hydrated: React took over the page (the navigation's menu button answers).
     await expect(page.locator('[data-transition-phase]'), path).toHaveAttribute(

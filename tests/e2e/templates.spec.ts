@@ -76,7 +76,13 @@ test.describe('one of every content type', () => {
     await page.goto(uri);
     const player = page.getByRole('region', { name: /^Listen:/ });
     await expect(player).toBeVisible();
-    await expect(player.locator('audio[controls]')).toHaveAttribute('src', /\S/);
+    // The episode's audio is the site's own upload, and seeking (a byte range) works through the site.
+    const audio = player.locator('audio[controls]');
+    await expect(audio).toHaveAttribute('src', /^\/wp-content\/uploads\/\S+/);
+    const part = await page.request.get((await audio.getAttribute('src'))!, { headers: { Range: 'bytes=0-99' } });
+    expect(part.status()).toBe(206);
+    expect(part.headers()['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+    expect((await part.body()).length).toBe(100);
     await expect(player.getByText(/^Episode \d+$/)).toBeVisible();
     await expect(player.getByRole('link', { name: /podcast app/ })).toHaveAttribute('href', /^https?:\/\//);
     await expect(player.locator('img')).toHaveAttribute('alt', /\S/);
@@ -84,6 +90,9 @@ test.describe('one of every content type', () => {
       (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
     ) as Record<string, unknown>;
     expect(ld['@type']).toBe('PodcastEpisode');
+    expect((ld.associatedMedia as { contentUrl: string }).contentUrl).toMatch(
+      /^https?:\/\/[^/]+\/wp-content\/uploads\//,
+    );
   });
 
   test('a team member: name, role, quote, email and the rest of the team', async ({ page }) => {
