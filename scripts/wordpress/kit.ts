@@ -463,8 +463,6 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
       );
       writeFileSync(join(dataDir, 'installed'), new Date().toISOString());
     }
-    // Rewrite rules are rebuilt by the first request that sees every post type (the kit README's gotcha).
-    await fetch(`${origin}/`, { redirect: 'manual' }).catch(() => undefined);
     return {
       origin,
       graphqlUrl: `${origin}/graphql`,

@@ -335,5 +335,4 @@ set_theme_mod( 'nav_menu_locations', $locations );
 
 update_field( 'field_altitude_devTools_tempCss', $pack['themeCss'], 'option' );
 
-flush_rewrite_rules( false );
 printf( "seeded %d media, %d pages, %d posts, %d team members, %d case studies, %d careers\n", count( $attachments ), count( $pack['pages'] ), count( $pack['posts'] ), count( $pack['teamMembers'] ), count( $pack['caseStudies'] ), count( $pack['careers'] ) );
