@@ -35,6 +35,13 @@ vi.mock('@/lib/cms/nodes', () => ({
     return node && { node, lists: node.kind === type ? { siblings: [entry('s')] } : {} };
   },
 }));
+vi.mock('@/lib/cms/forms', () => ({
+  getNodeWithForm: async (uri: string, formId: number) => {
+    reads.push(`node+form ${formId} ${uri}`);
+    const node = nodes.get(uri);
+    return node && { node, lists: { form: { databaseId: formId } } };
+  },
+}));
 vi.mock('@/lib/cms/listings', () => ({
   getListingRoute: async (uri: string, type: string, category: string | undefined, page: number) => {
     reads.push(`listing ${uri} ${page}`);
@@ -137,6 +144,38 @@ describe('resolveRoute', () => {
     expect(await resolveRoute('/a-post/')).toMatchObject({ kind: 'node', lists: { related: [{ id: 'a' }] } });
     expect(await resolveRoute('/team/maya/')).toMatchObject({ kind: 'node', lists: { siblings: [{ id: 's' }] } });
     expect(reads).toEqual(['front', 'node /a-post/', 'node+teamMember /team/maya/']);
+  });
+
+  it('reads a page that carries a form with its form, in one read', async () => {
+    nodes.set('/contact/', pageNode('/contact/'));
+    expect(await resolveRoute('/contact/')).toMatchObject({ kind: 'node', lists: { form: { databaseId: 1 } } });
+    expect(reads).toEqual(['node+form 1 /contact/']);
+  });
+
+  it('lists the posts on the "Posts page" of Settings → Reading, wherever it lives', async () => {
+    nodes.set('/insights/', pageNode('/insights/', { isPostsPage: true }));
+    expect(await resolveRoute('/insights/')).toMatchObject({
+      kind: 'node',
+      listing: { baseUri: '/insights/', listing: { type: 'post', noun: 'insights' }, data: { page: 1 } },
+    });
+    nodes.set('/blog/', pageNode('/blog/', { isPostsPage: true }));
+    expect(await resolveRoute('/blog/')).toMatchObject({
+      kind: 'node',
+      listing: { baseUri: '/blog/', listing: { type: 'post', noun: 'posts' }, data: { page: 1, pageCount: 3 } },
+    });
+    expect(await resolveRoute('/blog/page/2/')).toMatchObject({
+      kind: 'node',
+      page: 2,
+      listing: { data: { page: 2 } },
+    });
+    expect(reads).toEqual(['listing /insights/ 1', 'node /blog/', 'list post  1', 'node /blog/', 'list post  2']);
+  });
+
+  it('shows the front page’s sections when the front page is where WordPress lists the posts', async () => {
+    nodes.set('/', pageNode('/', { isFrontPage: true, isPostsPage: true }));
+    const route = await resolveRoute('/');
+    expect(route).toMatchObject({ kind: 'node', lists: { work: [{ id: 'w' }], insights: [{ id: 'i' }] } });
+    expect(route).not.toHaveProperty('listing');
   });
 
   it('guesses an entry by its address but renders whatever lives there', async () => {

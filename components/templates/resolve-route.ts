@@ -4,6 +4,7 @@ import {
   categorySlugForUri,
   entryTypeForUri,
   listingForUri,
+  POSTS_PAGE_LISTING,
   splitPagedUri,
   type Listing,
 } from '@/lib/cms/listing-table';
@@ -33,11 +34,15 @@ export type ResolvedRoute =
   | { kind: 'redirect'; to: string }
   | { kind: 'missing' };
 
-/** What a node lists below itself: listing pages by the table, category archives their posts. */
+/**
+ * What a node lists below itself: listing pages by the table, category archives their posts, and WordPress's
+ * "Posts page" the posts wherever it lives — unless it is the front page, which shows its own sections.
+ */
 function listingOf(node: ContentNode): Listing | undefined {
   if (node.kind === 'category')
     return { type: 'post', category: node.slug, noun: 'posts', heading: `All ${node.name}` };
-  if (node.kind === 'page') return listingForUri(node.uri);
+  if (node.kind === 'page')
+    return listingForUri(node.uri) ?? (node.isPostsPage && !node.isFrontPage ? POSTS_PAGE_LISTING : undefined);
   return undefined;
 }
 

@@ -3,7 +3,9 @@
  *
  *   npm run cms                         serve (CMS_PORT, CMS_DB, WORDPRESS_REFRESH_TOKEN, CMS_PUBLIC_URL,
  *                                       CMS_GRAPHIQL, CMS_INTROSPECTION; SITE_REVALIDATE_URL with
- *                                       REVALIDATE_SECRET: announce every edit to the site's webhook)
+ *                                       REVALIDATE_SECRET: announce every edit to the site's webhook;
+ *                                       CMS_POSTS_PAGE=/insights/: that page is the "Posts page" of
+ *                                       Settings → Reading, answered as WordPress does)
  *   npm run cms -- --no-graphiql --no-introspection   serve without the query explorer and introspection
  *   npm run cms:reset                   delete the database and seed it again from the content pack
  *   npm run cms -- entries [--form ID] [--json]   print stored form entries
@@ -40,6 +42,12 @@ const envSchema = z.object({
       .optional(),
   ),
   REVALIDATE_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  CMS_POSTS_PAGE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\/[^?#]*$/, 'must be a page address such as /insights/')
+      .optional(),
+  ),
 });
 
 function readEnv() {
@@ -81,6 +89,7 @@ async function serve(args: string[]): Promise<void> {
     dbPath: resolve(env.CMS_DB),
     token: env.WORDPRESS_REFRESH_TOKEN ?? DEMO_REFRESH_TOKEN,
     publicUrl: env.CMS_PUBLIC_URL,
+    postsPage: env.CMS_POSTS_PAGE,
     ...switches,
     siteWebhook:
       env.SITE_REVALIDATE_URL && env.REVALIDATE_SECRET
@@ -91,6 +100,7 @@ async function serve(args: string[]): Promise<void> {
   const note = off.length ? `; ${off.map(([name]) => name).join(' and ')} off` : '';
   console.log(`Content server on ${server.graphqlUrl} (database ${env.CMS_DB}${note})`);
   if (env.SITE_REVALIDATE_URL) console.log(`Edits are announced to ${env.SITE_REVALIDATE_URL}`);
+  if (env.CMS_POSTS_PAGE) console.log(`${env.CMS_POSTS_PAGE} is the posts page (Settings → Reading)`);
   const stop = () => {
     void server.close().then(() => process.exit(0));
   };

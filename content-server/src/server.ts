@@ -17,6 +17,7 @@ import { BodyTooLarge, readBody } from './http/read-body';
 import { isUploadPath, serveUpload } from './http/uploads';
 import { ContentRepo } from './store/content-repo';
 import { openStore } from './store/open-store';
+import { normaliseUri } from './store/uris';
 import { SiteWebhook, type SiteWebhookOptions, type WebhookStats } from './site-webhook';
 
 /** The bearer the embedded server accepts out of the box (documented; never used against a real WordPress). */
@@ -56,6 +57,12 @@ export interface ContentServerOptions {
    * the WordPress companion plugin does (`SITE_REVALIDATE_URL` and `REVALIDATE_SECRET` for the CLI).
    */
   siteWebhook?: SiteWebhookOptions;
+  /**
+   * The "Posts page" of Settings → Reading, by its address (e.g. `/insights/`; `CMS_POSTS_PAGE` for the CLI):
+   * `nodeByUri` then answers that address with the post type (a `ContentType` with `isPostsPage`), as
+   * WordPress does. Unset by default, like a fresh WordPress with a static front page and no posts page.
+   */
+  postsPage?: string;
 }
 
 export interface ContentServer {
@@ -108,6 +115,7 @@ export async function startContentServer(options: ContentServerOptions): Promise
   let publicUrl = '';
   let requests = 0;
   const webhook = options.siteWebhook ? new SiteWebhook(options.siteWebhook) : undefined;
+  const postsPage = options.postsPage ? normaliseUri(options.postsPage) : undefined;
   const notify = webhook ? (change: Parameters<SiteWebhook['notify']>[0]) => webhook.notify(change) : undefined;
 
   async function handleGraphql(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -142,6 +150,7 @@ export async function startContentServer(options: ContentServerOptions): Promise
       publicUrl,
       authorized: bearerMatches(req.headers.authorization, options.token),
       notify,
+      postsPage,
     };
     if (Array.isArray(payload)) {
       if (payload.length === 0 || payload.length > MAX_BATCH) {

@@ -414,3 +414,65 @@ describe('HTTP surface', () => {
     expect(server.requestCount()).toBe(2);
   });
 });
+
+describe('nodeByUri with a "Posts page" set in Settings → Reading', () => {
+  let reading: TestServer;
+  beforeAll(async () => {
+    reading = await startTestServer(fixturePack, undefined, { postsPage: '/insights' });
+  });
+  afterAll(async () => {
+    await reading.stop();
+    removeDir(reading.dir);
+  });
+
+  const NODE = `query N($uri: String!) { nodeByUri(uri: $uri) {
+    __typename uri isFrontPage isPostsPage ... on ContentType { name label } ... on Page { title }
+  } }`;
+
+  it('answers the posts page’s address with the post type, as WordPress does', async () => {
+    const { body } = await reading.gql<{ nodeByUri: Record<string, unknown> }>(NODE, { uri: '/insights/' });
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.nodeByUri).toEqual({
+      __typename: 'ContentType',
+      uri: '/insights/',
+      isFrontPage: false,
+      isPostsPage: true,
+      name: 'post',
+      label: 'Posts',
+    });
+  });
+
+  it('keeps the page itself in the list of pages, marked as the posts page', async () => {
+    const { body } = await reading.gql<{ pages: { nodes: { uri: string; isPostsPage: boolean }[] } }>(
+      '{ pages(first: 20) { nodes { uri isPostsPage } } }',
+    );
+    expect(body.data!.pages.nodes.filter((page) => page.isPostsPage).map((page) => page.uri)).toEqual(['/insights/']);
+  });
+
+  it('answers other addresses as before', async () => {
+    const { body } = await reading.gql<{ nodeByUri: Record<string, unknown> }>(NODE, { uri: '/about-us/' });
+    expect(body.data!.nodeByUri).toMatchObject({ __typename: 'Page', title: 'About Us', isPostsPage: false });
+  });
+});
+
+describe('nodeByUri without a static front page', () => {
+  it('answers "/" with the post type: the front page lists the posts', async () => {
+    const pack = { ...fixturePack, pages: fixturePack.pages.filter((page) => page.uri !== '/' && !page.isFrontPage) };
+    const bare = await startTestServer(pack);
+    try {
+      const { body } = await bare.gql<{ nodeByUri: Record<string, unknown> }>(
+        '{ nodeByUri(uri: "/") { __typename uri isFrontPage isPostsPage ... on ContentType { name } } }',
+      );
+      expect(body.data!.nodeByUri).toEqual({
+        __typename: 'ContentType',
+        uri: '/',
+        isFrontPage: true,
+        isPostsPage: true,
+        name: 'post',
+      });
+    } finally {
+      await bare.stop();
+      removeDir(bare.dir);
+    }
+  });
+});

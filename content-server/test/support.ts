@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ContentPack } from '../content-pack/types';
-import { startContentServer, type ContentServer } from '../src/server';
+import { startContentServer, type ContentServer, type ContentServerOptions } from '../src/server';
 import { FIXTURE_UPLOADS, fixturePack } from '../src/test-fixtures/fixture-pack';
 
 export const TOKEN = 'test-token-123';
@@ -22,13 +22,24 @@ export interface TestServer extends ContentServer {
   stop(): Promise<void>;
 }
 
-/** Starts the server over a fresh temporary database seeded with `pack` (the fixture pack by default). */
+/**
+ * Starts the server over a fresh temporary database seeded with `pack` (the fixture pack by default);
+ * `options`: any further server settings (a posts page…).
+ */
 export async function startTestServer(
   pack: ContentPack = fixturePack,
   dir = mkdtempSync(join(tmpdir(), 'cms-test-')),
+  options: Partial<ContentServerOptions> = {},
 ): Promise<TestServer> {
   const dbPath = join(dir, 'cms.sqlite');
-  const server = await startContentServer({ port: 0, dbPath, pack, uploadsDir: FIXTURE_UPLOADS, token: TOKEN });
+  const server = await startContentServer({
+    port: 0,
+    dbPath,
+    pack,
+    uploadsDir: FIXTURE_UPLOADS,
+    token: TOKEN,
+    ...options,
+  });
   const post = async (body: string | Buffer, headers: Record<string, string> = {}) => {
     const response = await fetch(server.graphqlUrl, {
       method: 'POST',

@@ -35,6 +35,9 @@ export const LISTING_BY_URI: Readonly<Record<string, Listing>> = {
   '/careers/': { type: 'career', noun: 'openings', heading: 'Open positions' },
 };
 
+/** What the "Posts page" of Settings → Reading lists when the table above does not name its address. */
+export const POSTS_PAGE_LISTING: Listing = { type: 'post', noun: 'posts', heading: 'Latest posts' };
+
 /** The insights filter, in the order visitors see it. */
 export const INSIGHT_FILTERS: readonly { label: string; uri: string }[] = [
   { label: 'All insights', uri: '/insights/' },

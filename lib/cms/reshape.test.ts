@@ -155,6 +155,44 @@ describe('reshapeNode', () => {
     });
   });
 
+  it('turns the "Posts page" WordPress answers as a ContentType into a page that lists the posts', () => {
+    const node = reshapeNode(
+      {
+        __typename: 'ContentType',
+        id: 'cG9zdF90eXBlOnBvc3Q=',
+        uri: '/insights/',
+        name: 'post',
+        label: 'Posts',
+        isFrontPage: false,
+        isPostsPage: true,
+      } as WpNode,
+      'https://cms.example.com/graphql',
+    );
+    expect(node).toMatchObject({
+      kind: 'page',
+      uri: '/insights/',
+      title: 'Insights',
+      isPostsPage: true,
+      isFrontPage: false,
+      content: '',
+      hero: { headline: 'Insights', size: 'medium', type: 'headline', image: null },
+      metadata: { excludeFromSitemap: false, metaDescription: '' },
+    });
+  });
+
+  it('reads a front page that lists the posts as the front page, titled by the post type', () => {
+    const node = reshapeNode({
+      __typename: 'ContentType',
+      id: 'cG9zdF90eXBlOnBvc3Q=',
+      uri: '/',
+      name: 'post',
+      label: 'Posts',
+      isFrontPage: true,
+      isPostsPage: true,
+    } as WpNode);
+    expect(node).toMatchObject({ kind: 'page', uri: '/', title: 'Posts', isFrontPage: true, isPostsPage: true });
+  });
+
   it('ignores types the site has no template for', () => {
     expect(
       reshapeNode({

@@ -10,6 +10,7 @@ import type {
   ListEntry,
   MenuItem,
   PageMetadata,
+  PageNode,
   Podcast,
 } from './types';
 import type {
@@ -237,6 +238,43 @@ function reshapeMetadata(node: WpNode, cmsOrigin?: string): PageMetadata {
   };
 }
 
+/**
+ * The "Posts page" of Settings → Reading, which WordPress answers with the post type itself (a `ContentType`
+ * with `isPostsPage`), as a page that lists the posts: its title from its address (`/insights/` → Insights;
+ * the post type's label at "/"), the hero's defaults, no content of its own. Any other content type: nothing.
+ */
+function reshapePostsPage(node: WpNode, cmsOrigin?: string): PageNode | undefined {
+  if (!node.isPostsPage || (node.name && node.name !== 'post')) return undefined;
+  const uri = toSitePath(node.uri);
+  const slug = uri.split('/').filter(Boolean).pop() ?? '';
+  const words = decodeSegment(slug).replace(/[-_]+/g, ' ').trim();
+  const title = words ? words.charAt(0).toUpperCase() + words.slice(1) : text(node.label) || 'Posts';
+  return {
+    kind: 'page',
+    id: node.id,
+    databaseId: node.databaseId ?? 0,
+    title,
+    slug,
+    uri,
+    date: '',
+    excerpt: '',
+    image: null,
+    content: '',
+    isFrontPage: Boolean(node.isFrontPage),
+    isPostsPage: true,
+    hero: reshapeHero(null, title, cmsOrigin),
+    metadata: reshapeMetadata(node, cmsOrigin),
+  };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** `cmsOrigin`: the content system's URL, whose links become site-relative and whose uploads the site serves. */
 export function reshapeNode(node: WpNode, cmsOrigin?: string): ContentNode | undefined {
   if (node.__typename === 'Category') {
@@ -252,6 +290,7 @@ export function reshapeNode(node: WpNode, cmsOrigin?: string): ContentNode | und
     };
     return category;
   }
+  if (node.__typename === 'ContentType') return reshapePostsPage(node, cmsOrigin);
   const entry = reshapeListEntry(node, cmsOrigin);
   if (!entry) return undefined;
   const content = text(node.content);
@@ -260,6 +299,7 @@ export function reshapeNode(node: WpNode, cmsOrigin?: string): ContentNode | und
       ...entry,
       content,
       isFrontPage: Boolean(node.isFrontPage),
+      isPostsPage: false,
       hero: reshapeHero(node.heroSettings, entry.title, cmsOrigin),
       metadata: reshapeMetadata(node, cmsOrigin),
     };

@@ -133,6 +133,8 @@ export interface PageMetadata {
 export interface PageNode extends PageEntry {
   content: string;
   isFrontPage: boolean;
+  /** The "Posts page" of Settings → Reading: WordPress lists the posts there, whatever the page holds. */
+  isPostsPage: boolean;
   hero: HeroSettings;
   metadata: PageMetadata;
 }

@@ -119,6 +119,9 @@ export interface WpHeroSettings {
 
 export interface WpNode extends WpListEntry {
   isFrontPage?: boolean;
+  /** A `ContentType` answered at the "Posts page" address (Settings → Reading). */
+  isPostsPage?: boolean;
+  label?: string | null;
   heroSettings?: WpHeroSettings | null;
   name?: string | null;
   description?: string | null;

@@ -19,6 +19,7 @@ function page(overrides: Partial<PageNode> = {}): PageNode {
     image: null,
     content: '<p>Copy</p>',
     isFrontPage: false,
+    isPostsPage: false,
     hero: {
       size: 'medium',
       type: 'headline',

@@ -12,4 +12,6 @@ export interface RequestContext {
   authorized: boolean;
   /** Announces a stored change (to the site's webhook, when one is configured). */
   notify?: (change: ContentChange) => void;
+  /** The "Posts page" of Settings → Reading, by its address (`/insights/`), when one is set. */
+  postsPage?: string;
 }

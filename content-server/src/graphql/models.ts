@@ -257,14 +257,17 @@ export class CategoryModel extends UriNode {
 
 export class ContentTypeModel extends UriNode {
   readonly __typename = 'ContentType';
+  private readonly postsPage: string | undefined;
+  /** `postsPage`: the address where it stands for the "Posts page" (`/` when the front page lists the posts). */
   constructor(
     private readonly type: PostType | 'attachment',
     private readonly ctx: Ctx,
-    frontPage = false,
+    { postsPage }: { postsPage?: string } = {},
   ) {
     super();
-    this.isFrontPage = frontPage;
-    this.isPostsPage = frontPage;
+    this.postsPage = postsPage;
+    this.isFrontPage = postsPage === '/';
+    this.isPostsPage = postsPage !== undefined;
   }
   get id() {
     return toGlobalId('post_type', this.type);
@@ -297,7 +300,7 @@ export class ContentTypeModel extends UriNode {
     return true;
   }
   get uri() {
-    if (this.isFrontPage) return '/';
+    if (this.postsPage) return this.postsPage;
     const prefix = this.info?.prefix;
     return prefix ? `${prefix}/` : null;
   }
@@ -318,6 +321,7 @@ export class ContentNodeModel extends UriNode {
     super();
     this.__typename = POST_TYPES[row.post_type as PostType]?.typename ?? 'Post';
     this.isFrontPage = row.is_front_page === 1;
+    this.isPostsPage = ctx.postsPage !== undefined && row.uri === ctx.postsPage;
   }
 
   get id() {

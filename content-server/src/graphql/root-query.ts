@@ -64,8 +64,10 @@ function nodeByUri(ctx: Ctx, { uri }: { uri: string }) {
   const path = normaliseUri(uri);
   if (path === '/') {
     const front = ctx.repo.frontPage();
-    return front ? new ContentNodeModel(front, ctx) : new ContentTypeModel('post', ctx, true);
+    return front ? new ContentNodeModel(front, ctx) : new ContentTypeModel('post', ctx, { postsPage: '/' });
   }
+  // WordPress lists the posts at the "Posts page" and answers its address with the post type, not the page.
+  if (path === ctx.postsPage) return new ContentTypeModel('post', ctx, { postsPage: path });
   const category = /^\/category\/([^/]+)\/$/.exec(path);
   if (category) {
     const term = ctx.repo.termBySlug('category', decodeURIComponent(category[1]!));

@@ -19,7 +19,9 @@ const POST_CARD = '...ListEntryFields ...PostExtras';
 
 /**
  * The selection of `nodeByUri` shared by every node operation: the node's own fields by type. A post also
- * brings the newest posts of its first category (its "More …" section), in the same request.
+ * brings the newest posts of its first category (its "More …" section), in the same request. With a "Posts
+ * page" set in Settings → Reading, WordPress answers that page's address (or "/", when the front page shows the
+ * latest posts) with the post type itself, a `ContentType` with `isPostsPage`.
  */
 const NODE_SELECTION = /* GraphQL */ `
     nodeByUri(uri: $uri) {
@@ -64,6 +66,12 @@ const NODE_SELECTION = /* GraphQL */ `
         slug
         description
         count
+      }
+      ... on ContentType {
+        name
+        label
+        isFrontPage
+        isPostsPage
       }
     }
 `;
