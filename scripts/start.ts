@@ -72,6 +72,10 @@ async function main() {
     console.log(`Content server (embedded demo) on ${cms.graphqlUrl}`);
   } else {
     console.log(`Reading content from ${settings.graphqlUrl}`);
+    // Checked meanwhile, never awaited: a misconfigured WordPress is named in one line, a slow one delays nothing.
+    void import('./doctor/doctor').then((doctor) =>
+      doctor.logStartupSummary(settings.graphqlUrl, settings.cmsTimeoutMs),
+    );
   }
 
   const running: { site?: ChildProcess; closeSite?: () => Promise<void> } = {};

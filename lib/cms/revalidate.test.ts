@@ -92,6 +92,16 @@ describe('tagsFor: what a change invalidates directly', () => {
     expect(tagsFor(revalidatePayload.parse({ kind: 'theme-css' }))).toEqual(['theme-css']);
   });
 
+  it('a ping refreshes nothing, not even through categories', async () => {
+    const ping = revalidatePayload.parse({ kind: 'ping' });
+    expect(tagsFor(ping)).toEqual([]);
+    const lookup: DependentLookup = {
+      categories: async () => expect.unreachable('a ping reads no categories'),
+      postsOf: async () => expect.unreachable('a ping reads no posts'),
+    };
+    expect(await expandTags(ping, lookup)).toEqual([]);
+  });
+
   it('refuses payloads it does not understand', () => {
     expect(revalidatePayload.safeParse({ kind: 'everything' }).success).toBe(false);
     expect(revalidatePayload.safeParse({ kind: 'node', uri: 'no-slash', contentType: 'post' }).success).toBe(false);

@@ -74,6 +74,8 @@ export const revalidatePayload = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('menu'), location: z.enum(['PRIMARY', 'FOOTER', 'primary', 'footer']) }),
   z.object({ kind: z.literal('forms') }),
   z.object({ kind: z.literal('theme-css') }),
+  /** Changes nothing: lets `npm run doctor` prove the webhook is reachable and shares the secret. */
+  z.object({ kind: z.literal('ping') }),
 ]);
 
 export type RevalidatePayload = z.infer<typeof revalidatePayload>;
@@ -121,6 +123,8 @@ export function tagsFor(payload: RevalidatePayload): string[] {
       return [tags.forms];
     case 'theme-css':
       return [tags.themeCss];
+    case 'ping':
+      return [];
   }
 }
 

@@ -1,0 +1,470 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildSchema, printSchema } from 'graphql';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadRealExtendedSchema } from '@/content-server/test/contract-helpers';
+import { checkSignature, revalidatePayload, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@/lib/cms/revalidate';
+import { freePort } from '@/scripts/wordpress/kit';
+import { hasProblems, runDoctor, summaryLine } from './doctor';
+import { startFakeWordPress, type FakeWordPress, type FakeWordPressOptions } from './fake-wordpress';
+import { formatJson, formatReport } from './report';
+import { companionKnowledge, readAcfGroups, REPO_ROOT } from './site-knowledge';
+import type { DoctorOptions, Finding } from './types';
+
+const running: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.close()));
+});
+
+async function fake(options: FakeWordPressOptions = {}): Promise<FakeWordPress> {
+  const wordpress = await startFakeWordPress(options);
+  running.push(wordpress);
+  return wordpress;
+}
+
+async function doctor(options: FakeWordPressOptions = {}, extra: Partial<DoctorOptions> = {}) {
+  const wordpress = await fake(options);
+  const findings = await runDoctor({ graphqlUrl: wordpress.graphqlUrl, timeoutMs: 5000, ...extra });
+  return { wordpress, findings, byId: (id: string) => findings.find((finding) => finding.id === id) };
+}
+
+const statuses = (findings: Finding[]) => Object.fromEntries(findings.map((finding) => [finding.id, finding.status]));
+
+/** What a WordPress lacks without Gravity Forms and WPGraphQL for Gravity Forms. */
+const WITHOUT_GRAVITY_FORMS = [
+  'RootQuery.gfForms',
+  'RootQuery.gfForm',
+  ...['GfForm', 'FormField', 'NameField', 'TextField', 'EmailField', 'PhoneField', 'SelectField', 'TextAreaField'].map(
+    (type) => `type:${type}`,
+  ),
+];
+
+/** What a WordPress lacks without the companion plugin: its post types, menu locations and ACF field groups. */
+function withoutCompanion(): string[] {
+  const companion = companionKnowledge();
+  const acf = readAcfGroups();
+  return [
+    ...companion.rootFields.map((field) => `RootQuery.${field}`),
+    ...companion.typeNames.map((type) => `type:${type}`),
+    'enum:MenuLocationEnum.PRIMARY',
+    'enum:MenuLocationEnum.FOOTER',
+    'RootQuery.themeSettings',
+    ...acf.groups.flatMap((group) => group.parentTypes.map((type) => `${type}.${group.fieldName}`)),
+  ];
+}
+
+/** What a WordPress lacks without WPGraphQL for ACF: every field group and the ACF interfaces. */
+function withoutWpGraphQLForAcf(): string[] {
+  const acf = readAcfGroups();
+  return [
+    'type:AcfFieldGroup',
+    'RootQuery.themeSettings',
+    ...acf.groups.flatMap((group) => group.parentTypes.map((type) => `${type}.${group.fieldName}`)),
+  ];
+}
+
+describe('a WordPress set up as docs/wordpress.md says', () => {
+  it('passes every check, and the doctor never sends the form submission', async () => {
+    const { findings, wordpress } = await doctor();
+    expect(statuses(findings)).toEqual({
+      endpoint: 'ok',
+      companion: 'ok',
+      acf: 'ok',
+      'gravity-forms': 'ok',
+      operations: 'ok',
+      menus: 'ok',
+      addresses: 'ok',
+      'front-page': 'ok',
+      timezone: 'ok',
+      'field-types': 'skipped',
+    });
+    expect(hasProblems(findings)).toBe(false);
+    expect(summaryLine(findings)).toBeUndefined();
+    expect(wordpress.operations).not.toContain('SubmitForm');
+    expect(wordpress.operations).toEqual(expect.arrayContaining(['Shell', 'NodeByUri', 'FrontPage', 'Categories']));
+  });
+
+  it('names the addresses it checked and the menus it found', async () => {
+    const { byId } = await doctor();
+    expect(byId('addresses')?.message).toContain('team member /team/rosa-delgado/');
+    expect(byId('addresses')?.message).toContain('case study /work/lakeshore/');
+    expect(byId('menus')?.message).toBe('PRIMARY has 7 top-level items, FOOTER has 6 top-level items');
+  });
+});
+
+describe('plugins', () => {
+  it('without WPGraphQL for Gravity Forms: a warning that forms will not show, not a problem', async () => {
+    const { findings, byId } = await doctor({ missing: WITHOUT_GRAVITY_FORMS });
+    expect(byId('gravity-forms')).toMatchObject({
+      status: 'warning',
+      message: expect.stringContaining('the site shows no forms'),
+      fix: expect.stringContaining('WPGraphQL for Gravity Forms'),
+    });
+    expect(byId('operations')?.status).toBe('ok');
+    expect(byId('operations')?.message).toContain('an optional plugin that is missing');
+    expect(hasProblems(findings)).toBe(false);
+  });
+
+  it('without the companion plugin: one problem naming the plugin and this repository folder', async () => {
+    const { findings, byId } = await doctor({ missing: withoutCompanion() });
+    const companion = byId('companion')!;
+    expect(companion.status).toBe('problem');
+    expect(companion.message).toContain('RootQuery.teamMembers');
+    expect(companion.message).toContain('menu location FOOTER');
+    expect(companion.fix).toContain('wordpress/altitude-headless/');
+    expect(companion.fix).toContain('activate "Altitude Headless"');
+    // The field groups ship with the plugin: no separate line per group.
+    expect(findings.filter((finding) => finding.id.startsWith('acf-'))).toEqual([]);
+    expect(byId('menus')?.status).toBe('skipped');
+    expect(summaryLine(findings)).toMatch(/^WordPress doctor: \d+ problems? .*Companion plugin.*npm run doctor/);
+  });
+
+  it('without WPGraphQL for ACF: one problem naming both ACF plugins', async () => {
+    const { findings, byId } = await doctor({ missing: withoutWpGraphQLForAcf() });
+    expect(byId('acf')).toMatchObject({
+      status: 'problem',
+      message: expect.stringContaining('WPGraphQL for ACF is not answering'),
+      fix: expect.stringMatching(/WPGraphQL for ACF.*Secure Custom Fields/),
+    });
+    expect(findings.filter((finding) => finding.id.startsWith('acf-'))).toEqual([]);
+    expect(byId('companion')?.status).toBe('ok');
+  });
+
+  it('a missing field group is named with its file and the setting to check', async () => {
+    const { byId } = await doctor({ missing: ['Page.heroSettings'] });
+    const group = byId('acf-group:heroSettings')!;
+    expect(group.status).toBe('problem');
+    expect(group.message).toContain('the ACF field group "Hero settings" (heroSettings on Page) is missing');
+    expect(group.message).toMatch(/requests fail on it: .*NodeByUri/);
+    expect(group.fix).toContain('wordpress/altitude-headless/acf-json/group_hero_settings.json');
+    expect(group.fix).toContain('Show in GraphQL on, GraphQL Field Name heroSettings');
+    expect(byId('operations')?.status).toBe('problem');
+  });
+
+  it('a missing field of a group is named by its label', async () => {
+    const { byId } = await doctor({ missing: ['HeroSettings.heroSize'] });
+    expect(byId('acf-field:HeroSettings.heroSize')).toMatchObject({
+      status: 'problem',
+      message: expect.stringContaining('the field "Size" (heroSize) of the ACF field group "Hero settings" is missing'),
+      fix: expect.stringContaining('group_hero_settings.json'),
+    });
+  });
+
+  it('an error it cannot explain is shown with the request it broke', async () => {
+    const { byId } = await doctor({ missing: ['Post.excerpt'] });
+    expect(byId('operation:NodeByUri')).toMatchObject({
+      status: 'problem',
+      message: expect.stringContaining('Cannot query field "excerpt" on type "Post".'),
+      fix: expect.stringContaining('content-server/schema/extensions.graphql'),
+    });
+  });
+});
+
+describe('the endpoint', () => {
+  it('plain permalinks: /graphql is 404 while /index.php?graphql answers', async () => {
+    const { findings } = await doctor({ http: 'plain-permalinks' });
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({
+      id: 'endpoint',
+      status: 'problem',
+      message: expect.stringContaining("WordPress's permalinks are plain"),
+      fix: expect.stringContaining('Settings → Permalinks'),
+    });
+  });
+
+  it('a WordPress page instead of GraphQL: WPGraphQL is not active', async () => {
+    const { findings } = await doctor({ http: 'no-wpgraphql' });
+    expect(findings[0]).toMatchObject({
+      status: 'problem',
+      message: expect.stringContaining('WPGraphQL is not active'),
+      fix: expect.stringContaining('activate "WPGraphQL"'),
+    });
+  });
+
+  it('nothing listening: not reachable', async () => {
+    const port = await freePort();
+    const findings = await runDoctor({ graphqlUrl: `http://127.0.0.1:${port}/graphql`, timeoutMs: 2000 });
+    expect(findings).toEqual([
+      expect.objectContaining({
+        id: 'endpoint',
+        status: 'problem',
+        message: expect.stringContaining('is not reachable'),
+      }),
+    ]);
+  });
+});
+
+describe('settings', () => {
+  it('an unassigned footer location: the exact screen to assign it', async () => {
+    const { byId } = await doctor({ menus: { FOOTER: 0 } });
+    expect(byId('menus')).toEqual({
+      id: 'menus',
+      title: 'Menus',
+      status: 'problem',
+      message: 'FOOTER has no menu (no menu assigned, or an empty one): the site shows its built-in menu there',
+      fix: 'Appearance → Menus → Manage Locations: choose a menu for "Footer navigation" → Save Changes (lib/menus/default-menus.ts lists what the built-in menus hold).',
+    });
+  });
+
+  it('custom post type addresses that resolve to nothing: rebuild the rewrite rules', async () => {
+    const { byId } = await doctor({ unresolved: ['/team/rosa-delgado/', '/careers/fellowship/'] });
+    expect(byId('addresses')).toMatchObject({
+      status: 'problem',
+      message: expect.stringMatching(
+        /\/team\/rosa-delgado\/ \(the first team member\), \/careers\/fellowship\/ \(the first career\)/,
+      ),
+      fix: expect.stringContaining('Settings → Permalinks → Save Changes'),
+    });
+  });
+
+  it('addresses with query strings: plain permalinks', async () => {
+    const { byId } = await doctor({
+      entries: { teamMembers: { __typename: 'TeamMember', uri: '/?team_member=rosa', slug: 'rosa' } },
+    });
+    expect(byId('permalinks')).toMatchObject({ status: 'problem', fix: expect.stringContaining('"Post name"') });
+  });
+
+  it('posts outside /post-name/: a warning', async () => {
+    const { byId } = await doctor({
+      entries: { posts: { __typename: 'Post', uri: '/2026/01/finale/', slug: 'finale' } },
+    });
+    expect(byId('post-addresses')).toMatchObject({
+      status: 'warning',
+      message: expect.stringContaining('/2026/01/finale/'),
+    });
+  });
+
+  it('a bare UTC offset: a warning with the setting to change', async () => {
+    const { findings, byId } = await doctor({ timezone: '+00:00' });
+    expect(byId('timezone')).toMatchObject({
+      status: 'warning',
+      message: expect.stringContaining('a bare UTC offset (+00:00)'),
+      fix: expect.stringContaining('Settings → General → Timezone'),
+    });
+    expect(hasProblems(findings)).toBe(false);
+  });
+});
+
+describe('front page and posts page', () => {
+  // The site reads a "Posts page" when its node queries name ContentType; the doctor follows what they do.
+  const node = (name: string) =>
+    `query ${name}($uri: String! = "/") { nodeByUri(uri: $uri) { __typename ... on ContentType { isPostsPage } } }`;
+  const readingContentType = { NodeByUri: node('NodeByUri'), FrontPage: node('FrontPage') };
+  const withoutContentType = {
+    NodeByUri: 'query NodeByUri($uri: String!) { nodeByUri(uri: $uri) { __typename ... on Page { title } } }',
+    FrontPage: 'query FrontPage($uri: String! = "/") { nodeByUri(uri: $uri) { __typename ... on Page { title } } }',
+  };
+
+  it('a posts page the site reads is mentioned with its address', async () => {
+    const { byId } = await doctor(
+      { postsPage: { id: 140, uri: '/insights/', title: 'Insights' } },
+      { operations: readingContentType },
+    );
+    expect(byId('posts-page')).toMatchObject({
+      status: 'ok',
+      message: expect.stringContaining('/insights/ (Settings → Reading → Posts page: the page "Insights")'),
+    });
+  });
+
+  it('a posts page a site cannot read: a warning that its address answers "not found"', async () => {
+    const { byId } = await doctor(
+      { postsPage: { id: 140, uri: '/insights/', title: 'Insights' } },
+      { operations: withoutContentType },
+    );
+    expect(byId('posts-page')).toMatchObject({
+      status: 'warning',
+      fix: expect.stringContaining('Posts page: "— Select —"'),
+    });
+  });
+
+  it('latest posts at /: a warning for a site that reads them, a problem for one that cannot', async () => {
+    const reading = await doctor({ front: 'posts' }, { operations: readingContentType });
+    expect(reading.byId('front-page')).toMatchObject({
+      status: 'warning',
+      fix: expect.stringContaining('"A static page"'),
+    });
+    const notReading = await doctor({ front: 'posts' }, { operations: withoutContentType });
+    expect(notReading.byId('front-page')).toMatchObject({
+      status: 'problem',
+      message: expect.stringContaining('answers "not found"'),
+    });
+  });
+});
+
+describe("with an administrator's Application Password", () => {
+  const admin = { user: 'admin', password: 'abcd efgh ijkl mnop' };
+  const activePlugins = [
+    { name: 'WPGraphQL', path: 'wp-graphql/wp-graphql.php', version: '2.20.0' },
+    { name: 'WPGraphQL for ACF', path: 'wpgraphql-acf/wpgraphql-acf.php', version: '2.7.1' },
+    { name: 'Secure Custom Fields', path: 'secure-custom-fields/secure-custom-fields.php', version: '6.4.1' },
+    { name: 'Altitude Headless', path: 'altitude-headless/altitude-headless.php', version: '1.0.0' },
+  ];
+  const credentials = { kind: 'application-password', ...admin } as const;
+
+  it('lists the plugins and finds every field the type the site expects', async () => {
+    const { byId } = await doctor({ admin, activePlugins }, { credentials });
+    expect(byId('plugins')).toMatchObject({
+      status: 'ok',
+      message: expect.stringContaining('WPGraphQL for ACF 2.7.1'),
+    });
+    expect(byId('field-types')).toMatchObject({ status: 'ok', message: expect.stringMatching(/^the \d+ fields/) });
+  });
+
+  it('a number field that became text: the field, both types, and the file to restore it from', async () => {
+    const schema = buildSchema(
+      printSchema(loadRealExtendedSchema()).replace(/heroOverlayOpacity: Float/g, 'heroOverlayOpacity: String'),
+    );
+    const { byId } = await doctor({ admin, activePlugins, schema }, { credentials });
+    expect(byId('field-type:HeroSettings.heroOverlayOpacity')).toMatchObject({
+      status: 'problem',
+      message: expect.stringMatching(
+        /HeroSettings\.heroOverlayOpacity.* is String on this WordPress; the site reads Float/,
+      ),
+      fix: expect.stringContaining('group_hero_settings.json'),
+    });
+  });
+
+  it('a plugin installed but not active is named', async () => {
+    const { byId } = await doctor(
+      { admin, activePlugins: activePlugins.filter((plugin) => !plugin.path.startsWith('wpgraphql-acf')) },
+      { credentials },
+    );
+    expect(byId('plugins')).toMatchObject({
+      status: 'problem',
+      message: expect.stringContaining('WPGraphQL for ACF is not installed'),
+    });
+  });
+
+  it('credentials WordPress does not accept: warnings that say so', async () => {
+    const { byId } = await doctor(
+      { admin, activePlugins },
+      { credentials: { kind: 'application-password', user: 'admin', password: 'wrong' } },
+    );
+    expect(byId('plugins')).toMatchObject({ status: 'warning', fix: expect.stringContaining('Application Passwords') });
+    expect(byId('field-types')).toMatchObject({
+      status: 'warning',
+      message: expect.stringContaining('refused introspection'),
+    });
+  });
+});
+
+/** The site's webhook as app/api/revalidate answers: 503 without a secret, 401 unsigned, 422 unknown, 200. */
+async function fakeSite(secret: string | undefined, redirect?: string): Promise<{ url: string; notices: unknown[] }> {
+  const notices: unknown[] = [];
+  const server: Server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const reply = (status: number, json: unknown) => {
+      response.writeHead(status, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(json));
+    };
+    if (redirect) {
+      response.writeHead(308, { Location: redirect });
+      response.end();
+      return;
+    }
+    if (!secret) return reply(503, { error: 'Revalidation is not configured.' });
+    const signature = request.headers[SIGNATURE_HEADER] as string | undefined;
+    const timestamp = request.headers[TIMESTAMP_HEADER] as string | undefined;
+    const check = checkSignature(secret, body, signature ?? null, timestamp ?? null);
+    if (check !== 'ok') return reply(401, { error: `Signature ${check}.` });
+    const payload = revalidatePayload.safeParse(JSON.parse(body));
+    if (!payload.success) return reply(422, { error: 'Unknown change.' });
+    notices.push(payload.data);
+    reply(200, { revalidated: [], complete: true });
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  running.push({ close: () => new Promise((closed) => server.close(() => closed())) });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/revalidate`, notices };
+}
+
+describe('the change webhook', () => {
+  const secret = 'doctor-test-secret-0123456789';
+  const webhookOf = async (findings: Promise<{ byId: (id: string) => Finding | undefined }>) =>
+    (await findings).byId('webhook')!;
+
+  it('refuses unsigned notices and takes a signed ping, which changes nothing; prints the wp-config.php lines', async () => {
+    const site = await fakeSite(secret);
+    const finding = await webhookOf(doctor({}, { webhook: { url: `${site.url}/`, secret } }));
+    expect(finding.status).toBe('ok');
+    expect(site.notices).toEqual([{ kind: 'ping' }]);
+    expect(finding.details).toEqual([
+      'Whether WordPress sends its notices there cannot be seen from outside: its wp-config.php must say',
+      `  define( 'ALTITUDE_REVALIDATE_URL', '${site.url}' );`,
+      "  define( 'ALTITUDE_REVALIDATE_SECRET', '<the site's REVALIDATE_SECRET>' );",
+    ]);
+  });
+
+  it('prints the secret itself only when asked', async () => {
+    const site = await fakeSite(secret);
+    const finding = await webhookOf(doctor({}, { webhook: { url: site.url, secret, showSecret: true } }));
+    expect(finding.details).toContain(`  define( 'ALTITUDE_REVALIDATE_SECRET', '${secret}' );`);
+  });
+
+  it('a site with another secret', async () => {
+    const site = await fakeSite(secret);
+    const finding = await webhookOf(doctor({}, { webhook: { url: site.url, secret: 'another-secret-0123456789' } }));
+    expect(finding).toMatchObject({ status: 'problem', message: expect.stringContaining('has another one') });
+  });
+
+  it('a site without a secret, a redirect, and no site at all', async () => {
+    const unconfigured = await fakeSite(undefined);
+    expect(await webhookOf(doctor({}, { webhook: { url: unconfigured.url, secret } }))).toMatchObject({
+      status: 'problem',
+      message: expect.stringContaining('has no REVALIDATE_SECRET'),
+    });
+    const redirecting = await fakeSite(secret, 'https://www.example.com/api/revalidate');
+    expect(await webhookOf(doctor({}, { webhook: { url: redirecting.url, secret } }))).toMatchObject({
+      status: 'problem',
+      fix: expect.stringContaining('ALTITUDE_REVALIDATE_URL https://www.example.com/api/revalidate'),
+    });
+    const port = await freePort();
+    expect(
+      await webhookOf(doctor({}, { webhook: { url: `http://127.0.0.1:${port}/api/revalidate`, secret } })),
+    ).toMatchObject({ status: 'warning', message: expect.stringContaining('did not answer') });
+  });
+});
+
+describe('the report', () => {
+  it('one line per check, each problem followed by its fix', async () => {
+    const { wordpress, findings } = await doctor({ menus: { FOOTER: 0 } });
+    const text = formatReport(wordpress.graphqlUrl, findings).split('\n');
+    const menus = text.findIndex((line) => line.startsWith('✗ Menus: FOOTER has no menu'));
+    expect(menus).toBeGreaterThan(0);
+    expect(text[menus + 1]).toMatch(/^ {2}Fix: Appearance → Menus → Manage Locations/);
+    expect(text).toContain('✓ GraphQL endpoint: ' + `${wordpress.graphqlUrl} answers GraphQL (WPGraphQL)`);
+    expect(text.at(-1)).toMatch(/^1 problem, 0 warnings, \d+ fine, 1 not checked\.$/);
+    expect(JSON.parse(formatJson(wordpress.graphqlUrl, findings))).toMatchObject({ ok: false, findings });
+  });
+
+  it('npm run doctor: --json, exit code 1 with a problem and 0 without', async () => {
+    const broken = await fake({ menus: { PRIMARY: 0 } });
+    const healthy = await fake();
+    // Asynchronously: the fake WordPress answers from this process.
+    const cli = async (url: string) => {
+      const args = ['node_modules/tsx/dist/cli.mjs', 'scripts/doctor/cli.ts', '--url', url, '--no-webhook', '--json'];
+      const env = {
+        ...process.env,
+        WORDPRESS_DOCTOR_USER: '',
+        WORDPRESS_DOCTOR_APP_PASSWORD: '',
+        WORDPRESS_DOCTOR_JWT: '',
+      };
+      try {
+        const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: REPO_ROOT, env });
+        return { status: 0, stdout };
+      } catch (error) {
+        const failed = error as { code?: number; stdout?: string };
+        return { status: failed.code, stdout: failed.stdout ?? '' };
+      }
+    };
+    const failing = await cli(broken.graphqlUrl);
+    expect(failing.status).toBe(1);
+    const report = JSON.parse(failing.stdout) as { ok: boolean; findings: Finding[] };
+    expect(report.ok).toBe(false);
+    expect(report.findings.find((finding) => finding.id === 'menus')?.message).toMatch(/^PRIMARY has no menu/);
+    expect((await cli(healthy.graphqlUrl)).status).toBe(0);
+  });
+});
