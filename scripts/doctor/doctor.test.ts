@@ -3,11 +3,11 @@ import { promisify } from 'node:util';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildSchema, printSchema } from 'graphql';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRealExtendedSchema } from '@/content-server/test/contract-helpers';
 import { checkSignature, revalidatePayload, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@/lib/cms/revalidate';
 import { freePort } from '@/scripts/wordpress/kit';
-import { hasProblems, runDoctor, summaryLine } from './doctor';
+import { hasProblems, logStartupSummary, runDoctor, summaryLine } from './doctor';
 import { startFakeWordPress, type FakeWordPress, type FakeWordPressOptions } from './fake-wordpress';
 import { formatJson, formatReport } from './report';
 import { companionKnowledge, readAcfGroups, REPO_ROOT } from './site-knowledge';
@@ -466,5 +466,40 @@ describe('the report', () => {
     expect(report.ok).toBe(false);
     expect(report.findings.find((finding) => finding.id === 'menus')?.message).toMatch(/^PRIMARY has no menu/);
     expect((await cli(healthy.graphqlUrl)).status).toBe(0);
+  });
+});
+
+describe('at start-up', () => {
+  it('logs one line pointing at npm run doctor when something is broken, and nothing when all is well', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await logStartupSummary((await fake({ menus: { FOOTER: 0 } })).graphqlUrl, 5000);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]![0]).toMatch(
+        /^WordPress doctor: 1 problem \(Menus: FOOTER has no menu.*\)\. Run `npm run doctor` for the fixes\.$/,
+      );
+      warn.mockClear();
+      await logStartupSummary((await fake({ missing: WITHOUT_GRAVITY_FORMS })).graphqlUrl, 5000);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('a WordPress that never answers costs the time limit of one request, and never throws', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((listening) => silent.listen(0, '127.0.0.1', listening));
+    running.push({ close: () => new Promise((closed) => silent.close(() => closed())) });
+    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/graphql`;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const started = Date.now();
+      await expect(logStartupSummary(url, 300)).resolves.toBeUndefined();
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(warn.mock.calls[0]![0]).toMatch(/GraphQL endpoint: .* is not reachable: no answer within 300 ms/);
+    } finally {
+      warn.mockRestore();
+      silent.closeAllConnections();
+    }
   });
 });
