@@ -1,12 +1,9 @@
 import type { Causes } from './causes';
 import type { Knowledge } from './diagnose';
 import type { GraphQLRequest } from './http';
-import type { DoctorOptions } from './types';
 
 /** What every check of one run shares. */
 export interface Run {
-  options: DoctorOptions;
-  timeoutMs: number;
   gql: GraphQLRequest;
   knowledge: Knowledge;
   causes: Causes;

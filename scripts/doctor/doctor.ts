@@ -48,8 +48,6 @@ export async function runDoctor(options: DoctorOptions): Promise<Finding[]> {
   const acf = readAcfGroups();
   const operations = options.operations ?? ALL_OPERATIONS;
   const run: Run = {
-    options,
-    timeoutMs,
     gql: graphqlClient(options.graphqlUrl, timeoutMs, options.credentials),
     knowledge: { acf, companion: companionKnowledge(), gravityFormsTypes: gravityFormsTypes() },
     causes: new Causes(),
