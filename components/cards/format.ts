@@ -1,4 +1,17 @@
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * A WordPress date (site-local time, no zone) as visitors read it, e.g. `March 14, 2026`. Read from its
@@ -11,7 +24,11 @@ export function formatDate(date: string): string {
   return month ? `${month} ${Number(match[3])}, ${match[1]}` : '';
 }
 
-/** The date part for a `<time dateTime>` attribute. */
-export function machineDate(date: string): string {
+/**
+ * A `<time dateTime>` value: the UTC instant (`dateGmt`, e.g. `2026-03-14T13:30:00Z`) when there is one, so
+ * machines read the true moment whatever WordPress's time zone; else the day as visitors read it.
+ */
+export function machineDate(dateGmt: string, date: string): string {
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(dateGmt)) return dateGmt;
   return /^\d{4}-\d{2}-\d{2}/.exec(date)?.[0] ?? '';
 }

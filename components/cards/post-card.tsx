@@ -36,7 +36,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostEntry; headingL
       <div className={styles.body}>
         <p className={styles.meta}>
           {category ? <span className={styles.kicker}>{category.name}</span> : null}
-          <time dateTime={machineDate(post.date)}>{formatDate(post.date)}</time>
+          <time dateTime={machineDate(post.dateGmt, post.date)}>{formatDate(post.date)}</time>
         </p>
         <Heading className={styles.title}>
           <Link href={post.uri} className={styles.stretched}>

@@ -37,7 +37,7 @@ export function CareerTemplate({ career, others }: { career: CareerNode; others:
           <div>
             <dt>Posted</dt>
             <dd>
-              <time dateTime={machineDate(career.date)}>{formatDate(career.date)}</time>
+              <time dateTime={machineDate(career.dateGmt, career.date)}>{formatDate(career.date)}</time>
             </dd>
           </div>
         </dl>

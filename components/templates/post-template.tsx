@@ -49,7 +49,7 @@ export function PostTemplate({ post, related }: { post: PostNode; related: ListE
         </h1>
         <p className={styles.articleMeta}>
           <Byline post={post} />
-          <time dateTime={machineDate(post.date)}>{formatDate(post.date)}</time>
+          <time dateTime={machineDate(post.dateGmt, post.date)}>{formatDate(post.date)}</time>
         </p>
       </header>
       {post.image ? (

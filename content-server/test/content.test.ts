@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPack } from '../content-pack/types';
+import { siteTimeToGmt } from '../src/store/site-time';
 import { fixturePack } from '../src/test-fixtures/fixture-pack';
 import { removeDir, startTestServer, type TestServer } from './support';
 
@@ -473,6 +474,34 @@ describe('nodeByUri without a static front page', () => {
     } finally {
       await bare.stop();
       removeDir(bare.dir);
+    }
+  });
+});
+
+describe('dates', () => {
+  type Dated = { date: string; dateGmt: string; modified: string; modifiedGmt: string };
+  const DATES = 'nodes { date dateGmt modified modifiedGmt }';
+
+  it('answers dateGmt and modifiedGmt as the UTC moments of date and modified, for every kind of content', async () => {
+    const { body } = await server.gql<Record<string, { nodes: Dated[] }>>(`{
+      posts(first: 100) { ${DATES} }
+      pages(first: 100) { ${DATES} }
+      teamMembers(first: 100) { ${DATES} }
+      caseStudies(first: 100) { ${DATES} }
+      careers(first: 100) { ${DATES} }
+      pictures: posts(first: 100) { nodes { featuredImage { node { date dateGmt modified modifiedGmt } } } }
+    }`);
+    expect(body.errors).toBeUndefined();
+    const { pictures, ...lists } = body.data! as unknown as Record<string, { nodes: Dated[] }> & {
+      pictures: { nodes: { featuredImage: { node: Dated } | null }[] };
+    };
+    const media = pictures.nodes.flatMap((post) => (post.featuredImage ? [post.featuredImage.node] : []));
+    expect(media.length).toBeGreaterThan(0);
+    const all = [...Object.values(lists).flatMap((connection) => connection.nodes), ...media];
+    expect(all.length).toBeGreaterThan(10);
+    for (const node of all) {
+      expect(node.dateGmt, node.date).toBe(siteTimeToGmt(node.date));
+      expect(node.modifiedGmt, node.modified).toBe(siteTimeToGmt(node.modified));
     }
   });
 });

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ContentPack } from '../content-pack/types';
@@ -73,4 +74,19 @@ export async function startTestServer(
 
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Rewrites a store's content dates as a WordPress set to UTC+`hours` would hold them: `date` and `modified`
+ * move to that wall clock, `date_gmt` and `modified_gmt` (the true moments) stay. The embedded server keeps
+ * New York time, which happens to be the zone a site reading local dates in Eastern time gets right.
+ */
+export function moveSiteTimeZone(dbPath: string, hours: number): void {
+  const db = new Database(dbPath);
+  const shift = `${hours >= 0 ? '+' : ''}${hours} hours`;
+  db.prepare(
+    `UPDATE posts SET date = strftime('%Y-%m-%dT%H:%M:%S', date_gmt, @shift),
+       modified = strftime('%Y-%m-%dT%H:%M:%S', modified_gmt, @shift)`,
+  ).run({ shift });
+  db.close();
 }

@@ -9,7 +9,7 @@ import { nodeDataOf } from './nodes';
 import { CATEGORIES_QUERY, contentIndexQuery, INDEX_BATCH } from './queries/content-index';
 import { CONTENT_TYPES, type ContentTypeKey } from './queries/content-list';
 import { listingQuery, type ListedTypeKey } from './queries/node-by-uri';
-import { reshapeListEntry, toSitePath } from './reshape';
+import { reshapeListEntry, toSitePath, utcInstant } from './reshape';
 import { listTag, tags } from './tags';
 import type { ContentListPage, ContentNode, ListEntry } from './types';
 import type { WpListEntry, WpNode } from './wp-types';
@@ -18,8 +18,9 @@ import type { WpListEntry, WpNode } from './wp-types';
 export interface IndexEntry {
   cursor: string;
   uri: string;
-  date: string;
-  modified: string;
+  /** UTC instants (`2026-03-14T13:30:00Z`), '' when WordPress gives none. */
+  dateGmt: string;
+  modifiedGmt: string;
   isFrontPage: boolean;
   excludeFromSitemap: boolean;
 }
@@ -30,8 +31,8 @@ interface WpIndexData {
     cursor: string;
     node: {
       uri: string | null;
-      date: string | null;
-      modified: string | null;
+      dateGmt: string | null;
+      modifiedGmt: string | null;
       isFrontPage?: boolean | null;
       pageMetadata?: { excludeFromSitemap: boolean | null } | null;
     };
@@ -63,8 +64,8 @@ async function walkIndex(
       entries.push({
         cursor: edge.cursor,
         uri: toSitePath(edge.node.uri),
-        date: edge.node.date ?? '',
-        modified: edge.node.modified ?? edge.node.date ?? '',
+        dateGmt: utcInstant(edge.node.dateGmt),
+        modifiedGmt: utcInstant(edge.node.modifiedGmt) || utcInstant(edge.node.dateGmt),
         isFrontPage: Boolean(edge.node.isFrontPage),
         excludeFromSitemap: Boolean(edge.node.pageMetadata?.excludeFromSitemap),
       });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { heroModel } from '@/components/hero/hero-model';
-import { reshapeMenu, reshapeNode, selectChoice, toSitePath } from './reshape';
+import { reshapeListEntry, reshapeMenu, reshapeNode, selectChoice, toSitePath, utcInstant } from './reshape';
 import type { WpHeroSettings, WpMenuItem, WpNode } from './wp-types';
 
 const menuItem = (over: Partial<WpMenuItem>): WpMenuItem => ({
@@ -318,5 +318,36 @@ describe('media of an entry', () => {
     if (node?.kind !== 'page') throw new Error('expected a page');
     expect(node.hero.image?.url).toBe('/wp-content/uploads/hero.jpg');
     expect(node.metadata.openGraphImage?.url).toBe('/wp-content/uploads/social.png');
+  });
+});
+
+describe('dates', () => {
+  it('reads WordPress’s GMT dates as UTC instants, and nothing else', () => {
+    expect(utcInstant('2026-03-14T13:30:00')).toBe('2026-03-14T13:30:00Z');
+    expect(utcInstant('2026-03-14T13:30:00Z')).toBe('2026-03-14T13:30:00Z');
+    expect(utcInstant('2026-03-14T13:30:00+00:00')).toBe('2026-03-14T13:30:00Z');
+    expect(utcInstant('2026-03-14T09:30:00-04:00')).toBe('2026-03-14T13:30:00Z');
+    expect(utcInstant(null)).toBe('');
+    expect(utcInstant('not a date')).toBe('');
+  });
+
+  it('keeps the local date for display and the UTC moments for machines', () => {
+    const entry = reshapeListEntry({
+      __typename: 'Post',
+      id: 'p',
+      databaseId: 9,
+      slug: 'late-night',
+      uri: '/late-night/',
+      // 23:30 in New York on March 14 is 03:30 UTC on March 15.
+      date: '2026-03-14T23:30:00',
+      dateGmt: '2026-03-15T03:30:00',
+      modifiedGmt: '2026-03-16T12:00:00',
+      contentTypeName: 'post',
+    });
+    expect(entry).toMatchObject({
+      date: '2026-03-14T23:30:00',
+      dateGmt: '2026-03-15T03:30:00Z',
+      modifiedGmt: '2026-03-16T12:00:00Z',
+    });
   });
 });

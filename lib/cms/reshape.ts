@@ -28,6 +28,19 @@ import { siteUploadUrl } from '../uploads/urls';
 
 const text = (value: string | null | undefined): string => value ?? '';
 
+/**
+ * A WordPress GMT date (`dateGmt`, `modifiedGmt`: UTC without a zone, `2026-03-14T13:30:00`) as an ISO 8601
+ * UTC instant (`2026-03-14T13:30:00Z`); '' for anything else. Machine-readable dates (sitemap, feeds, JSON-LD,
+ * `<time datetime>`) come from these, never from `date`, which is in whatever time zone WordPress is set to.
+ */
+export function utcInstant(gmt: string | null | undefined): string {
+  const value = text(gmt).trim();
+  const match = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(Z|[+-]\d{2}:\d{2})?$/.exec(value);
+  if (!match) return '';
+  const ms = Date.parse(match[1] ? value : `${value}Z`);
+  return Number.isNaN(ms) ? '' : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
 /** The chosen value of an ACF select field (the first, for a list), or '' when nothing is chosen. */
 export function selectChoice(value: WpAcfSelect | undefined): string {
   if (Array.isArray(value))
@@ -141,6 +154,8 @@ export function reshapeListEntry(entry: WpListEntry, cmsOrigin?: string): ListEn
     slug: text(entry.slug),
     uri: toSitePath(entry.uri),
     date: text(entry.date),
+    dateGmt: utcInstant(entry.dateGmt),
+    modifiedGmt: utcInstant(entry.modifiedGmt),
     excerpt: text(entry.excerpt) || text(entry.pageMetadata?.metaDescription),
     image: reshapeImage(entry.featuredImage, cmsOrigin),
   };
@@ -257,6 +272,8 @@ function reshapePostsPage(node: WpNode, cmsOrigin?: string): PageNode | undefine
     slug,
     uri,
     date: '',
+    dateGmt: '',
+    modifiedGmt: '',
     excerpt: '',
     image: null,
     content: '',

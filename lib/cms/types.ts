@@ -61,7 +61,12 @@ interface EntryBase {
   slug: string;
   /** Site-relative path with the trailing slash, e.g. `/team/maya-ortiz/`. */
   uri: string;
+  /** When it was published, in WordPress's own time zone without a zone (`2026-03-14T09:30:00`): for display. */
   date: string;
+  /** When it was published, in UTC (`2026-03-14T13:30:00Z`), for machines; '' when WordPress gives none. */
+  dateGmt: string;
+  /** When it last changed, in UTC (`2026-03-20T08:00:00Z`), for machines; '' when WordPress gives none. */
+  modifiedGmt: string;
   excerpt: string;
   image: Image | null;
 }

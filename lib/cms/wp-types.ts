@@ -38,8 +38,11 @@ export interface WpListEntry {
   databaseId: number;
   slug: string | null;
   uri: string | null;
+  /** WordPress's own time zone (Settings → General), without a zone: what visitors read. */
   date: string | null;
-  modified?: string | null;
+  /** The same moments in UTC, without a zone (`2026-03-14T13:30:00`): what machines read. */
+  dateGmt?: string | null;
+  modifiedGmt?: string | null;
   contentTypeName: string;
   title?: string | null;
   excerpt?: string | null;

@@ -1,6 +1,5 @@
 import type { PostEntry } from '@/lib/cms/types';
 import { absoluteUrl } from '@/lib/uploads/urls';
-import { toIsoDate } from './metadata';
 import { audioType, type FeedItem } from './rss';
 import { plainText, truncate } from './text';
 
@@ -15,7 +14,8 @@ export function postFeedItem(post: PostEntry, siteUrl: string): FeedItem {
     title: post.title,
     url: new URL(post.uri, `${siteUrl}/`).href,
     description: truncate(plainText(post.excerpt), 600),
-    published: toIsoDate(post.date) ?? new Date(0).toISOString(),
+    // The UTC instant: `date` is in WordPress's own time zone, which a feed reader cannot know.
+    published: post.dateGmt || new Date(0).toISOString(),
     author: post.guestAuthor || post.author?.name || undefined,
     categories: post.categories.map((category) => category.name),
     ...(podcast

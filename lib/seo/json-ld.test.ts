@@ -11,7 +11,10 @@ const post: PostNode = {
   title: 'Brand lift',
   slug: 'brand-lift',
   uri: '/brand-lift/',
+  // WordPress set to New York (Settings → General): `date` is local, `dateGmt` the same moment in UTC.
   date: '2026-03-14T09:30:00',
+  dateGmt: '2026-03-14T13:30:00Z',
+  modifiedGmt: '2026-03-20T08:05:00Z',
   excerpt: '<p>How brands rise.</p>',
   image: null,
   content: '<p>Body</p>',
@@ -22,6 +25,13 @@ const post: PostNode = {
 };
 
 describe('structured data', () => {
+  it('dates an article by its UTC moments whatever WordPress’s time zone, e.g. its default, UTC', () => {
+    const utc = { ...post, date: '2026-03-14T09:30:00', dateGmt: '2026-03-14T09:30:00Z', modifiedGmt: '' };
+    const ld = postLd(utc, site);
+    expect(ld.datePublished).toBe('2026-03-14T09:30:00Z');
+    expect(ld).not.toHaveProperty('dateModified');
+  });
+
   it('describes the organisation', () => {
     expect(organizationLd(site)).toMatchObject({
       '@type': 'Organization',
@@ -36,6 +46,7 @@ describe('structured data', () => {
       headline: 'Brand lift',
       url: 'https://amg.example/brand-lift/',
       datePublished: '2026-03-14T13:30:00Z',
+      dateModified: '2026-03-20T08:05:00Z',
       author: { name: 'Guest Writer' },
       description: 'How brands rise.',
     });

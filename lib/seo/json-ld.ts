@@ -1,6 +1,5 @@
 import type { CareerNode, PostNode, TeamMemberNode } from '@/lib/cms/types';
 import { absoluteUrl } from '@/lib/uploads/urls';
-import { toIsoDate } from './metadata';
 import { plainText, truncate } from './text';
 
 export interface OrganizationInfo {
@@ -29,6 +28,14 @@ function byline(post: PostNode): JsonLd | undefined {
   return name ? { '@type': 'Person', name } : undefined;
 }
 
+/** When a post was published and last changed, as UTC instants (`date` is in WordPress's own time zone). */
+function dates(post: PostNode): JsonLd {
+  return {
+    ...(post.dateGmt ? { datePublished: post.dateGmt } : {}),
+    ...(post.modifiedGmt ? { dateModified: post.modifiedGmt } : {}),
+  };
+}
+
 /** A post as a BlogPosting, or a PodcastEpisode with its audio when it is an episode. */
 export function postLd(post: PostNode, site: OrganizationInfo): JsonLd {
   const url = absoluteUrl(post.uri, site.siteUrl);
@@ -43,7 +50,7 @@ export function postLd(post: PostNode, site: OrganizationInfo): JsonLd {
       url,
       name: post.title,
       description,
-      datePublished: toIsoDate(post.date),
+      ...dates(post),
       ...(post.podcast.episodeNumber !== null ? { episodeNumber: post.podcast.episodeNumber } : {}),
       ...(episodeImage ? { image: absoluteUrl(episodeImage, site.siteUrl) } : {}),
       associatedMedia: {
@@ -68,7 +75,7 @@ export function postLd(post: PostNode, site: OrganizationInfo): JsonLd {
     url,
     headline: post.title,
     description,
-    datePublished: toIsoDate(post.date),
+    ...dates(post),
     ...(post.image ? { image: [absoluteUrl(post.image.url, site.siteUrl)] } : {}),
     ...(post.categories.length ? { articleSection: post.categories.map((category) => category.name) } : {}),
     ...(byline(post) ? { author: byline(post) } : {}),
@@ -107,7 +114,7 @@ export function jobPostingLd(career: CareerNode, site: OrganizationInfo): JsonLd
     '@type': 'JobPosting',
     title: career.title,
     description: career.content || career.excerpt,
-    datePosted: toIsoDate(career.date),
+    ...(career.dateGmt ? { datePosted: career.dateGmt } : {}),
     url: absoluteUrl(career.uri, site.siteUrl),
     ...(employmentType ? { employmentType } : {}),
     hiringOrganization: { '@type': 'Organization', name: site.siteName, sameAs: `${site.siteUrl}/` },

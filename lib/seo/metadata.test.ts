@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryNode, PageNode, PostNode } from '@/lib/cms/types';
-import { canonicalUri, nodeMetadata, toIsoDate } from './metadata';
+import { canonicalUri, nodeMetadata } from './metadata';
 
 const site = { siteName: 'Altitude Marketing Group', siteUrl: 'https://amg.example', description: 'An agency.' };
 
@@ -15,6 +15,8 @@ function page(overrides: Partial<PageNode> = {}): PageNode {
     slug: 'about-us',
     uri: '/about-us/',
     date: '2025-01-01T09:00:00',
+    dateGmt: '2025-01-01T14:00:00Z',
+    modifiedGmt: '2025-01-01T14:00:00Z',
     excerpt: '',
     image: null,
     content: '<p>Copy</p>',
@@ -95,7 +97,10 @@ describe('nodeMetadata', () => {
       title: 'Brand lift',
       slug: 'brand-lift',
       uri: '/brand-lift/',
+      // WordPress in its default time zone, UTC: the moment is 09:30 UTC, not 09:30 in New York.
       date: '2026-03-14T09:30:00',
+      dateGmt: '2026-03-14T09:30:00Z',
+      modifiedGmt: '2026-03-15T10:00:00Z',
       excerpt: '<p>How brands rise.</p>',
       image: null,
       content: '<p>Body</p>',
@@ -109,7 +114,8 @@ describe('nodeMetadata', () => {
     expect(metadata.openGraph).toMatchObject({
       type: 'article',
       authors: ['Maya Ortiz'],
-      publishedTime: '2026-03-14T13:30:00Z',
+      publishedTime: '2026-03-14T09:30:00Z',
+      modifiedTime: '2026-03-15T10:00:00Z',
     });
   });
 });
@@ -128,17 +134,5 @@ describe('canonicalUri', () => {
     };
     expect(canonicalUri(category)).toBe('/podcast/');
     expect(canonicalUri({ ...category, slug: 'events', uri: '/category/events/' }, 2)).toBe('/category/events/page/2/');
-  });
-});
-
-describe('toIsoDate', () => {
-  it('reads WordPress local times as US Eastern, with daylight saving', () => {
-    expect(toIsoDate('2026-01-10T09:00:00')).toBe('2026-01-10T14:00:00Z');
-    expect(toIsoDate('2026-07-10T09:00:00')).toBe('2026-07-10T13:00:00Z');
-    expect(toIsoDate('2026-03-08T01:30:00')).toBe('2026-03-08T06:30:00Z');
-    expect(toIsoDate('2026-03-08T03:30:00')).toBe('2026-03-08T07:30:00Z');
-    expect(toIsoDate('2026-11-01T03:00:00')).toBe('2026-11-01T08:00:00Z');
-    expect(toIsoDate('2026-01-10T09:00:00Z')).toBe('2026-01-10T09:00:00.000Z');
-    expect(toIsoDate('not a date')).toBeUndefined();
   });
 });

@@ -88,7 +88,9 @@ export function nodeMetadata(node: ContentNode, site: SiteInfo, page = 1): Metad
       ...(images ? { images } : {}),
       ...(isArticle
         ? {
-            publishedTime: toIsoDate(node.date),
+            // UTC instants: `date` is in whatever time zone WordPress is set to.
+            ...(node.dateGmt ? { publishedTime: node.dateGmt } : {}),
+            ...(node.modifiedGmt ? { modifiedTime: node.modifiedGmt } : {}),
             authors: [node.guestAuthor || node.author?.name].filter((name): name is string => Boolean(name)),
             section: node.categories[0]?.name,
           }
@@ -106,41 +108,14 @@ export function nodeMetadata(node: ContentNode, site: SiteInfo, page = 1): Metad
 /** Insights pages and posts point feed readers at the insights feed; podcast pages at the podcast feed too. */
 function feedsOf(node: ContentNode, site: SiteInfo): { types?: Record<string, { url: string; title: string }[]> } {
   const listing = node.kind === 'page' ? listingForUri(node.uri) : undefined;
-  const isInsight = node.kind === 'post' || node.kind === 'category' || listing?.type === 'post';
+  const isInsight =
+    node.kind === 'post' ||
+    node.kind === 'category' ||
+    listing?.type === 'post' ||
+    (node.kind === 'page' && node.isPostsPage);
   if (!isInsight) return {};
   const feeds = [{ url: '/feeds/insights.xml', title: `${site.siteName} Insights` }];
   const isPodcast = listing?.category === 'podcast' || (node.kind === 'post' && node.podcast !== null);
   if (isPodcast) feeds.push({ url: '/feeds/podcast.xml', title: `${site.siteName} Podcast` });
   return { types: { 'application/rss+xml': feeds } };
-}
-
-/**
- * WordPress dates are the site's local time without a zone (`2026-03-14T09:30:00`); the agency is in
- * Florida, so they are read as US Eastern time. Returns an ISO 8601 string with the offset.
- */
-export function toIsoDate(date: string): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})/.exec(date);
-  if (!match) return undefined;
-  if (/(Z|[+-]\d{2}:?\d{2})$/.test(date)) return new Date(date).toISOString();
-  const [, y, mo, d, h, mi, s] = match.map(Number) as [number, number, number, number, number, number, number];
-  // Eastern time is UTC−4 in daylight saving (second Sunday of March to first Sunday of November), else UTC−5.
-  const offset = isEasternDaylight(y, mo, d, h) ? 4 : 5;
-  const utc = new Date(Date.UTC(y, mo - 1, d, h + offset, mi, s));
-  return utc.toISOString().replace('.000Z', 'Z');
-}
-
-function nthSunday(year: number, month: number, nth: number): number {
-  const firstDay = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
-  return 1 + ((7 - firstDay) % 7) + (nth - 1) * 7;
-}
-
-function isEasternDaylight(year: number, month: number, day: number, hour: number): boolean {
-  if (month < 3 || month > 11) return false;
-  if (month > 3 && month < 11) return true;
-  if (month === 3) {
-    const start = nthSunday(year, 3, 2);
-    return day > start || (day === start && hour >= 2);
-  }
-  const end = nthSunday(year, 11, 1);
-  return day < end || (day === end && hour < 2);
 }

@@ -3,7 +3,13 @@ import type { IndexEntry } from '@/lib/cms/listings';
 import { sitemapEntries } from './sitemap';
 
 const entry = (uri: string, extra: Partial<IndexEntry> = {}): IndexEntry => ({
-  cursor: uri, uri, date: '2026-01-10T09:00:00', modified: '2026-01-10T09:00:00', isFrontPage: false, excludeFromSitemap: false, ...extra,
+  cursor: uri,
+  uri,
+  dateGmt: '2026-01-10T09:00:00Z',
+  modifiedGmt: '2026-01-12T16:45:00Z',
+  isFrontPage: false,
+  excludeFromSitemap: false,
+  ...extra,
 });
 
 describe('sitemapEntries', () => {
@@ -11,7 +17,12 @@ describe('sitemapEntries', () => {
     const urls = sitemapEntries(
       'https://amg.example',
       {
-        pages: [entry('/home/', { isFrontPage: true }), entry('/about-us/'), entry('/thank-you/', { excludeFromSitemap: true }), entry('/about-us/')],
+        pages: [
+          entry('/home/', { isFrontPage: true }),
+          entry('/about-us/'),
+          entry('/thank-you/', { excludeFromSitemap: true }),
+          entry('/about-us/'),
+        ],
         others: [entry('/brand-lift/'), entry('/team/maya-ortiz/')],
       },
       [
@@ -28,8 +39,17 @@ describe('sitemapEntries', () => {
     ]);
   });
 
-  it('dates entries by their last change', () => {
+  it('dates entries by their last change, in UTC as WordPress gives it (modifiedGmt), never shifted', () => {
     const [first] = sitemapEntries('https://amg.example', { pages: [entry('/a/')], others: [] }, []);
-    expect(first?.lastModified).toBe('2026-01-10T14:00:00Z');
+    expect(first?.lastModified).toBe('2026-01-12T16:45:00Z');
+  });
+
+  it('leaves lastmod out when WordPress gives no date', () => {
+    const [first] = sitemapEntries(
+      'https://amg.example',
+      { pages: [entry('/a/', { modifiedGmt: '' })], others: [] },
+      [],
+    );
+    expect(first).not.toHaveProperty('lastModified');
   });
 });

@@ -1,7 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { listingUriForCategory } from '@/lib/cms/listing-table';
 import type { CategorySummary, IndexEntry } from '@/lib/cms/listings';
-import { toIsoDate } from './metadata';
 
 /**
  * Every public address, once: pages not marked `excludeFromSitemap`, every post, team member, case study and
@@ -17,14 +16,13 @@ export function sitemapEntries(
   const add = (uri: string, modified: string | undefined, priority: number) => {
     if (!uri.startsWith('/') || seen.has(uri)) return;
     seen.add(uri);
-    const lastModified = modified ? toIsoDate(modified) : undefined;
-    entries.push({ url: new URL(uri, `${siteUrl}/`).href, ...(lastModified ? { lastModified } : {}), priority });
+    entries.push({ url: new URL(uri, `${siteUrl}/`).href, ...(modified ? { lastModified: modified } : {}), priority });
   };
   for (const page of indexes.pages) {
     if (page.excludeFromSitemap) continue;
-    add(page.isFrontPage ? '/' : page.uri, page.modified, page.isFrontPage ? 1 : 0.8);
+    add(page.isFrontPage ? '/' : page.uri, page.modifiedGmt, page.isFrontPage ? 1 : 0.8);
   }
-  for (const entry of indexes.others) add(entry.uri, entry.modified, 0.6);
+  for (const entry of indexes.others) add(entry.uri, entry.modifiedGmt, 0.6);
   for (const category of categories) {
     if (listingUriForCategory(category.slug) === undefined) add(category.uri, undefined, 0.4);
   }

@@ -60,7 +60,11 @@ test.describe('one of every content type', () => {
     await page.goto(uri);
     await expect(page.locator('[data-template="post"]')).toBeVisible();
     await expect(page.locator('h1')).not.toBeEmpty();
-    await expect(page.locator('article time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    // The true moment in UTC (WordPress's dateGmt); the text beside it is the day in WordPress's own zone.
+    await expect(page.locator('article time').first()).toHaveAttribute(
+      'datetime',
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/,
+    );
     await expect(page.getByText(/^By /).first()).toBeVisible();
     await expect(page.getByRole('list', { name: 'Categories' }).getByRole('link').first()).toBeVisible();
     expect((await page.locator('[data-entry-content]').innerText()).length).toBeGreaterThan(200);

@@ -5,6 +5,7 @@
  */
 import { GraphQLError } from 'graphql';
 import type { FormFieldRow, FormRow, MediaRow, MenuItemRow, PostRow, TermRow, UserRow } from '../store/rows';
+import { siteTimeToGmt } from '../store/site-time';
 import { POST_TYPES, categoryUri, type PostType } from '../store/uris';
 import { connectionOf, emptyConnection, readPageArgs, sliceConnection, type PageArgs } from './connections';
 import type { RequestContext } from './context';
@@ -106,14 +107,15 @@ export class MediaItemModel extends UriNode {
   get date() {
     return this.row.date;
   }
+  // The store keeps an upload's date in site time, as `date` answers it; the GMT fields are that moment in UTC.
   get dateGmt() {
-    return this.row.date;
+    return siteTimeToGmt(this.row.date);
   }
   get modified() {
     return this.row.date;
   }
   get modifiedGmt() {
-    return this.row.date;
+    return siteTimeToGmt(this.row.date);
   }
   get contentTypeName() {
     return 'attachment';

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { gmtNow, siteNow } from '../store/site-time';
+import { siteAndGmt } from '../store/site-time';
 import { POST_TYPES, postUri, type PostType } from '../store/uris';
 import type { PostRow } from '../store/rows';
 import type { RequestContext } from './context';
@@ -70,7 +70,8 @@ export function updateContent(type: PostType) {
     if (!row || row.post_type !== type)
       throw new GraphQLError(`No ${noun} could be found to update with the ID ${input.id}.`);
 
-    const fields: Parameters<typeof ctx.repo.updatePost>[1] = { modified: siteNow(), modified_gmt: gmtNow() };
+    const now = siteAndGmt();
+    const fields: Parameters<typeof ctx.repo.updatePost>[1] = { modified: now.local, modified_gmt: now.gmt };
     if (input.title != null) fields.title = input.title;
     if (input.content != null) fields.content = input.content;
     if (input.excerpt != null) fields.excerpt = input.excerpt;

@@ -38,7 +38,13 @@ export function gmtNow(): string {
   return new Date().toISOString().slice(0, 19);
 }
 
-/** Now, as the site's local wall-clock time in WordPress's format (`date`, `modified`). */
-export function siteNow(): string {
-  return new Date(wallClockMs(Date.now())).toISOString().slice(0, 19);
+/**
+ * One moment as WordPress stores it: the site's wall-clock time (`modified`) and UTC (`modified_gmt`), read
+ * from the same clock tick so the pair never straddles a second.
+ */
+export function siteAndGmt(instant = Date.now()): { local: string; gmt: string } {
+  return {
+    local: new Date(wallClockMs(instant)).toISOString().slice(0, 19),
+    gmt: new Date(instant).toISOString().slice(0, 19),
+  };
 }

@@ -6,9 +6,9 @@ export const INDEX_BATCH = 100;
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
- * Every entry of one type as cursor, address and dates only, in the content list's order (newest first,
- * same filters), so its cursors start the content list's pages. Feeds pagination, the sitemap and page
- * counts; a batch of 100 costs less than one page of full entries.
+ * Every entry of one type as cursor, address and dates only (in UTC: they go to machines, e.g. the sitemap),
+ * in the content list's order (newest first, same filters), so its cursors start the content list's pages.
+ * Feeds pagination, the sitemap and page counts; a batch of 100 costs less than one page of full entries.
  */
 export function contentIndexQuery(type: ContentTypeKey): string {
   const { plural } = CONTENT_TYPES[type];
@@ -27,8 +27,8 @@ export function contentIndexQuery(type: ContentTypeKey): string {
           cursor
           node {
             uri
-            date
-            modified
+            dateGmt
+            modifiedGmt
             ${pageExtras}
           }
         }

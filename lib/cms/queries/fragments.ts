@@ -38,6 +38,8 @@ export const LIST_ENTRY_FIELDS = /* GraphQL */ `
     slug
     uri
     date
+    dateGmt
+    modifiedGmt
     contentTypeName
     ... on NodeWithTitle {
       title

@@ -30,7 +30,6 @@ const NODE_SELECTION = /* GraphQL */ `
       uri
       ... on ContentNode {
         ...ListEntryFields
-        modified
       }
       ... on NodeWithContentEditor {
         content
