@@ -129,6 +129,13 @@ describe('resolveRoute', () => {
     expect(await resolveRoute('/nowhere/')).toEqual({ kind: 'missing' });
   });
 
+  it('answers a page only at its own address, though WordPress also finds it at its paged form', async () => {
+    // WordPress's nodeByUri answers /about-us/page/2/ with the About Us page (its <!--nextpage--> pagination).
+    nodes.set('/about-us/page/2/', pageNode('/about-us/'));
+    expect(await resolveRoute('/about-us/page/2/')).toEqual({ kind: 'missing' });
+    expect(await resolveRoute('/about-us/')).toMatchObject({ kind: 'node', page: 1 });
+  });
+
   it('renders a plain page without a listing, in one read', async () => {
     const route = await resolveRoute('/about-us/');
     expect(route).toMatchObject({ kind: 'node', page: 1 });

@@ -157,5 +157,19 @@ export const resolveRoute = cache(async (uri: string): Promise<ResolvedRoute> =>
     : formId !== undefined
       ? await getNodeWithForm(uri, formId)
       : await getNode(uri);
-  return data ? withListing(data, 1) : { kind: 'missing' };
+  // WordPress also finds a page under addresses that are not its own (`/about-us/page/2/`, its paged form): the
+  // site answers only at a node's own address.
+  if (!data || !sameAddress(data.node.uri, uri)) return { kind: 'missing' };
+  return withListing(data, 1);
 });
+
+function sameAddress(nodeUri: string, uri: string): boolean {
+  const decode = (value: string) => {
+    try {
+      return decodeURI(value).toLowerCase();
+    } catch {
+      return value.toLowerCase();
+    }
+  };
+  return decode(nodeUri) === decode(uri);
+}

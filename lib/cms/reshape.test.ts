@@ -54,6 +54,22 @@ describe('reshapeMenu', () => {
     expect(menu).toHaveLength(1);
     expect(menu[0]?.children.map((child) => [child.label, child.path])).toEqual([['Our Story', '/about/']]);
   });
+
+  it('never passes on the content system’s host: its links become site paths, links elsewhere stay as they are', () => {
+    const [own, elsewhere] = reshapeMenu(
+      [
+        menuItem({ id: 'a', url: 'https://cms.example.com/about-us/' }),
+        menuItem({ id: 'b', label: 'Podcast', url: 'https://podcasts.example.org/thin-air' }),
+      ],
+      'https://cms.example.com/graphql',
+    );
+    expect([own?.path, own?.url]).toEqual(['/about-us/', '/about-us/']);
+    expect(JSON.stringify(own)).not.toContain('cms.example.com');
+    expect([elsewhere?.path, elsewhere?.url]).toEqual([
+      'https://podcasts.example.org/thin-air',
+      'https://podcasts.example.org/thin-air',
+    ]);
+  });
 });
 
 describe('reshapeNode', () => {

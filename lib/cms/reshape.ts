@@ -72,13 +72,15 @@ export function toSitePath(url: string | null | undefined, cmsOrigin?: string): 
 }
 
 export function reshapeMenuItem(item: WpMenuItem, cmsOrigin?: string): MenuItem {
+  // WordPress gives `url` on its own host: the site's address for it is the path (the host never reaches visitors).
+  const path = toSitePath(item.url ?? item.path ?? item.uri, cmsOrigin);
   return {
     id: item.id,
     databaseId: item.databaseId,
     label: text(item.label) || text(item.title),
     title: text(item.title),
-    path: toSitePath(item.url ?? item.path ?? item.uri, cmsOrigin),
-    url: text(item.url),
+    path,
+    url: path,
     uri: text(item.uri),
     target: text(item.target),
     cssClasses: (item.cssClasses ?? []).filter((name): name is string => Boolean(name)),
