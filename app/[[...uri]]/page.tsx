@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { NodeTemplate } from '@/components/templates/node-template';
 import { resolveRoute } from '@/components/templates/resolve-route';
 import { nodeMetadata } from '@/lib/seo/metadata';
@@ -31,7 +31,11 @@ export async function generateMetadata({ params }: RouteProps): Promise<Metadata
 
 export default async function ContentRoute({ params }: RouteProps) {
   const route = await resolve(params);
-  if (route.kind === 'redirect') permanentRedirect(route.to);
+  // Thrown before anything streams (no loading boundary), so even a first request answers 308 or 307 itself.
+  if (route.kind === 'redirect') {
+    if (route.permanent) permanentRedirect(route.to);
+    redirect(route.to);
+  }
   if (route.kind === 'missing') notFound();
   return <NodeTemplate node={route.node} page={route.page} lists={route.lists} listing={route.listing} />;
 }

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentNode, ListEntry } from '@/lib/cms/types';
 
-/* The content system as the route sees it: which node lives where, how many pages each listing has, and a
-   log of the reads the route asks for (each a request when cold), so a test can say what a page costs. */
+/* The content system as the route sees it: which node lives where, where moved addresses lead, how many pages
+   each listing has, and a log of the reads the route asks for (each a request when cold), so a test can say what
+   a page costs. */
 const nodes = new Map<string, ContentNode>();
+const moves = new Map<string, { to: string; permanent: boolean }>();
 const pageCounts: Record<string, number> = {};
 const reads: string[] = [];
 
@@ -16,12 +18,18 @@ function listingData(type: string, page: number, category?: string) {
 
 const entry = (id: string) => ({ id, kind: 'post', uri: `/${id}/` }) as unknown as ListEntry;
 
+/** What an address-resolving read answers when no node lives there: where the address moved, if it did. */
+const movedFrom = (uri: string) => {
+  const moved = moves.get(uri);
+  return moved && { moved };
+};
+
 vi.mock('@/lib/cms/nodes', () => ({
   RELATED_COUNT: 3,
   getNode: async (uri: string) => {
     reads.push(`node ${uri}`);
     const node = nodes.get(uri);
-    if (!node) return undefined;
+    if (!node) return movedFrom(uri);
     return { node, lists: node.kind === 'post' ? { related: [entry('a')] } : {} };
   },
   getFrontPage: async () => {
@@ -32,14 +40,16 @@ vi.mock('@/lib/cms/nodes', () => ({
   getNodeWithSiblings: async (uri: string, type: string) => {
     reads.push(`node+${type} ${uri}`);
     const node = nodes.get(uri);
-    return node && { node, lists: node.kind === type ? { siblings: [entry('s')] } : {} };
+    if (!node) return movedFrom(uri);
+    return { node, lists: node.kind === type ? { siblings: [entry('s')] } : {} };
   },
 }));
 vi.mock('@/lib/cms/forms', () => ({
   getNodeWithForm: async (uri: string, formId: number) => {
     reads.push(`node+form ${formId} ${uri}`);
     const node = nodes.get(uri);
-    return node && { node, lists: { form: { databaseId: formId } } };
+    if (!node) return movedFrom(uri);
+    return { node, lists: { form: { databaseId: formId } } };
   },
 }));
 vi.mock('@/lib/cms/listings', () => ({
@@ -66,6 +76,7 @@ function pageNode(uri: string, extra: Record<string, unknown> = {}): ContentNode
 
 beforeEach(() => {
   nodes.clear();
+  moves.clear();
   reads.length = 0;
   nodes.set('/', pageNode('/', { isFrontPage: true }));
   nodes.set('/insights/', pageNode('/insights/'));
@@ -120,7 +131,7 @@ describe('resolveRoute', () => {
   });
 
   it('redirects page 1 to the archive itself', async () => {
-    expect(await resolveRoute('/insights/page/1/')).toEqual({ kind: 'redirect', to: '/insights/' });
+    expect(await resolveRoute('/insights/page/1/')).toEqual({ kind: 'redirect', to: '/insights/', permanent: true });
   });
 
   it('has nothing past the last page, nor pages of what lists nothing', async () => {
@@ -183,6 +194,30 @@ describe('resolveRoute', () => {
     const route = await resolveRoute('/');
     expect(route).toMatchObject({ kind: 'node', lists: { work: [{ id: 'w' }], insights: [{ id: 'i' }] } });
     expect(route).not.toHaveProperty('listing');
+  });
+
+  it('sends the address an entry had before an editor renamed it to its new one, in the one read', async () => {
+    moves.set('/old-post/', { to: '/a-post/', permanent: true });
+    moves.set('/team/maya-o/', { to: '/team/maya/', permanent: true });
+    moves.set('/contact/', { to: '/get-in-touch/', permanent: true });
+    moves.set('/for-now/', { to: '/about-us/', permanent: false });
+    expect(await resolveRoute('/old-post/')).toEqual({ kind: 'redirect', to: '/a-post/', permanent: true });
+    expect(await resolveRoute('/team/maya-o/')).toEqual({ kind: 'redirect', to: '/team/maya/', permanent: true });
+    expect(await resolveRoute('/contact/')).toEqual({ kind: 'redirect', to: '/get-in-touch/', permanent: true });
+    expect(await resolveRoute('/for-now/')).toEqual({ kind: 'redirect', to: '/about-us/', permanent: false });
+    expect(reads).toEqual([
+      'node /old-post/',
+      'node+teamMember /team/maya-o/',
+      'node+form 1 /contact/',
+      'node /for-now/',
+    ]);
+  });
+
+  it('never sends an address to itself, nor a paged form of an old address anywhere', async () => {
+    moves.set('/loop/', { to: '/Loop/', permanent: true });
+    moves.set('/old-post/', { to: '/a-post/', permanent: true });
+    expect(await resolveRoute('/loop/')).toEqual({ kind: 'missing' });
+    expect(await resolveRoute('/old-post/page/2/')).toEqual({ kind: 'missing' });
   });
 
   it('guesses an entry by its address but renders whatever lives there', async () => {

@@ -19,7 +19,7 @@ import {
   type NodeLists,
 } from '@/lib/cms/nodes';
 import { FRONT_PAGE_COUNTS, SIBLING_COUNTS } from '@/lib/cms/queries/node-by-uri';
-import type { ContentNode } from '@/lib/cms/types';
+import type { ContentNode, Redirect } from '@/lib/cms/types';
 import { formIdForUri } from '@/lib/forms/page-forms';
 
 export type ResolvedRoute =
@@ -31,7 +31,7 @@ export type ResolvedRoute =
       lists: NodeLists;
       listing?: { listing: Listing; baseUri: string; data: ListingPage };
     }
-  | { kind: 'redirect'; to: string }
+  | { kind: 'redirect'; to: string; permanent: boolean }
   | { kind: 'missing' };
 
 /**
@@ -125,7 +125,8 @@ async function listingRoute(
 
 /**
  * The content at a site URI, the way WordPress's template hierarchy finds it: `/insights/page/3/` is page 3
- * of the insights listing, `/insights/page/1/` redirects to `/insights/`, a page past the last is missing.
+ * of the insights listing, `/insights/page/1/` redirects to `/insights/`, a page past the last is missing, and
+ * the address an entry had before an editor renamed it redirects to its new one (WordPress's old-slug redirect).
  * Every template's data comes in one request (the node with what it lists, or the form it carries); the
  * shell's data is the other.
  * Shared by the page and its metadata within one request.
@@ -136,11 +137,12 @@ export const resolveRoute = cache(async (uri: string): Promise<ResolvedRoute> =>
     const planned = plannedListing(baseUri);
     if (planned) {
       const route = await listingRoute(baseUri, planned, page);
-      if (route) return page === 1 && route.kind === 'node' ? { kind: 'redirect', to: baseUri } : route;
+      if (route)
+        return page === 1 && route.kind === 'node' ? { kind: 'redirect', to: baseUri, permanent: true } : route;
     } else {
       const archive = await getNode(baseUri);
-      if (archive && listingOf(archive.node))
-        return page === 1 ? { kind: 'redirect', to: baseUri } : withListing(archive, page);
+      if (archive && 'node' in archive && listingOf(archive.node))
+        return page === 1 ? { kind: 'redirect', to: baseUri, permanent: true } : withListing(archive, page);
     }
   }
 
@@ -157,11 +159,17 @@ export const resolveRoute = cache(async (uri: string): Promise<ResolvedRoute> =>
     : formId !== undefined
       ? await getNodeWithForm(uri, formId)
       : await getNode(uri);
+  if (data && 'moved' in data) return movedRoute(data.moved, uri);
   // WordPress also finds a page under addresses that are not its own (`/about-us/page/2/`, its paged form): the
   // site answers only at a node's own address.
   if (!data || !sameAddress(data.node.uri, uri)) return { kind: 'missing' };
   return withListing(data, 1);
 });
+
+/** An address an entry was renamed away from leads to where it lives now; never back to itself. */
+function movedRoute({ to, permanent }: Redirect, uri: string): ResolvedRoute {
+  return sameAddress(to, uri) ? { kind: 'missing' } : { kind: 'redirect', to, permanent };
+}
 
 function sameAddress(nodeUri: string, uri: string): boolean {
   const decode = (value: string) => {

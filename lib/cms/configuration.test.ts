@@ -68,6 +68,12 @@ describe('missingPieces', () => {
       provider: expect.stringContaining("the menu locations 'primary' and 'footer'"),
     });
     expect(one('Expected type MenuLocationEnum, found FOOTER.').missing).toBe('MenuLocationEnum.FOOTER');
+    // An older copy of the plugin: every address read asks where a renamed entry's old address leads.
+    expect(one('Cannot query field "siteRedirect" on type "RootQuery".')).toMatchObject({
+      missing: 'RootQuery.siteRedirect',
+      provider: expect.stringMatching(/^the companion plugin 'Altitude Headless' .*updated .*siteRedirect/),
+      optional: false,
+    });
   });
 
   it('reads unknown arguments in graphql-js’s and graphql-php’s wording', () => {

@@ -87,6 +87,12 @@ export function hintFor(name: string, parentType?: string): ConfigurationHint {
       optional: false,
     };
   }
+  if (/^(siteRedirect|SiteRedirect)$/.test(name)) {
+    return {
+      provider: `${COMPANION}, updated to a version that answers siteRedirect (renamed entries)`,
+      optional: false,
+    };
+  }
   if (POST_TYPES.test(name)) {
     return { provider: `the custom post types of ${COMPANION}, which registers them for WPGraphQL`, optional: false };
   }

@@ -4,13 +4,13 @@ import { env } from '@/lib/env';
 import { cached } from './cache-options';
 import { fetchAPI } from './client';
 import { isConfigurationError, optionalPluginNoted } from './configuration';
-import { getNode, nodeDataOf, type NodeData } from './nodes';
+import { getNode, nodeOrMovedOf, type Moved, type NodeData } from './nodes';
 import { FORMS_QUERY } from './queries/forms';
 import { NODE_WITH_FORM_QUERY } from './queries/node-by-uri';
 import { reshapeForm } from './reshape';
 import { tags } from './tags';
 import type { Form } from './types';
-import type { WpForm, WpNode } from './wp-types';
+import type { WpForm, WpNode, WpSiteRedirect } from './wp-types';
 
 /*
  * Forms come from an optional plugin (WPGraphQL for Gravity Forms). A WordPress without it refuses any query
@@ -49,21 +49,25 @@ export async function getForm(databaseId: number): Promise<Form | undefined> {
 
 /**
  * A page that carries a form, with the form, in one request (the page's own: a form page costs no more than
- * any other). Without the forms plugin, the page alone, its form `null`. `undefined` when nothing lives there.
+ * any other). Without the forms plugin, the page alone, its form `null`. Where the address moved when an editor
+ * renamed what lived there; `undefined` when nothing lives there.
  */
-export const getNodeWithForm = cache(async (uri: string, formId: number): Promise<NodeData | undefined> => {
+export const getNodeWithForm = cache(async (uri: string, formId: number): Promise<NodeData | Moved | undefined> => {
   if (!formsPluginMissing()) {
     try {
-      const data = await fetchAPI<{ nodeByUri: WpNode | null; form: WpForm | null }>(NODE_WITH_FORM_QUERY, {
-        variables: { uri, formId: String(formId) },
-        ...cached([tags.node(uri), tags.forms]),
-      });
-      const result = nodeDataOf(data.nodeByUri);
-      return result && { ...result, lists: { ...result.lists, form: data.form ? reshapeForm(data.form) : null } };
+      const data = await fetchAPI<{
+        nodeByUri: WpNode | null;
+        siteRedirect?: WpSiteRedirect | null;
+        form: WpForm | null;
+      }>(NODE_WITH_FORM_QUERY, { variables: { uri, formId: String(formId) }, ...cached([tags.node(uri), tags.forms]) });
+      const result = nodeOrMovedOf(data);
+      if (!result || 'moved' in result) return result;
+      return { ...result, lists: { ...result.lists, form: data.form ? reshapeForm(data.form) : null } };
     } catch (error) {
       if (!formsOff(error)) throw error;
     }
   }
   const result = await getNode(uri);
-  return result && { ...result, lists: { ...result.lists, form: null } };
+  if (!result || 'moved' in result) return result;
+  return { ...result, lists: { ...result.lists, form: null } };
 });

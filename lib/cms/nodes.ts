@@ -4,10 +4,10 @@ import { env } from '@/lib/env';
 import { cached } from './cache-options';
 import { fetchAPI } from './client';
 import { FRONT_PAGE_QUERY, NODE_BY_URI_QUERY, siblingsQuery, SIBLING_COUNTS } from './queries/node-by-uri';
-import { reshapeListEntry, reshapeNode } from './reshape';
+import { reshapeListEntry, reshapeNode, reshapeRedirect } from './reshape';
 import { listTag, tags } from './tags';
-import type { ContentNode, Form, ListEntry } from './types';
-import type { WpListEntry, WpNode } from './wp-types';
+import type { ContentNode, Form, ListEntry, Redirect } from './types';
+import type { WpListEntry, WpNode, WpSiteRedirect } from './wp-types';
 
 /** How many related posts a post shows. */
 export const RELATED_COUNT = 3;
@@ -30,12 +30,19 @@ export interface NodeData {
   lists: NodeLists;
 }
 
+/** An address nothing lives at any more (an entry an editor renamed), and where it leads now. */
+export interface Moved {
+  moved: Redirect;
+}
+
 type WpNodeWithLists = WpNode & {
   related?: { nodes: { slug: string | null; posts: { nodes: WpListEntry[] } | null }[] } | null;
 };
 
 interface WpNodeData {
   nodeByUri: WpNodeWithLists | null;
+  /** Asked for by the operations that resolve an address the site was asked for (not the front page's). */
+  siteRedirect?: WpSiteRedirect | null;
 }
 
 const entries = (nodes: WpListEntry[] | null | undefined): ListEntry[] =>
@@ -58,18 +65,29 @@ export function nodeDataOf(wp: WpNodeWithLists | null): NodeData | undefined {
 }
 
 /**
- * The content at a site path with what its page lists beside it, or `undefined` when nothing lives there.
- * One request, cached under the node's tag. Throws `Failed to fetch API` when the content system is broken.
- * Shared by a page and its metadata within one request.
+ * The node of an answer, or, when WordPress finds nothing at the address, where the address moved to (only ever
+ * a path on this site); `undefined` when neither.
  */
-export const getNode = cache(async (uri: string): Promise<NodeData | undefined> => {
+export function nodeOrMovedOf(data: WpNodeData): NodeData | Moved | undefined {
+  if (data.nodeByUri) return nodeDataOf(data.nodeByUri);
+  const moved = reshapeRedirect(data.siteRedirect);
+  return moved && { moved };
+}
+
+/**
+ * The content at a site path with what its page lists beside it, where it moved to when an editor renamed what
+ * lived there, or `undefined` when nothing lives there. One request, cached under the node's tag. Throws
+ * `Failed to fetch API` when the content system is broken. Shared by a page and its metadata within one request.
+ */
+export const getNode = cache(async (uri: string): Promise<NodeData | Moved | undefined> => {
   const data = await fetchAPI<WpNodeData>(NODE_BY_URI_QUERY, { variables: { uri }, ...cached([tags.node(uri)]) });
-  return nodeDataOf(data.nodeByUri);
+  return nodeOrMovedOf(data);
 });
 
 /** Just the node at a site path (same request and cache entry as `getNode`). */
 export async function getNodeByUri(uri: string): Promise<ContentNode | undefined> {
-  return (await getNode(uri))?.node;
+  const found = await getNode(uri);
+  return found && 'node' in found ? found.node : undefined;
 }
 
 /** The front page with its sections (newest case studies, newest insights) in one request. */
@@ -90,17 +108,19 @@ export const getFrontPage = cache(async (): Promise<NodeData | undefined> => {
 
 export type SiblingType = keyof typeof SIBLING_COUNTS;
 
-/** A team member, case study or opening with the newest entries of its type, in one request. */
-export const getNodeWithSiblings = cache(async (uri: string, type: SiblingType): Promise<NodeData | undefined> => {
-  const data = await fetchAPI<WpNodeData & { siblings: { nodes: WpListEntry[] } | null }>(siblingsQuery(type), {
-    variables: { uri },
-    ...cached([tags.node(uri), listTag(type)]),
-  });
-  const result = nodeDataOf(data.nodeByUri);
-  if (!result) return undefined;
-  // Only an entry of the type asked for lists these siblings; anything else found there shows its own lists.
-  if (result.node.kind !== type) return result;
-  // One more is read than shown, so the list stays full once the entry itself is left out.
-  const siblings = without(entries(data.siblings?.nodes), result.node, SIBLING_COUNTS[type] - 1);
-  return { ...result, lists: { ...result.lists, siblings } };
-});
+/** A team member, case study or opening with the newest entries of its type (or where it moved), in one request. */
+export const getNodeWithSiblings = cache(
+  async (uri: string, type: SiblingType): Promise<NodeData | Moved | undefined> => {
+    const data = await fetchAPI<WpNodeData & { siblings: { nodes: WpListEntry[] } | null }>(siblingsQuery(type), {
+      variables: { uri },
+      ...cached([tags.node(uri), listTag(type)]),
+    });
+    const result = nodeOrMovedOf(data);
+    if (!result || 'moved' in result) return result;
+    // Only an entry of the type asked for lists these siblings; anything else found there shows its own lists.
+    if (result.node.kind !== type) return result;
+    // One more is read than shown, so the list stays full once the entry itself is left out.
+    const siblings = without(entries(data.siblings?.nodes), result.node, SIBLING_COUNTS[type] - 1);
+    return { ...result, lists: { ...result.lists, siblings } };
+  },
+);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { heroModel } from '@/components/hero/hero-model';
-import { reshapeListEntry, reshapeMenu, reshapeNode, selectChoice, toSitePath, utcInstant } from './reshape';
+import {
+  reshapeListEntry,
+  reshapeMenu,
+  reshapeNode,
+  reshapeRedirect,
+  selectChoice,
+  toSitePath,
+  utcInstant,
+} from './reshape';
 import type { WpHeroSettings, WpMenuItem, WpNode } from './wp-types';
 
 const menuItem = (over: Partial<WpMenuItem>): WpMenuItem => ({
@@ -221,6 +229,37 @@ describe('reshapeNode', () => {
         contentTypeName: '',
       }),
     ).toBeUndefined();
+  });
+});
+
+describe('reshapeRedirect', () => {
+  it('leads a moved address to its new path on this site, permanently or for now as WordPress says', () => {
+    expect(reshapeRedirect({ uri: '/new-name/', permanent: true })).toEqual({ to: '/new-name/', permanent: true });
+    expect(reshapeRedirect({ uri: '/team/new-name/', permanent: false })).toEqual({
+      to: '/team/new-name/',
+      permanent: false,
+    });
+    expect(reshapeRedirect({ uri: '/', permanent: true })).toEqual({ to: '/', permanent: true });
+  });
+
+  it('has nothing for an address that did not move', () => {
+    expect(reshapeRedirect(null)).toBeUndefined();
+    expect(reshapeRedirect(undefined)).toBeUndefined();
+  });
+
+  it('never leads a visitor to another host, however the address is written', () => {
+    for (const uri of [
+      'https://elsewhere.example/new-name/',
+      '//elsewhere.example/new-name/',
+      '/\\elsewhere.example/new-name/',
+      '/\t/elsewhere.example/',
+      '/new name/',
+      'new-name/',
+      'javascript:alert(1)',
+      '',
+    ]) {
+      expect(reshapeRedirect({ uri, permanent: true }), uri).toBeUndefined();
+    }
   });
 });
 

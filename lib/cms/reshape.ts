@@ -12,6 +12,7 @@ import type {
   PageMetadata,
   PageNode,
   Podcast,
+  Redirect,
 } from './types';
 import type {
   WpAcfSelect,
@@ -23,6 +24,7 @@ import type {
   WpListEntry,
   WpMenuItem,
   WpNode,
+  WpSiteRedirect,
 } from './wp-types';
 import { siteUploadUrl } from '../uploads/urls';
 
@@ -39,6 +41,17 @@ export function utcInstant(gmt: string | null | undefined): string {
   if (!match) return '';
   const ms = Date.parse(match[1] ? value : `${value}Z`);
   return Number.isNaN(ms) ? '' : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/**
+ * Where a moved address leads, followed only to a path on this site: one leading `/`, and no backslash, space or
+ * control character, which browsers read as a slash or drop (`/\host`, `/<tab>/host` would lead to another
+ * host). Content can never send a visitor elsewhere; `undefined` for anything else.
+ */
+export function reshapeRedirect(wp: WpSiteRedirect | null | undefined): Redirect | undefined {
+  const to = wp?.uri;
+  if (typeof to !== 'string' || !/^\/(?![/\\])/.test(to) || /[\\\s\u0000-\u001f\u007f]/.test(to)) return undefined;
+  return { to, permanent: wp?.permanent === true };
 }
 
 /** The chosen value of an ACF select field (the first, for a list), or '' when nothing is chosen. */

@@ -160,6 +160,14 @@ export interface CategoryNode {
 
 export type ContentNode = PageNode | PostNode | TeamMemberNode | CaseStudyNode | CareerNode | CategoryNode;
 
+/** Where an address that moved (an entry an editor renamed) leads now. */
+export interface Redirect {
+  /** A path on this site, e.g. `/new-name/`. */
+  to: string;
+  /** Answered 308 when true, 307 when not. */
+  permanent: boolean;
+}
+
 export type FormFieldType = 'name' | 'text' | 'email' | 'phone' | 'select' | 'textarea';
 
 export interface FormField {

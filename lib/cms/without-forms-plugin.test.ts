@@ -158,14 +158,16 @@ describe('a WordPress without WPGraphQL for Gravity Forms', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { getNodeWithForm } = await import('./forms');
     const contact = await getNodeWithForm('/contact/', 1);
-    expect(contact?.node).toMatchObject({ kind: 'page', uri: '/contact/', title: 'Get In Touch' });
-    expect(contact?.lists.form).toBeNull();
+    expect(contact).toMatchObject({
+      node: { kind: 'page', uri: '/contact/', title: 'Get In Touch' },
+      lists: { form: null },
+    });
     // The page with its form was refused; the page alone was read instead.
     expect(sent).toEqual(['NodeWithForm', 'NodeByUri']);
 
     sent = [];
     const other = await getNodeWithForm('/hot-air/', 2);
-    expect(other?.lists.form).toBeNull();
+    expect(other).toMatchObject({ lists: { form: null } });
     expect(sent).toEqual(['NodeByUri']);
   });
 

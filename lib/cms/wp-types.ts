@@ -131,6 +131,12 @@ export interface WpNode extends WpListEntry {
   count?: number | null;
 }
 
+/** The companion plugin's `siteRedirect(uri)`: where an address that moved (a changed slug) leads now. */
+export interface WpSiteRedirect {
+  uri: string;
+  permanent: boolean;
+}
+
 export interface WpConnection<T> {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
   edges: { cursor: string; node: T }[];

@@ -199,6 +199,39 @@ test('an edit saved through the content server reaches the site by itself within
   expect({ cache: about.cache, cost: about.cost }).toEqual({ cache: 'HIT', cost: 0 });
 });
 
+test('a post renamed through the content server answers at its old address with a 308 to its new one', async () => {
+  const post = content.news.nodes[2]!;
+  expect((await view(post.uri)).status).toBe(200);
+  const sentBefore = (await site.notices()).sent;
+
+  const slug = `renamed-${Date.now().toString(36)}`;
+  const renamed = await site.cms<{ updatePost: { post: { uri: string } } }>(
+    'mutation($id: ID!, $slug: String!) { updatePost(input: { id: $id, slug: $slug }) { post { uri } } }',
+    { id: post.databaseId, slug },
+  );
+  const moved = renamed.updatePost.post.uri;
+  expect(moved).toBe(`/${slug}/`);
+
+  // The change notice names the old address too: its cached page is refreshed, and from then on it redirects.
+  const answerAtOldAddress = async () => {
+    const response = await fetch(`${site.url}${post.uri}`, { redirect: 'manual' });
+    await response.arrayBuffer();
+    return { status: response.status, location: response.headers.get('location') };
+  };
+  await expect.poll(answerAtOldAddress, { timeout: 15_000 }).toEqual({ status: 308, location: moved });
+  expect((await site.notices()).sent).toBe(sentBefore + 1);
+  const again = await view(post.uri);
+  expect({ status: again.status, cost: again.cost }).toEqual({ status: 308, cost: 0 });
+
+  // The new address shows the post, for one request of its own.
+  const arrived = await view(moved);
+  expect({ status: arrived.status, heading: heading(arrived.html), cost: arrived.cost }).toEqual({
+    status: 200,
+    heading: post.title,
+    cost: 1,
+  });
+});
+
 test('the webhook answers at its documented address itself, without a redirect, and with the slash too', async () => {
   // WordPress's plugin never follows a redirect: a 308 here would lose every change notice.
   for (const path of ['/api/revalidate', '/api/revalidate/']) {

@@ -77,6 +77,17 @@ function nodeByUri(ctx: Ctx, { uri }: { uri: string }) {
   return row ? new ContentNodeModel(row, ctx) : null;
 }
 
+/**
+ * The companion plugin's `siteRedirect`: where the published entry that last left this address (an editor
+ * changed its slug) lives now. An address some published entry lives at is never redirected.
+ */
+function siteRedirect(ctx: Ctx, { uri }: { uri: string }) {
+  const path = normaliseUri(uri);
+  if (ctx.repo.postByUri(path)) return null;
+  const moved = ctx.repo.movedFrom(path);
+  return moved ? { uri: moved.uri, permanent: true } : null;
+}
+
 function node(ctx: Ctx, { id }: { id?: string | null }) {
   const parsed = id ? fromGlobalId(id) : null;
   if (!parsed) return null;
@@ -247,6 +258,7 @@ export function rootQuery() {
   return {
     node: (args: { id?: string | null }, ctx: Ctx) => node(ctx, args),
     nodeByUri: (args: { uri: string }, ctx: Ctx) => nodeByUri(ctx, args),
+    siteRedirect: (args: { uri: string }, ctx: Ctx) => siteRedirect(ctx, args),
     page: one('page'),
     pages: list('page'),
     post: one('post'),

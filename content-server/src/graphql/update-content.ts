@@ -96,8 +96,14 @@ export function updateContent(type: PostType) {
       }
     }
 
-    ctx.repo.updatePost(row.id, fields);
-    const updated = ctx.repo.anyPost(row.id)!;
+    const updated = ctx.db.transaction(() => {
+      ctx.repo.updatePost(row.id, fields);
+      const saved = ctx.repo.anyPost(row.id)!;
+      // WordPress keeps the old slug of a published entry of a non-hierarchical type only (pages keep none).
+      if (fields.uri && saved.status === 'publish' && type !== 'page')
+        ctx.repo.rememberOldUri(row.id, row.uri, saved.uri);
+      return saved;
+    })();
     const wasPublic = row.status === 'publish';
     const isPublic = updated.status === 'publish';
     if (wasPublic || isPublic) {

@@ -71,6 +71,22 @@ export class ContentRepo {
     this.db.prepare(`UPDATE posts SET ${assignments} WHERE id = @id`).run({ ...fields, id });
   }
 
+  /**
+   * Keeps the address a published entry leaves, as WordPress keeps `_wp_old_slug`. An address the entry
+   * returns to is its own again, so it stops being one it left.
+   */
+  rememberOldUri(postId: number, oldUri: string, newUri: string): void {
+    this.stmt('DELETE FROM post_old_uris WHERE post_id = ? AND uri IN (?, ?)').run(postId, oldUri, newUri);
+    this.stmt('INSERT INTO post_old_uris (post_id, uri) VALUES (?, ?)').run(postId, oldUri);
+  }
+
+  /** The published entry that most recently left this address, wherever it lives now. */
+  movedFrom(uri: string): PostRow | undefined {
+    return this.stmt(
+      "SELECT p.* FROM post_old_uris o JOIN posts p ON p.id = o.post_id WHERE o.uri = ? AND p.status = 'publish' ORDER BY o.id DESC LIMIT 1",
+    ).get(uri) as PostRow | undefined;
+  }
+
   postOfType(type: string, id: number): PostRow | undefined {
     const row = this.post(id);
     return row?.post_type === type ? row : undefined;

@@ -132,6 +132,17 @@ const MIGRATIONS: string[] = [
     value TEXT NOT NULL
   );
   `,
+  /* 2 */ `
+  -- The addresses a published entry left when an editor changed its slug, as WordPress keeps '_wp_old_slug':
+  -- visitors who ask for one are sent on to where the entry lives now. The id orders moves, newest last.
+  CREATE TABLE post_old_uris (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    post_id INTEGER NOT NULL REFERENCES posts(id),
+    uri TEXT NOT NULL,
+    UNIQUE (post_id, uri)
+  );
+  CREATE INDEX post_old_uris_by_uri ON post_old_uris (uri, id DESC);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

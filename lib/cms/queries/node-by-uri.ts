@@ -75,6 +75,17 @@ const NODE_SELECTION = /* GraphQL */ `
     }
 `;
 
+/**
+ * Where an address leads now that nothing lives there (an entry an editor renamed: the companion plugin's
+ * `siteRedirect`), read with the node itself, so a moved address costs no more than any other.
+ */
+const MOVED_SELECTION = /* GraphQL */ `
+    siteRedirect(uri: $uri) {
+      uri
+      permanent
+    }
+`;
+
 const NODE_FRAGMENTS = [
   LIST_ENTRY_FIELDS,
   IMAGE_FIELDS,
@@ -87,10 +98,11 @@ const NODE_FRAGMENTS = [
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** Any node by its address: a page, a post (with its related posts), a team member, a category… */
+/** Any node by its address: a page, a post (with its related posts), a team member, a category… or where it moved. */
 export const NODE_BY_URI_QUERY = /* GraphQL */ `
   query NodeByUri($uri: String!) {
     ${NODE_SELECTION}
+    ${MOVED_SELECTION}
   }
   ${NODE_FRAGMENTS}
 `;
@@ -102,6 +114,7 @@ export const NODE_BY_URI_QUERY = /* GraphQL */ `
 export const NODE_WITH_FORM_QUERY = /* GraphQL */ `
   query NodeWithForm($uri: String!, $formId: ID!) {
     ${NODE_SELECTION}
+    ${MOVED_SELECTION}
     form: gfForm(id: $formId, idType: DATABASE_ID) {
       ...GfFormFields
     }
@@ -181,6 +194,7 @@ export function siblingsQuery(type: Exclude<ListedTypeKey, 'post'>): string {
   return /* GraphQL */ `
     query NodeWith${capitalise(plural)}($uri: String!) {
       ${NODE_SELECTION}
+      ${MOVED_SELECTION}
       siblings: ${plural}(first: ${SIBLING_COUNTS[type]}, where: { orderby: [${NEWEST_FIRST}] }) {
         nodes {
           ...ListEntryFields

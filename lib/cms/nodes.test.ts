@@ -1,0 +1,111 @@
+/**
+ * An address an editor moved an entry away from, as the site reads it: a stand-in WordPress that validates every
+ * query against the real WPGraphQL schema with the project's SDL (the companion plugin's `siteRedirect`
+ * included) and answers `nodeByUri` and `siteRedirect` as a WordPress after a slug change does.
+ */
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parse, validate, type GraphQLSchema } from 'graphql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadRealExtendedSchema } from '@/content-server/test/contract-helpers';
+import { contentSystemState, initialState } from './breaker';
+
+const page = (uri: string) => ({
+  __typename: 'Page',
+  id: 'cG9zdDo5',
+  databaseId: 5,
+  slug: uri.replaceAll('/', ''),
+  uri,
+  date: '2026-01-05T09:00:00',
+  dateGmt: '2026-01-05T14:00:00',
+  modifiedGmt: '2026-01-05T14:00:00',
+  contentTypeName: 'page',
+  title: 'A page',
+  content: '<p>Words.</p>',
+  isFrontPage: false,
+  heroSettings: null,
+  pageMetadata: null,
+});
+
+/** What lives where, and where the companion plugin says each moved address leads. */
+const NODES: Record<string, unknown> = { '/new-name/': page('/new-name/'), '/contact/': page('/contact/') };
+const MOVES: Record<string, { uri: string; permanent: boolean }> = {
+  '/old-name/': { uri: '/new-name/', permanent: true },
+  '/team/old-name/': { uri: '/team/new-name/', permanent: true },
+  '/get-in-touch/': { uri: '/contact/', permanent: true },
+  '/for-now/': { uri: '/meanwhile/', permanent: false },
+  '/off-site/': { uri: '//elsewhere.example/new-name/', permanent: true },
+  // The plugin answers from old slugs alone; a node that lives at the address comes first.
+  '/contact/': { uri: '/elsewhere/', permanent: true },
+};
+
+let schema: GraphQLSchema;
+let server: Server;
+let sent: string[] = [];
+
+const json = (res: ServerResponse, value: unknown) => {
+  res.writeHead(200, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(value));
+};
+
+beforeAll(async () => {
+  schema = loadRealExtendedSchema();
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const { query, variables } = JSON.parse(body) as { query: string; variables: { uri: string } };
+      sent.push(/\bquery\s+(\w+)/.exec(query)?.[1] ?? '');
+      const errors = validate(schema, parse(query));
+      if (errors.length) return json(res, { errors: errors.map((error) => ({ message: error.message })) });
+      json(res, {
+        data: {
+          nodeByUri: NODES[variables.uri] ?? null,
+          siteRedirect: MOVES[variables.uri] ?? null,
+          siblings: { nodes: [] },
+          form: null,
+        },
+      });
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  process.env.WORDPRESS_GRAPHQL_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  process.env.CMS_TIMEOUT_MS = '2000';
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((done) => server.close(done));
+});
+
+beforeEach(() => {
+  sent = [];
+  Object.assign(contentSystemState(), initialState());
+});
+
+describe('an address an editor moved an entry away from', () => {
+  it('leads where the entry lives now, read in the same request as the node', async () => {
+    const { getNode, getNodeByUri } = await import('./nodes');
+    expect(await getNode('/old-name/')).toEqual({ moved: { to: '/new-name/', permanent: true } });
+    expect(await getNode('/for-now/')).toEqual({ moved: { to: '/meanwhile/', permanent: false } });
+    expect(await getNodeByUri('/old-name/')).toBeUndefined();
+    expect(sent).toEqual(['NodeByUri', 'NodeByUri', 'NodeByUri']);
+  });
+
+  it('leads there from the requests of an entry with its siblings and of a page with its form', async () => {
+    const { getNodeWithSiblings } = await import('./nodes');
+    const { getNodeWithForm } = await import('./forms');
+    expect(await getNodeWithSiblings('/team/old-name/', 'teamMember')).toEqual({
+      moved: { to: '/team/new-name/', permanent: true },
+    });
+    expect(await getNodeWithForm('/get-in-touch/', 1)).toEqual({ moved: { to: '/contact/', permanent: true } });
+    expect(sent).toEqual(['NodeWithTeamMembers', 'NodeWithForm']);
+  });
+
+  it('is the node itself when one lives there, and nothing when the move leads off the site or nowhere', async () => {
+    const { getNode } = await import('./nodes');
+    expect(await getNode('/contact/')).toMatchObject({ node: { kind: 'page', uri: '/contact/' } });
+    expect(await getNode('/off-site/')).toBeUndefined();
+    expect(await getNode('/never-was/')).toBeUndefined();
+  });
+});
