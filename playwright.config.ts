@@ -1,25 +1,9 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-/** Debian's Chromium when it is installed (CHROME_PATH overrides); otherwise Playwright's own build. */
-const executablePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+import { launchOptions } from './tests/support/chromium';
 
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT || 3310);
 export const E2E_CMS_PORT = Number(process.env.E2E_CMS_PORT || 4310);
 const baseURL = `http://127.0.0.1:${E2E_SITE_PORT}`;
-
-const launchOptions = {
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './tests/support/chromium';
 
 /**
  * The outage suite (tests/resilience/): it builds the site with the content system unreachable, then runs
@@ -9,19 +9,6 @@ import { defineConfig, devices } from '@playwright/test';
  * own servers on free ports, so it needs no webServer here; one worker, desktop viewport only.
  * `npm test` runs it after the main browser suite; alone: `npx playwright test -c playwright.resilience.config.ts`.
  */
-const executablePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const launchOptions = {
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 export default defineConfig({
   testDir: 'tests/resilience',

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './tests/support/chromium';
 
 /**
  * The browser suite against a real WordPress: the site built and served on its own port and build folder, reading
@@ -16,19 +16,6 @@ if (!described) {
 }
 const wordpress = JSON.parse(described) as { graphqlUrl: string; sitePort: number; revalidateSecret: string };
 const baseURL = `http://127.0.0.1:${wordpress.sitePort}`;
-const executablePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const launchOptions = {
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 process.env.E2E_CMS_GRAPHQL = wordpress.graphqlUrl;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
 

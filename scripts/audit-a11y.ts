@@ -5,9 +5,9 @@
  * Starts the site as `npm start` does (ports AUDIT_PORT, default 3443, and AUDIT_CMS_PORT, 4443), or
  * audits a running site: AUDIT_URL=http://127.0.0.1:3000 npm run audit:a11y
  */
-import { existsSync } from 'node:fs';
 import { chromium, devices } from '@playwright/test';
 import { startSite, type RunningSite } from '../bench/lib/site';
+import { launchOptions } from '../tests/support/chromium';
 import { PAGE_TYPES, addressOf, auditAddress, type AxeSummary } from '../tests/a11y/pages';
 
 const VIEWPORTS = [
@@ -26,18 +26,7 @@ async function main() {
     });
     origin = site.url;
   }
-  const executablePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(launchOptions);
   let failed = 0;
   try {
     for (const viewport of VIEWPORTS) {

@@ -9,14 +9,11 @@ import {
   getIntrospectionQuery,
   isObjectType,
   isInterfaceType,
-  parse,
-  TypeInfo,
-  visit,
-  visitWithTypeInfo,
   type GraphQLSchema,
   type IntrospectionQuery,
 } from 'graphql';
 import { contentSchema } from '../../content-server/src/graphql/schema';
+import { schemaUsage } from '../../lib/cms/schema-usage';
 import type { Run } from './context';
 import { CREDENTIALS_FIX } from './plugins';
 import { siteQueries } from './site-knowledge';
@@ -31,19 +28,7 @@ export function expectedFieldTypes(
 ): Map<string, string> {
   const expected = new Map<string, string>();
   for (const { document } of siteQueries(operations)) {
-    const info = new TypeInfo(schema);
-    visit(
-      parse(document),
-      visitWithTypeInfo(info, {
-        Field(node) {
-          const parent = info.getParentType();
-          const field = info.getFieldDef();
-          if (parent && field && !node.name.value.startsWith('__')) {
-            expected.set(`${parent.name}.${field.name}`, String(field.type));
-          }
-        },
-      }),
-    );
+    for (const [coordinate, use] of schemaUsage(schema, document).fields) expected.set(coordinate, use.type);
   }
   return expected;
 }

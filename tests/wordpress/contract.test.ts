@@ -9,10 +9,7 @@ import {
   getIntrospectionQuery,
   getNamedType,
   parse,
-  TypeInfo,
   validate,
-  visit,
-  visitWithTypeInfo,
   type GraphQLOutputType,
   type GraphQLSchema,
   type IntrospectionQuery,
@@ -20,6 +17,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentSchema } from '@/content-server/src/graphql/schema';
 import { ALL_OPERATIONS } from '@/lib/cms/queries';
+import { schemaUsage } from '@/lib/cms/schema-usage';
 import { adminToken, wpGraphQL } from '@/tests/support/wordpress';
 
 /** Operations that need WPGraphQL for Gravity Forms, which is not public and so not in the test WordPress. */
@@ -36,31 +34,9 @@ beforeAll(async () => {
 
 /** `Parent.field(arg: Type): Type` for every field and argument an operation selects, typed by `schema`. */
 function usedFields(schema: GraphQLSchema, document: string): Map<string, string> {
-  const used = new Map<string, string>();
-  const info = new TypeInfo(schema);
-  visit(
-    parse(document),
-    visitWithTypeInfo(info, {
-      Field(node) {
-        const parent = info.getParentType();
-        const field = info.getFieldDef();
-        if (!parent || !field || node.name.value.startsWith('__')) return;
-        const args = (node.arguments ?? [])
-          .map((argument) => {
-            const definition = field.args.find((candidate) => candidate.name === argument.name.value);
-            return `${argument.name.value}: ${definition ? String(definition.type) : '?'}`;
-          })
-          .sort();
-        used.set(`${parent.name}.${field.name}`, `(${args.join(', ')}): ${String(field.type)}`);
-      },
-      InlineFragment(node) {
-        if (node.typeCondition) used.set(node.typeCondition.name.value, 'type');
-      },
-      FragmentDefinition(node) {
-        used.set(node.typeCondition.name.value, 'type');
-      },
-    }),
-  );
+  const { fields, types } = schemaUsage(schema, document);
+  const used = new Map<string, string>([...types].map((type) => [type, 'type']));
+  for (const [coordinate, use] of fields) used.set(coordinate, `(${use.args.join(', ')}): ${use.type}`);
   return used;
 }
 
