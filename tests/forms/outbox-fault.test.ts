@@ -42,12 +42,12 @@ async function contentServer(dbPath: string, port = 0) {
 
 /** The contact form as the content server defines it, read straight from it (not through the proxy). */
 async function contactForm(graphqlUrl: string): Promise<Form> {
-  const { SHELL_QUERY } = await import('@/lib/cms/queries/shell');
+  const { FORMS_QUERY } = await import('@/lib/cms/queries/forms');
   const { reshapeForm } = await import('@/lib/cms/reshape');
   const response = await fetch(graphqlUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query: SHELL_QUERY, variables: {} }),
+    body: JSON.stringify({ query: FORMS_QUERY, variables: {} }),
   });
   const json = (await response.json()) as { data: { gfForms: { nodes: Parameters<typeof reshapeForm>[0][] } } };
   const form = json.data.gfForms.nodes.map(reshapeForm).find((candidate) => candidate.databaseId === 1);
@@ -158,11 +158,15 @@ describe('the outbox never loses a submission and never sends one twice', () => 
 
     const markers = Array.from({ length: SUBMISSIONS }, (_, i) => `down${i}x${Date.now().toString(36)}`);
     const states = [];
+    const submitting = Date.now();
     for (const [i, marker] of markers.entries()) states.push(await run.submit(marker, `render-key-down-${i}`));
+    const cooldowns = Math.ceil((Date.now() - submitting) / Number(process.env.CMS_BREAKER_COOLDOWN_MS));
     expect(states.every((state) => state.status === 'success' && state.queued)).toBe(true);
     expect(run.outbox.counts()).toMatchObject({ pending: SUBMISSIONS, delivered: 0 });
-    // The circuit breaker opened after five unavailable answers: the rest were queued without calling WordPress.
-    expect(proxy.requests()).toBe(5);
+    // The circuit breaker opened after five unavailable answers: the rest were queued without calling WordPress,
+    // but for one trial per cooldown that passed while they were submitted (a slow machine sees a few).
+    expect(proxy.requests()).toBeGreaterThanOrEqual(5);
+    expect(proxy.requests()).toBeLessThanOrEqual(5 + cooldowns);
 
     await contentServer(dbPath, Number(new URL(origin).port));
     await drain(run.worker, run.outbox);
