@@ -118,7 +118,10 @@ async function main() {
     running.site = site;
     site.on('exit', (code) => void stop(code ?? 0));
   } else {
-    Object.assign(process.env, { NEXT_TELEMETRY_DISABLED: '1' });
+    // The site server runs in this process: it needs what the children get, the secret made up for the embedded
+    // server's change notices included (without it the webhook would refuse them and edits would wait for the
+    // time-based refresh).
+    Object.assign(process.env, childEnv);
     const { startSiteServer } = await import('../server/site-server');
     const site = await startSiteServer({ port: settings.port });
     running.closeSite = site.close;
