@@ -8,6 +8,7 @@ import { getNode, nodeOrMovedOf, type Moved, type NodeData } from './nodes';
 import { FORMS_QUERY } from './queries/forms';
 import { NODE_WITH_FORM_QUERY } from './queries/node-by-uri';
 import { reshapeForm } from './reshape';
+import { FORM_BY_URI } from '@/lib/forms/page-forms';
 import { tags } from './tags';
 import type { Form } from './types';
 import type { WpForm, WpNode, WpSiteRedirect } from './wp-types';
@@ -42,9 +43,22 @@ export const getForms = cache(async (): Promise<Form[]> => {
   }
 });
 
-/** One form by its database id, or `undefined`. */
+/**
+ * One form by its database id, or `undefined`: from the forms list or, when that cannot be read, from the read
+ * of the page that carries it. A submission checks its fields against this; while WordPress is down the forms list may never have been
+ * read (pages bring their own form), but the page the visitor filled in was, and its read is in the data cache.
+ */
 export async function getForm(databaseId: number): Promise<Form | undefined> {
-  return (await getForms()).find((form) => form.databaseId === databaseId);
+  const listed = await getForms().then(
+    (forms) => forms.find((form) => form.databaseId === databaseId),
+    (error: unknown) => ({ error }),
+  );
+  if (!listed || !('error' in listed)) return listed;
+  const uri = Object.keys(FORM_BY_URI).find((candidate) => FORM_BY_URI[candidate] === databaseId);
+  const page = uri ? await getNodeWithForm(uri, databaseId).catch(() => undefined) : undefined;
+  const form = page && !('moved' in page) ? page.lists.form : undefined;
+  if (form) return form;
+  throw listed.error;
 }
 
 /**
