@@ -9,10 +9,11 @@ const SCRIPT = 'self.__next_f.push([1,"hello"])';
 const PAGE = `<!DOCTYPE html><html><body><div style="--x:1">x</div><script>${SCRIPT}</script><script>alert(1)</script></body></html>`;
 
 let server: Server | undefined;
-afterEach(async () => {
+async function closeServer() {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   server = undefined;
-});
+}
+afterEach(closeServer);
 
 /** A real HTTP server whose handler writes the response the way the test says, behind the wrapper. */
 async function serve(
@@ -140,5 +141,34 @@ describe('the policy on responses', () => {
     const response = await fetch(url);
     expect(response.status).toBe(304);
     expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('a redirect page replayed without its Location (a post renamed after it was cached) leaves with it', async () => {
+    const document = (digest: string) =>
+      `<!DOCTYPE html><html id="__next_error__"><body><script>self.__next_f.push([1,"0:{\\"digest\\":\\"${digest}\\"}"])</script></body></html>`;
+    const replay = (status: number, digest: string, location?: string) =>
+      serve((_req, res) => {
+        res.statusCode = status;
+        if (location) res.setHeader('Location', location);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(document(digest));
+      });
+
+    const moved = await fetch(await replay(308, 'NEXT_REDIRECT;replace;/a-better-name/;308;'), { redirect: 'manual' });
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get('location')).toBe('/a-better-name/');
+    await closeServer();
+
+    // Next's own Location stays; a digest of another status, or one leading off the site, adds nothing.
+    const own = await fetch(await replay(308, 'NEXT_REDIRECT;replace;/elsewhere/;308;', '/kept/'), {
+      redirect: 'manual',
+    });
+    expect(own.headers.get('location')).toBe('/kept/');
+    await closeServer();
+    const otherStatus = await fetch(await replay(308, 'NEXT_REDIRECT;replace;/x/;307;'), { redirect: 'manual' });
+    expect(otherStatus.headers.get('location')).toBeNull();
+    await closeServer();
+    const offSite = await fetch(await replay(307, 'NEXT_REDIRECT;push;//evil.example/;307;'), { redirect: 'manual' });
+    expect(offSite.headers.get('location')).toBeNull();
   });
 });

@@ -2,13 +2,15 @@
  * Adds the Content Security Policy to a Node.js response as it leaves the server. An HTML page is held
  * back until it is complete (a cached page is a few tens of KB), optionally rewritten (`rewriteHtml`: the
  * server's one whole-page rewrite, done here because the policy must hash the final markup), its inline
- * code hashed, and the policy header set before the first byte goes out. Everything else passes through
+ * code hashed, and the policy header set before the first byte goes out (with the Location a replayed redirect
+ * page lacks: ../html/cached-redirect.ts). Everything else passes through
  * untouched and unbuffered: RSC payloads (text/x-component) and files keep streaming, and get the strict
  * non-document policy.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+import { cachedRedirect, type CachedRedirect } from '../html/cached-redirect';
 import { chunkBytes } from '../http-chunk';
 import { NON_DOCUMENT_POLICY, pagePolicy, type CspSources } from './csp';
 
@@ -51,6 +53,8 @@ interface FinishedPage {
   body: Buffer;
   policy: string;
   refusedScripts: string[];
+  /** Where the page leads, if it is a redirect document (../html/cached-redirect.ts). */
+  redirect: CachedRedirect | undefined;
 }
 const memos = new WeakMap<CspResponseOptions, Map<string, FinishedPage>>();
 
@@ -63,7 +67,7 @@ function finishPage(written: Buffer, contentEncoding: string, options: CspRespon
   const html = decode(written, contentEncoding).toString('utf8');
   const final = options.rewriteHtml ? options.rewriteHtml(html) : html;
   const body = final === html ? written : encode(Buffer.from(final, 'utf8'), contentEncoding);
-  const finished = { body, ...pagePolicy(final, options.sources) };
+  const finished = { body, redirect: cachedRedirect(final), ...pagePolicy(final, options.sources) };
   memo.set(key, finished);
   if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
   return { ...finished, fresh: true };
@@ -169,6 +173,9 @@ export function withContentSecurityPolicy(
       const finished = finishPage(body, String(res.getHeader('content-encoding') ?? ''), options);
       body = finished.body;
       res.setHeader(CSP_HEADER, finished.policy);
+      if (finished.redirect?.status === res.statusCode && !res.hasHeader('location')) {
+        res.setHeader('Location', finished.redirect.location);
+      }
       if (finished.fresh)
         for (const script of finished.refusedScripts) options.onRefusedScript?.(req.url ?? '', script);
     } catch (error) {

@@ -1,0 +1,29 @@
+/**
+ * Where a redirect page Next.js replays from its cache leads.
+ *
+ * A page that redirects on its first render (`permanentRedirect()` in a server component) goes out as 307/308
+ * with a Location header. A page that starts redirecting only when it is regenerated in the background (a
+ * post an editor renamed: its old address was a cached 200 page) is stored, and then replayed, as a 307/308
+ * whose Location header Next.js 16.4 drops; the destination survives only in the error document's data, as the
+ * redirect's digest (`NEXT_REDIRECT;replace;/new-name/;308;`). Browsers with JavaScript follow it, crawlers and
+ * everything else see a redirect to nowhere. Checked against a built site by tests/wordpress/site.spec.ts (the
+ * renamed post) and by the unit test beside this file; if Next's digest changes, nothing is found and the
+ * response goes out as Next wrote it.
+ */
+
+const DIGEST = /NEXT_REDIRECT;(?:replace|push);([^;"\\]+);(30[78]);/;
+
+export interface CachedRedirect {
+  /** A path on this site. */
+  location: string;
+  status: 307 | 308;
+}
+
+/** Where a redirect document leads, or undefined (no digest, or a destination off the site). */
+export function cachedRedirect(html: string): CachedRedirect | undefined {
+  const match = DIGEST.exec(html);
+  if (!match) return undefined;
+  const location = match[1]!;
+  if (!location.startsWith('/') || location.startsWith('//') || /[\s\\]/.test(location)) return undefined;
+  return { location, status: Number(match[2]) as 307 | 308 };
+}
