@@ -12,6 +12,8 @@
  * this module more than once) for `/api/health`, and an operation's problems are forgotten once it succeeds.
  */
 
+import { schemaRefusal, type SchemaRefusal } from './schema-refusals';
+
 export interface ConfigurationHint {
   /** What most likely provides the missing piece, as an operator would look for it. */
   provider: string;
@@ -106,30 +108,24 @@ export function hintFor(name: string, parentType?: string): ConfigurationHint {
   };
 }
 
-const VALIDATION_MESSAGES: [RegExp, (match: RegExpExecArray) => { missing: string; name: string; parent?: string }][] =
-  [
-    [
-      /^Cannot query field "([^"]+)" on type "([^"]+)"/,
-      (m) => ({ missing: `${m[2]}.${m[1]}`, name: m[1]!, parent: m[2] }),
-    ],
-    [/^Unknown type "([^"]+)"/, (m) => ({ missing: `the type ${m[1]}`, name: m[1]! })],
-    // graphql-js: `on field "Type.field"`; graphql-php: `on field "field" of type "Type"`.
-    [
-      /^Unknown argument "([^"]+)" on field "([^".]+)\.?([^"]*)"(?: of type "([^"]+)")?/,
-      (m) => {
-        const [type, field] = m[3] ? [m[2]!, m[3]] : [m[4] ?? '', m[2]!];
-        return { missing: `the argument ${m[1]} of ${type ? `${type}.` : ''}${field}`, name: field, parent: type };
-      },
-    ],
-    [
-      /^Value "([^"]+)" does not exist in "([^"]+)" enum/,
-      (m) => ({ missing: `${m[2]}.${m[1]}`, name: m[1]!, parent: m[2] }),
-    ],
-    [
-      /^Expected (?:value of )?type "?(\w+Enum)"?, found "?(\w+)"?/,
-      (m) => ({ missing: `${m[1]}.${m[2]}`, name: m[2]!, parent: m[1] }),
-    ],
-  ];
+/** A refusal as the operator reads it (what is missing) and as `hintFor` looks it up; a field of another kind
+ * (a selection error) is not a missing piece. */
+function missingOf(refusal: SchemaRefusal): { missing: string; name: string; parent?: string } | undefined {
+  switch (refusal.kind) {
+    case 'field':
+      return { missing: `${refusal.parent}.${refusal.field}`, name: refusal.field, parent: refusal.parent };
+    case 'type':
+      return { missing: `the type ${refusal.type}`, name: refusal.type };
+    case 'argument': {
+      const { argument, parent, field } = refusal;
+      return { missing: `the argument ${argument} of ${parent ? `${parent}.` : ''}${field}`, name: field, parent };
+    }
+    case 'enum':
+      return { missing: `${refusal.enumType}.${refusal.value}`, name: refusal.value, parent: refusal.enumType };
+    default:
+      return undefined;
+  }
+}
 
 /**
  * The pieces a refused query lacks, when every error is a schema validation error; `undefined` when any
@@ -139,10 +135,8 @@ export function missingPieces(errors: readonly { message: string }[]): MissingPi
   if (errors.length === 0) return undefined;
   const pieces: MissingPiece[] = [];
   for (const { message } of errors) {
-    const found = VALIDATION_MESSAGES.map(([pattern, read]) => {
-      const match = pattern.exec(message);
-      return match ? read(match) : undefined;
-    }).find((piece) => piece !== undefined);
+    const refusal = schemaRefusal(message);
+    const found = refusal && missingOf(refusal);
     if (!found) return undefined;
     pieces.push({ missing: found.missing, message, ...hintFor(found.name, found.parent) });
   }

@@ -14,6 +14,7 @@ import {
   type AcfKnowledge,
   type CompanionKnowledge,
 } from './site-knowledge';
+import { schemaRefusal } from '../../lib/cms/schema-refusals';
 import type { Status } from './types';
 
 export interface Knowledge {
@@ -33,39 +34,6 @@ export interface Cause {
   /** The report's sentence, given everything missing for this cause (several errors add to the list). */
   describe: (missing: string[]) => string;
   fix: string;
-}
-
-type Symptom =
-  | { kind: 'field'; parent: string; field: string }
-  | { kind: 'type'; type: string }
-  | { kind: 'enum'; enumType: string; value: string }
-  | { kind: 'selection'; field: string; type?: string };
-
-const SYMPTOMS: [RegExp, (match: RegExpExecArray) => Symptom][] = [
-  [/^Cannot query field "([^"]+)" on type "([^"]+)"/, (m) => ({ kind: 'field', field: m[1]!, parent: m[2]! })],
-  [/^Unknown type "([^"]+)"/, (m) => ({ kind: 'type', type: m[1]! })],
-  [/^Value "([^"]+)" does not exist in "([^"]+)" enum/, (m) => ({ kind: 'enum', value: m[1]!, enumType: m[2]! })],
-  // graphql-js and graphql-php word the two leaf-selection errors slightly differently.
-  [
-    /^Field "([^"]+)" must not have a (?:sub )?selection since type "([^"]+)"/,
-    (m) => ({ kind: 'selection', field: m[1]!, type: m[2]! }),
-  ],
-  [
-    /^Field "([^"]+)" of type "([^"]+)" must not have a (?:sub )?selection/,
-    (m) => ({ kind: 'selection', field: m[1]!, type: m[2]! }),
-  ],
-  [
-    /^Field "([^"]+)" of type "([^"]+)" must have a (?:sub )?selection/,
-    (m) => ({ kind: 'selection', field: m[1]!, type: m[2]! }),
-  ],
-];
-
-function symptomOf(message: string): Symptom | undefined {
-  for (const [pattern, read] of SYMPTOMS) {
-    const match = pattern.exec(message);
-    if (match) return read(match);
-  }
-  return undefined;
 }
 
 export const COMPANION_FIX =
@@ -164,7 +132,7 @@ function fieldCause(group: AcfGroup, key: string, message: string, missing: stri
 
 /** The cause of one of WordPress's error messages; `undefined` when the doctor cannot tell. */
 export function diagnose(message: string, knowledge: Knowledge): Cause | undefined {
-  const symptom = symptomOf(message);
+  const symptom = schemaRefusal(message);
   if (!symptom) return undefined;
   const { acf, companion, gravityFormsTypes } = knowledge;
 
@@ -208,6 +176,7 @@ export function diagnose(message: string, knowledge: Knowledge): Cause | undefin
     return undefined;
   }
 
+  if (symptom.kind !== 'selection') return undefined;
   const known = acf.fieldsByName.get(symptom.field);
   if (!known) return undefined;
   const key = `acf-field:${known.group.typeName}.${symptom.field}`;
