@@ -1,19 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-const root = fileURLToPath(new URL('.', import.meta.url));
+import { resolve } from './vitest.shared';
 
 /**
  * The cluster tests (`npm run test:cluster`, a step of `npm test`): real Redis, real nginx and several real site
  * instances from one production build. One file at a time, since they share the cluster's ports.
  */
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: /^@\//, replacement: `${root}` },
-      { find: /^server-only$/, replacement: `${root}tests/support/empty-module.ts` },
-    ],
-  },
+  resolve,
   test: {
     include: ['tests/cluster/**/*.cluster.ts'],
     environment: 'node',

@@ -1,15 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-const root = fileURLToPath(new URL('.', import.meta.url));
+import { resolve } from './vitest.shared';
 
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: /^@\//, replacement: `${root}` },
-      { find: /^server-only$/, replacement: `${root}tests/support/empty-module.ts` },
-    ],
-  },
+  resolve,
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
     // tests/wordpress needs a real WordPress: vitest.wordpress.config.ts.

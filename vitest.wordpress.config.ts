@@ -1,19 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-const root = fileURLToPath(new URL('.', import.meta.url));
+import { resolve } from './vitest.shared';
 
 /**
  * Tests against a real WordPress (tests/wordpress/*.test.ts). They need the instance that
  * scripts/wordpress/with-wordpress.ts starts and describes in TEST_WORDPRESS: `npm run test:wordpress`.
  */
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: /^@\//, replacement: `${root}` },
-      { find: /^server-only$/, replacement: `${root}tests/support/empty-module.ts` },
-    ],
-  },
+  resolve,
   test: {
     include: ['tests/wordpress/**/*.test.ts'],
     environment: 'node',

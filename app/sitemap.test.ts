@@ -3,35 +3,19 @@
  * nine hours ahead of UTC): every entry's last change is its `modifiedGmt`, the true moment, never a local
  * time read in some fixed zone (which put entries hours in the future).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContentServer, type ContentServer } from '@/content-server/src/server';
-import { FIXTURE_UPLOADS, fixturePack } from '@/content-server/src/test-fixtures/fixture-pack';
-import { moveSiteTimeZone } from '@/content-server/test/support';
+import type { ContentServer } from '@/content-server/src/server';
+import { startTokyoContentServer } from '@/content-server/test/support';
 
-let dir: string;
 let cms: ContentServer;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sitemap-dates-'));
-  cms = await startContentServer({
-    port: 0,
-    dbPath: join(dir, 'cms.sqlite'),
-    pack: fixturePack,
-    uploadsDir: FIXTURE_UPLOADS,
-    token: 'sitemap-token',
-  });
-  // WordPress set to Tokyo (UTC+9): its local `date` is far from any US time.
-  moveSiteTimeZone(join(dir, 'cms.sqlite'), 9);
-  process.env.WORDPRESS_GRAPHQL_URL = cms.graphqlUrl;
-  process.env.SITE_URL = 'https://www.example.com';
+  ({ cms, close } = await startTokyoContentServer('sitemap-dates'));
 });
 
 afterAll(async () => {
-  await cms?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close?.();
 });
 
 async function wordpressDates(): Promise<Map<string, { modified: string; modifiedGmt: string }>> {

@@ -90,3 +90,29 @@ export function moveSiteTimeZone(dbPath: string, hours: number): void {
   ).run({ shift });
   db.close();
 }
+
+/**
+ * The fixture pack's embedded server with its WordPress set to Tokyo time (UTC+9, its local `date` far from any
+ * US time), and the site's readers pointed at it (WORDPRESS_GRAPHQL_URL, SITE_URL): for checking that the site
+ * dates things by the GMT fields.
+ */
+export async function startTokyoContentServer(label: string): Promise<{ cms: ContentServer; close(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), `${label}-`));
+  const cms = await startContentServer({
+    port: 0,
+    dbPath: join(dir, 'cms.sqlite'),
+    pack: fixturePack,
+    uploadsDir: FIXTURE_UPLOADS,
+    token: `${label}-token`,
+  });
+  moveSiteTimeZone(join(dir, 'cms.sqlite'), 9);
+  process.env.WORDPRESS_GRAPHQL_URL = cms.graphqlUrl;
+  process.env.SITE_URL = 'https://www.example.com';
+  return {
+    cms,
+    close: async () => {
+      await cms.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

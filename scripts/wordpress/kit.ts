@@ -16,14 +16,14 @@ import { join, resolve } from 'node:path';
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const DEFAULT_KIT_DIR = resolve(REPO_ROOT, '../shared/wordpress-kit');
 
-/** The archives the kit must hold, each unpacking to one folder. */
+/** The archives the kit must hold (each unpacks to one folder: `wordpress/`, or a plugin folder). */
 const ARCHIVES = {
-  core: { prefix: 'wordpress-core-', folder: 'wordpress' },
+  core: { prefix: 'wordpress-core-' },
   plugins: [
-    { prefix: 'wp-graphql-jwt-authentication-', folder: 'wp-graphql-jwt-authentication' },
-    { prefix: 'wp-graphql-', folder: 'wp-graphql' },
-    { prefix: 'wpgraphql-acf-', folder: 'wpgraphql-acf' },
-    { prefix: 'secure-custom-fields-', folder: 'secure-custom-fields' },
+    { prefix: 'wp-graphql-jwt-authentication-' },
+    { prefix: 'wp-graphql-' },
+    { prefix: 'wpgraphql-acf-' },
+    { prefix: 'secure-custom-fields-' },
   ],
 } as const;
 

@@ -2,36 +2,20 @@
  * The insights feed against the embedded content server with its WordPress set to Tokyo time: every `pubDate`
  * is the post's `dateGmt` (RFC 822 in GMT), not its local `date`, and `lastBuildDate` the newest of them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContentServer, type ContentServer } from '@/content-server/src/server';
-import { FIXTURE_UPLOADS, fixturePack } from '@/content-server/src/test-fixtures/fixture-pack';
-import { moveSiteTimeZone } from '@/content-server/test/support';
+import type { ContentServer } from '@/content-server/src/server';
+import { startTokyoContentServer } from '@/content-server/test/support';
 
-let dir: string;
 let cms: ContentServer;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'feed-dates-'));
-  cms = await startContentServer({
-    port: 0,
-    dbPath: join(dir, 'cms.sqlite'),
-    pack: fixturePack,
-    uploadsDir: FIXTURE_UPLOADS,
-    token: 'feed-token',
-  });
-  // WordPress set to Tokyo (UTC+9): its local `date` is far from any US time.
-  moveSiteTimeZone(join(dir, 'cms.sqlite'), 9);
-  process.env.WORDPRESS_GRAPHQL_URL = cms.graphqlUrl;
-  process.env.SITE_URL = 'https://www.example.com';
+  ({ cms, close } = await startTokyoContentServer('feed-dates'));
 });
 
 afterAll(async () => {
-  await cms?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close?.();
 });
 
 describe('GET /feeds/insights.xml', () => {
