@@ -1,49 +1,139 @@
 /**
- * `npm run screenshot -- [path] [out.png]`: photographs a page of a running site (SITE_URL, default
- * http://localhost:3000) in Chromium at a desktop (1280×800) and a phone (390×844) viewport and composes
- * both side by side, for the README. Needs the site running (`npm start`).
+ * `npm run screenshot`: photographs pages of a running site (SITE_URL, default http://localhost:3000) in
+ * Chromium for the README: each page at a desktop (1280×800) and a phone (390×844) viewport side by side,
+ * and the full-screen menu with a submenu open on a phone, a phone held sideways and a desktop.
+ *
+ *   npm run screenshot                      the README's set, into docs/screenshots/
+ *   npm run screenshot -- /path out.png     one page at both widths
+ *
+ * Chromium runs with its real scrollbar (Playwright hides it by default, which leaves an empty strip where the
+ * page reserves its gutter), so the desktop picture is what a visitor sees. Needs the site running (`npm start`).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { launchOptions } from '../tests/support/chromium';
 
-const [path = '/', out = 'docs/screenshots/home.png'] = process.argv.slice(2);
 const base = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '');
-const executablePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const BACKGROUND = '#e8eef4';
+const GAP = 40;
 
-async function shoot(width: number, height: number, scale: number, mobile = false): Promise<Buffer> {
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+interface Viewport {
+  width: number;
+  height: number;
+  mobile: boolean;
+}
+
+const DESKTOP: Viewport = { width: 1280, height: 800, mobile: false };
+const PHONE: Viewport = { width: 390, height: 844, mobile: true };
+const PHONE_SIDEWAYS: Viewport = { width: 844, height: 390, mobile: true };
+
+async function openPage(browser: Browser, viewport: Viewport, path: string): Promise<Page> {
+  // A phone is emulated as one (touch, overlay scrollbars), so it looks as a phone shows it.
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: viewport.mobile,
+    hasTouch: viewport.mobile,
   });
+  const page = await context.newPage();
+  const response = await page.goto(base + path, { waitUntil: 'networkidle' });
+  if (!response || response.status() >= 400) {
+    throw new Error(`${base + path} answered ${response?.status() ?? 'nothing'}: is the site running (SITE_URL)?`);
+  }
+  // Let the headline's entrance and the hero's motion settle before the picture is taken.
+  await page.waitForTimeout(3000);
+  return page;
+}
+
+/** The menu opened with its first submenu expanded, as a visitor taps it. */
+async function openMenuWithSubmenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /menu/i }).first().click();
+  const nav = page.locator('[data-site-nav], nav').first();
+  const submenuToggle = nav.locator('button[aria-expanded="false"]').first();
+  if (await submenuToggle.count()) await submenuToggle.click();
+  await page.waitForTimeout(1200);
+}
+
+async function shoot(browser: Browser, viewport: Viewport, path: string, withMenu = false): Promise<Buffer> {
+  const page = await openPage(browser, viewport, path);
   try {
-    // The phone is emulated as one (touch, overlay scrollbars), so it looks as a phone shows it.
-    const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: scale, isMobile: mobile, hasTouch: mobile });
-    await page.goto(base + path, { waitUntil: 'networkidle' });
-    // Let entrance animations settle before the picture is taken.
-    await page.waitForTimeout(2500);
+    if (withMenu) await openMenuWithSubmenu(page);
     return await page.screenshot({ type: 'png' });
   } finally {
-    await browser.close();
+    await page.context().close();
   }
 }
 
-async function main() {
-  const desktop = await shoot(1280, 800, 1);
-  const phone = await shoot(390, 844, 1, true);
-  const gap = 40;
-  const width = 1280 + gap + 390 + gap * 2;
-  const height = 844 + gap * 2;
+/** Pictures laid out in one row on the README's backdrop, aligned at the top. */
+async function sheet(pictures: { input: Buffer; width: number; height: number }[], out: string): Promise<void> {
+  const width = pictures.reduce((sum, picture) => sum + picture.width + GAP, GAP);
+  const height = Math.max(...pictures.map((picture) => picture.height)) + GAP * 2;
+  let left = GAP;
+  const composite = pictures.map((picture) => {
+    const placed = { input: picture.input, left, top: GAP };
+    left += picture.width + GAP;
+    return placed;
+  });
   mkdirSync(dirname(out), { recursive: true });
-  await sharp({ create: { width, height, channels: 3, background: '#e8eef4' } })
-    .composite([
-      { input: desktop, left: gap, top: gap + 22 },
-      { input: phone, left: gap + 1280 + gap, top: gap },
-    ])
+  await sharp({ create: { width, height, channels: 3, background: BACKGROUND } })
+    .composite(composite)
     .png({ compressionLevel: 9, palette: true })
     .toFile(out);
   console.log(`Wrote ${out}`);
 }
 
-void main();
+async function desktopAndPhone(browser: Browser, path: string, out: string): Promise<void> {
+  const desktop = await shoot(browser, DESKTOP, path);
+  const phone = await shoot(browser, PHONE, path);
+  await sheet(
+    [
+      { input: desktop, width: DESKTOP.width, height: DESKTOP.height },
+      { input: phone, width: PHONE.width, height: PHONE.height },
+    ],
+    out,
+  );
+}
+
+async function menus(browser: Browser, out: string): Promise<void> {
+  const views = [PHONE, PHONE_SIDEWAYS, DESKTOP];
+  const pictures = [];
+  for (const view of views) {
+    pictures.push({ input: await shoot(browser, view, '/', true), width: view.width, height: view.height });
+  }
+  await sheet(pictures, out);
+}
+
+/** The first case study the Our Work listing links to. */
+async function firstCaseStudy(browser: Browser): Promise<string> {
+  const page = await openPage(browser, DESKTOP, '/work/');
+  try {
+    const href = await page.locator('main a[href^="/work/"]:not([href="/work/"])').first().getAttribute('href');
+    if (!href) throw new Error('The Our Work page links to no case study');
+    return href;
+  } finally {
+    await page.context().close();
+  }
+}
+
+async function main() {
+  const browser = await chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] });
+  try {
+    const [path, out] = process.argv.slice(2);
+    if (path) {
+      await desktopAndPhone(browser, path, out ?? 'docs/screenshots/page.png');
+      return;
+    }
+    await desktopAndPhone(browser, '/', 'docs/screenshots/home.png');
+    await desktopAndPhone(browser, '/what-we-do/', 'docs/screenshots/service.png');
+    await desktopAndPhone(browser, await firstCaseStudy(browser), 'docs/screenshots/case-study.png');
+    await menus(browser, 'docs/screenshots/menu.png');
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
