@@ -1,7 +1,8 @@
 import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, inflateSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteSecurity } from '@/lib/security/site-security';
 import { createPageCache, pageCacheKey, purgePageCaches, registerPageCache } from './page-cache';
@@ -77,12 +78,19 @@ function page(title: string): string {
 }
 
 /** The bytes as they travel (fetch would decompress them). */
-function rawGet(url: string, acceptEncoding: string): Promise<{ encoding?: string; body: Buffer }> {
+function rawGet(
+  url: string,
+  acceptEncoding: string | undefined,
+  method = 'GET',
+): Promise<{ encoding?: string; status?: number; body: Buffer }> {
   return new Promise((done, fail) => {
-    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+    get(url, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        done({ encoding: res.headers['content-encoding'], status: res.statusCode, body: Buffer.concat(chunks) }),
+      );
     }).on('error', fail);
   });
 }
@@ -122,6 +130,71 @@ describe('page cache', () => {
       expect(plain.encoding).toBeUndefined();
       expect(plain.body.toString()).toBe(page('Team'));
     }
+    expect(renders()).toBe(2);
+  });
+
+  // Every Accept-Encoding a client may send, with q-values: whatever another client was answered a moment
+  // before, each one gets only bytes in a coding it accepts, and they decode to the page.
+  const ACCEPT_ENCODINGS = [
+    undefined,
+    '',
+    'gzip',
+    'deflate',
+    'br',
+    'identity',
+    'gzip, deflate, br',
+    'br, deflate',
+    'deflate, gzip;q=0.5',
+    'gzip;q=0, deflate',
+    'gzip;q=0.2, deflate;q=0.8',
+    'deflate;q=0, gzip;q=0, *;q=0.1',
+    'identity;q=0, deflate',
+    'gzip;q=0, deflate;q=0',
+    '*',
+    '*;q=0, identity',
+    'GZIP;Q=1.0',
+  ];
+
+  const decode = (encoding: string | undefined, body: Buffer) =>
+    encoding === 'gzip' ? gunzipSync(body) : encoding === 'deflate' ? inflateSync(body) : body;
+
+  const accepted = (acceptEncoding: string | undefined, encoding: string | undefined) =>
+    new Negotiator({ headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }).encodings([
+      encoding ?? 'identity',
+    ]).length > 0;
+
+  it('answers every client only in a coding it accepts, whoever was answered before, for GET and HEAD', async () => {
+    const { origin } = await site(() => ({ body: page('Services') }));
+    // Each ordering: a fresh page per preceding client, so every pair (earlier, later) meets a warm entry.
+    for (const [index, earlier] of ACCEPT_ENCODINGS.entries()) {
+      const path = `${origin}/services/?after=${index}`;
+      await rawGet(path, earlier);
+      for (const later of ACCEPT_ENCODINGS) {
+        for (const method of ['GET', 'HEAD']) {
+          const answer = await rawGet(path, later, method);
+          const label = `${method} accepting ${JSON.stringify(later)} after ${JSON.stringify(earlier)}`;
+          expect(answer.status, label).toBe(200);
+          if (answer.encoding !== undefined || later?.includes('identity;q=0') !== true) {
+            expect(accepted(later, answer.encoding), `${label}: got ${answer.encoding}`).toBe(true);
+          }
+          if (method === 'GET') expect(decode(answer.encoding, answer.body).toString(), label).toBe(page('Services'));
+          else expect(answer.body.length, label).toBe(0);
+        }
+      }
+    }
+  });
+
+  it('gives a client that takes only deflate a deflated page, and the next client that takes nothing plain bytes', async () => {
+    const { origin, renders } = await site(() => ({ body: page('Work') }));
+    const deflated = await rawGet(`${origin}/work/`, 'deflate');
+    expect(deflated.encoding).toBe('deflate');
+    expect(inflateSync(deflated.body).toString()).toBe(page('Work'));
+    const plain = await rawGet(`${origin}/work/`, 'identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(page('Work'));
+    // Both were served again from the cache, each in its own coding.
+    expect((await rawGet(`${origin}/work/`, 'deflate')).encoding).toBe('deflate');
+    expect((await rawGet(`${origin}/work/`, 'identity')).encoding).toBeUndefined();
     expect(renders()).toBe(2);
   });
 
@@ -234,6 +307,8 @@ describe('page cache', () => {
       pageCacheKey({ url, method, headers } as unknown as IncomingMessage);
     expect(key('/a/', { 'accept-encoding': 'gzip, deflate, br' })).toBe('gzip /a/');
     expect(key('/a/', { 'accept-encoding': 'br;q=1, gzip;q=0' })).toBe('identity /a/');
+    expect(key('/a/', { 'accept-encoding': 'deflate' })).toBe('deflate /a/');
+    expect(key('/a/', { 'accept-encoding': 'deflate, gzip;q=0.1' })).toBe('gzip /a/');
     expect(key('/a/?page=2')).toBe('identity /a/?page=2');
     expect(key('/_next/static/chunks/x.js')).toBeUndefined();
     expect(key('/api/health')).toBeUndefined();

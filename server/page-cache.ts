@@ -15,6 +15,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { chunkBytes } from '../lib/http-chunk';
+import { acceptsCoding, nextCompressionCoding, type ContentCoding } from './encoding';
 
 export interface PageCacheOptions {
   /** How long an entry is served, in ms. 0 turns the cache off. */
@@ -28,6 +29,8 @@ export interface PageCacheOptions {
 
 interface Entry {
   headers: OutgoingHttpHeaders;
+  /** How the stored body is encoded: only ever sent to a request that accepts it. */
+  coding: ContentCoding;
   body: Buffer;
   expires: number;
   /** When a request was let through to Next.js to renew this expired entry (0: none under way). */
@@ -48,19 +51,6 @@ const ROUTER_HEADERS = [
   'next-action',
 ];
 
-/** Whether the visitor takes gzip: the two kinds of answer Next.js gives (it compresses with gzip only). */
-function acceptsGzip(req: IncomingMessage): boolean {
-  const accept = req.headers['accept-encoding'];
-  if (typeof accept !== 'string') return false;
-  for (const part of accept.toLowerCase().split(',')) {
-    const [coding, ...params] = part.trim().split(';');
-    if (coding !== 'gzip' && coding !== '*') continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  }
-  return false;
-}
-
 /** The cache key of a request that may be answered from the cache, or undefined. */
 export function pageCacheKey(req: IncomingMessage): string | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
@@ -70,7 +60,8 @@ export function pageCacheKey(req: IncomingMessage): string | undefined {
   for (const name of ROUTER_HEADERS) if (req.headers[name] !== undefined) return undefined;
   const cookie = req.headers.cookie;
   if (cookie && DRAFT_COOKIE.test(cookie)) return undefined;
-  return `${acceptsGzip(req) ? 'gzip' : 'identity'} ${url}`;
+  // Keyed by the coding Next.js would answer this request with, so each kind of answer is kept apart.
+  return `${nextCompressionCoding(req.headers)} ${url}`;
 }
 
 function sharedCacheable(cacheControl: unknown): boolean {
@@ -118,7 +109,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const key = pageCacheKey(req);
       if (key === undefined) return false;
       const entry = entries.get(key);
-      if (!entry) return false;
+      if (!entry || !acceptsCoding(req.headers, entry.coding)) return false;
       const time = now();
       if (entry.expires <= time) {
         if (req.method === 'HEAD') return false;
@@ -189,7 +180,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           sharedCacheable(headers['cache-control']) &&
           headers['set-cookie'] === undefined
         ) {
-          store(key, { headers, body: Buffer.concat(chunks), expires: now() + ttl, renewingSince: 0 });
+          const coding = String(headers['content-encoding'] ?? 'identity').toLowerCase() as ContentCoding;
+          store(key, { headers, coding, body: Buffer.concat(chunks), expires: now() + ttl, renewingSince: 0 });
         } else {
           // The page is no longer one to keep (gone, failing, private now): nobody gets the old copy again.
           entries.delete(key);

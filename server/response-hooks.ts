@@ -10,7 +10,8 @@
  * order matters: later hooks see what earlier ones did.
  */
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { deflateSync, gzipSync } from 'node:zlib';
+import { nextCompressionCoding } from './encoding';
 import { unavailableHook } from './unavailable-hook';
 
 export interface RequestFacts {
@@ -28,7 +29,7 @@ export interface ResponseContext extends RequestFacts {
   /**
    * Sends `body` instead of whatever Next writes: Next's writes are discarded, its content headers
    * (type, length, encoding, ETag) are replaced. Status and other headers stay as the hooks leave them.
-   * Like Next's own pages, a body of 1 KB or more goes gzipped to a client that accepts it.
+   * Like Next's own pages, a body of 1 KB or more goes compressed (gzip, else deflate) to a client that accepts it.
    */
   replaceBody(body: string | Buffer, contentType: string): void;
 }
@@ -49,19 +50,6 @@ export const RESPONSE_HOOKS: readonly ResponseHook[] = [unavailableHook];
 
 /** Bodies smaller than this go out as they are (Next's compression has the same threshold). */
 export const COMPRESS_FROM_BYTES = 1024;
-
-/** Whether an `Accept-Encoding` header admits gzip: named (or `*`) without `q=0`; an explicit gzip entry wins. */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
-  let wildcard = false;
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [name = '', ...params] = part.split(';').map((item) => item.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith('q='));
-    const admitted = q === undefined || Number(q.slice(2)) > 0;
-    if (name === 'gzip' || name === 'x-gzip') return admitted;
-    if (name === '*') wildcard = admitted;
-  }
-  return wildcard;
-}
 
 export function requestFacts(req: IncomingMessage, receivedAt = Date.now()): RequestFacts {
   const url = req.url ?? '/';
@@ -100,9 +88,10 @@ export function applyResponseHooks(req: IncomingMessage, res: ServerResponse, ho
         res.removeHeader(name);
       res.setHeader('Content-Type', contentType);
       res.setHeader('Vary', 'Accept-Encoding');
-      if (replacement.length >= COMPRESS_FROM_BYTES && acceptsGzip(req.headers['accept-encoding'])) {
-        replacement = gzipSync(replacement);
-        res.setHeader('Content-Encoding', 'gzip');
+      const coding = replacement.length >= COMPRESS_FROM_BYTES ? nextCompressionCoding(req.headers) : 'identity';
+      if (coding !== 'identity') {
+        replacement = coding === 'gzip' ? gzipSync(replacement) : deflateSync(replacement);
+        res.setHeader('Content-Encoding', coding);
       }
       res.setHeader('Content-Length', replacement.length);
     },
