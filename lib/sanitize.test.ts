@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { sanitizeContent } from './sanitize';
 
 describe('sanitizeContent', () => {
@@ -99,5 +100,118 @@ describe('links and images of the content system', () => {
     expect(html).toContain('<source src="/wp-content/uploads/clip.mp4" type="video/mp4">');
     expect(html).toContain('src="https://media.example-podcasts.com/ep12.mp3"');
     expect(html).not.toContain('cms.example.com');
+  });
+});
+
+describe('block layout saved as inline styles', () => {
+  it('keeps the layout WordPress saves: spacer height, column width, cover height and focal point, media & text split', () => {
+    const html = sanitizeContent(
+      '<div style="height:64px" aria-hidden="true" class="wp-block-spacer"></div>' +
+        '<div class="wp-block-column" style="flex-basis:33.33%">a</div>' +
+        '<div class="wp-block-cover" style="min-height:420px"><img class="wp-block-cover__image-background" alt="" src="/a.jpg" style="object-position:50% 35%"/></div>' +
+        '<div class="wp-block-media-text is-stacked-on-mobile" style="grid-template-columns:40% auto">m</div>' +
+        '<div class="wp-block-media-text has-media-on-the-right" style="grid-template-columns:auto 25%">m</div>',
+    );
+    expect(html).toContain('style="height:64px"');
+    expect(html).toContain('style="flex-basis:33.33%"');
+    expect(html).toContain('style="min-height:420px"');
+    expect(html).toContain('style="object-position:50% 35%"');
+    expect(html).toContain('style="grid-template-columns:40% auto"');
+    expect(html).toContain('style="grid-template-columns:auto 25%"');
+  });
+
+  it('keeps custom hex colours of groups, covers and their overlay', () => {
+    const html = sanitizeContent(
+      '<div class="wp-block-group has-background" style="background-color:#1a2b3c;color:#fff">g</div>' +
+        '<span aria-hidden="true" class="wp-block-cover__background has-background-dim" style="background-color:#0F2A44"></span>',
+    );
+    expect(html).toContain('style="background-color:#1a2b3c;color:#fff"');
+    expect(html).toContain('style="background-color:#0F2A44"');
+  });
+
+  it('drops every other property and any value outside its pattern', () => {
+    const html = sanitizeContent(
+      '<div class="wp-block-column" style="flex-basis:33%;position:fixed;top:0;z-index:9999">a</div>' +
+        '<div style="background-color:red;background-image:url(https://evil.example/x.png)">b</div>' +
+        '<div style="height:calc(100vh + 1px)">c</div>' +
+        '<div style="min-height:expression(alert(1))">d</div>' +
+        '<img src="/a.jpg" alt="" style="object-position:left top;width:100%">' +
+        '<p style="color:#123456;font-size:90px">e</p>' +
+        '<div style="grid-template-columns:repeat(99, 1fr)">f</div>',
+    );
+    expect(html).toContain('<div class="wp-block-column" style="flex-basis:33%">a</div>');
+    expect(html).not.toMatch(/position|z-index|top:|background|calc|expression|url\(|object-position|font-size|repeat/);
+    expect(html).toContain('<p>e</p>');
+    expect(html).toContain('<div>f</div>');
+  });
+
+  it('keeps a resized image at its width', () => {
+    expect(sanitizeContent('<img src="/a.jpg" alt="" style="width:56px;height:auto">')).toContain('style="width:56px;height:auto"');
+  });
+});
+
+describe('video embeds', () => {
+  const embed = (provider: string, url: string, caption = '') =>
+    `<figure class="wp-block-embed is-type-video is-provider-${provider} wp-block-embed-${provider} wp-embed-aspect-16-9 wp-has-aspect-ratio"><div class="wp-block-embed__wrapper">\n${url}\n</div>${caption ? `<figcaption class="wp-element-caption">${caption}</figcaption>` : ''}</figure>`;
+
+  it('draws a YouTube embed as the editor saves it (its URL as text) as a link to the video, with the privacy-enhanced player to load on request', () => {
+    const html = sanitizeContent(embed('youtube', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', 'Big Buck Bunny'));
+    expect(html).toContain('<a class="embed-facade__play" href="https://www.youtube.com/watch?v=aqz-KE-bpKQ">');
+    expect(html).toContain('Watch on YouTube: Big Buck Bunny');
+    expect(html).toContain('data-embed-src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1"');
+    expect(html).toContain('data-embed-title="Big Buck Bunny"');
+    expect(html).not.toContain('<iframe');
+    expect(html).toContain('<figcaption class="wp-element-caption">Big Buck Bunny</figcaption>');
+  });
+
+  it('draws the player oEmbed wrote (an iframe) the same way: no third-party frame in the page', () => {
+    const html = sanitizeContent(
+      '<figure class="wp-block-embed is-provider-vimeo"><div class="wp-block-embed__wrapper"><iframe title="Night glow" src="https://player.vimeo.com/video/76979871?h=8272103f6e&amp;dnt=1" width="640" height="360"></iframe></div></figure>' +
+        '<iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ?feature=oembed" title="Pasted &amp; shared"></iframe>',
+    );
+    expect(html).not.toContain('<iframe');
+    expect(html).toContain('data-embed-src="https://player.vimeo.com/video/76979871?dnt=1&amp;autoplay=1&amp;h=8272103f6e"');
+    expect(html).toContain('href="https://vimeo.com/76979871/8272103f6e"');
+    expect(html).toContain('Watch on Vimeo: Night glow');
+    expect(html).toContain('data-embed-src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1"');
+    expect(html).toContain('Watch on YouTube: Pasted &amp; shared');
+  });
+
+  it('escapes a caption that would break out of the placeholder', () => {
+    const html = sanitizeContent(embed('youtube', 'https://youtu.be/aqz-KE-bpKQ', '&quot;&gt;&lt;img src=x onerror=alert(1)&gt;'));
+    const document = parseDocument(html);
+    expect(DomUtils.getElementsByTagName('img', document)).toEqual([]);
+    expect(DomUtils.findAll((element) => 'onerror' in element.attribs, document.children)).toEqual([]);
+    const facade = DomUtils.findOne((element) => element.attribs.class === 'embed-facade', document.children);
+    expect(facade?.attribs['data-embed-title']).toBe('"><img src=x onerror=alert(1)>');
+  });
+
+  it('leaves an iframe from any other host out, and makes another provider\'s URL a link', () => {
+    const html = sanitizeContent(
+      '<iframe src="https://evil.example/x"></iframe>' + embed('twitter', 'https://twitter.com/altitude/status/1'),
+    );
+    expect(html).not.toContain('evil.example');
+    expect(html).not.toContain('<iframe');
+    expect(html).toContain('<a href="https://twitter.com/altitude/status/1">https://twitter.com/altitude/status/1</a>');
+  });
+
+  it('leaves a YouTube embed whose URL names no video as its text', () => {
+    const html = sanitizeContent(embed('youtube', 'javascript:alert(1)'));
+    expect(html).not.toContain('embed-facade');
+    expect(html).not.toContain('href=');
+  });
+});
+
+describe('heading anchors', () => {
+  it('gives a heading with an anchor a link to itself, and leaves other headings as they are', () => {
+    const html = sanitizeContent('<h2 class="wp-block-heading" id="pricing">Pricing &amp; plans</h2><h3 class="wp-block-heading">Plain</h3>');
+    expect(html).toBe(
+      '<h2 class="wp-block-heading" id="pricing">Pricing &amp; plans<a class="heading-anchor" href="#pricing" aria-label="Link to this section"><span aria-hidden="true">#</span></a></h2><h3 class="wp-block-heading">Plain</h3>',
+    );
+  });
+
+  it('leaves content without anchors or embeds exactly as sanitised', () => {
+    const html = '<p>Caf&eacute; &amp; more</p><img src="/a.jpg" alt="" /><br />';
+    expect(sanitizeContent(html)).toBe('<p>Café &amp; more</p><img src="/a.jpg" alt="" /><br />');
   });
 });

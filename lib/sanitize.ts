@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { toSitePath } from '@/lib/cms/reshape';
 import { isSiteUpload, siteSrcset, siteUploadUrl } from '@/lib/uploads/urls';
+import { transformBlocks } from './content-blocks';
 
 const ALLOWED_TAGS = sanitizeHtml.defaults.allowedTags.concat([
   'img',
@@ -21,6 +22,40 @@ export interface SanitizeOptions {
   /** The content system's URL: links to its pages and uploads become the site's own paths. */
   cmsOrigin?: string;
 }
+
+/*
+ * The inline styles WordPress saves for block layout, and nothing else: spacer height, column width, cover
+ * height and focal point, custom hex colours of groups, covers and their overlay, media & text's column split,
+ * and an image's resized width. Each value must match its pattern exactly (no url(), no expressions, no
+ * other properties); a declaration that does not is dropped.
+ */
+const LENGTH = /^\d{1,4}(?:\.\d{1,4})?(?:px|rem|em|vh|svh|dvh|%)$/;
+const HEX_COLOUR = /^#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i;
+const COLOURS = { 'background-color': [HEX_COLOUR], color: [HEX_COLOUR] };
+const BLOCK_STYLES = {
+  ...COLOURS,
+  height: [LENGTH],
+  'min-height': [LENGTH],
+  'flex-basis': [/^\d{1,3}(?:\.\d{1,4})?%$/, /^\d{1,4}(?:\.\d{1,4})?(?:px|rem|em)$/],
+  'grid-template-columns': [/^\d{1,3}(?:\.\d{1,4})?% auto$/, /^auto \d{1,3}(?:\.\d{1,4})?%$/],
+};
+const ALLOWED_STYLES = {
+  div: BLOCK_STYLES,
+  section: COLOURS,
+  aside: COLOURS,
+  header: COLOURS,
+  footer: COLOURS,
+  article: COLOURS,
+  main: COLOURS,
+  figure: COLOURS,
+  span: COLOURS,
+  img: {
+    'object-position': [/^\d{1,3}(?:\.\d{1,4})?% \d{1,3}(?:\.\d{1,4})?%$/],
+    width: [/^\d{1,4}(?:\.\d{1,4})?px$/, /^auto$/],
+    height: [/^\d{1,4}(?:\.\d{1,4})?px$/, /^auto$/],
+  },
+};
+const STYLED_TAGS = Object.keys(ALLOWED_STYLES);
 
 /** Widths the Next.js image optimiser serves by default (its deviceSizes), for content images' srcset. */
 const OPTIMISER_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
@@ -84,30 +119,41 @@ function optimiseImage(attribs: Record<string, string>): Record<string, string> 
 
 /**
  * Content HTML from the content system as it may reach the page: scripts, event handlers, inline styles
- * and `javascript:` URLs removed; the markup editors use (blocks, classes, figures, media) kept. Links to
- * the content system's pages and its uploads (linked, or shown as pictures, audio and video) become the site's
- * own paths, and uploaded pictures are served optimised.
+ * other than block layout (above) and `javascript:` URLs removed; the markup editors use (blocks, classes,
+ * figures, media) kept. Links to the content system's pages and its uploads (linked, or shown as pictures,
+ * audio and video) become the site's own paths, and uploaded pictures are served optimised. Video embeds
+ * become click-to-load placeholders and headings with an anchor link to themselves (lib/content-blocks.ts).
  */
 export function sanitizeContent(html: string, options: SanitizeOptions = {}): string {
+  return transformBlocks(sanitizeMarkup(html, options));
+}
+
+function sanitizeMarkup(html: string, options: SanitizeOptions): string {
   const { cmsOrigin } = options;
+  const styled = Object.fromEntries(STYLED_TAGS.map((tag) => [tag, ['style']]));
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: {
+      ...styled,
       '*': ['class', 'id', 'aria-label', 'aria-hidden', 'role', 'lang', 'title'],
       a: ['href', 'name', 'target', 'rel'],
-      img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
+      img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding', 'style'],
       source: ['src', 'srcset', 'type', 'media'],
       audio: ['src', 'controls', 'preload'],
       video: ['src', 'controls', 'preload', 'poster', 'width', 'height', 'muted', 'playsinline'],
-      iframe: ['src', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
+      iframe: ['src', 'width', 'height', 'allow', 'allowfullscreen', 'loading', 'title'],
       td: ['colspan', 'rowspan'],
       th: ['colspan', 'rowspan', 'scope'],
       ol: ['start', 'reversed'],
+      details: ['open'],
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesAppliedToAttributes: ['href', 'src', 'srcset', 'poster'],
     allowProtocolRelative: false,
-    allowedIframeHostnames: ['www.youtube-nocookie.com', 'player.vimeo.com'],
+    allowedStyles: ALLOWED_STYLES,
+    // oEmbed writes youtube.com players; every video iframe becomes a click-to-load placeholder
+    // (lib/content-blocks.ts) whose player comes from the privacy-enhanced hosts the policy allows.
+    allowedIframeHostnames: ['www.youtube-nocookie.com', 'www.youtube.com', 'youtube.com', 'player.vimeo.com'],
     transformTags: {
       a: (tagName, attribs) => {
         if (attribs.target === '_blank') attribs.rel = 'noopener noreferrer';

@@ -6,7 +6,7 @@ import { RESIZE_DEBOUNCE_MS } from './timings';
 const BLOCKS_IDLE_TIMEOUT_MS = 1500;
 
 /**
- * Brings the interactive blocks of a page's content HTML to life: marquee strips and testimonial
+ * Brings the interactive blocks of a page's content HTML to life: video placeholders, marquee strips and testimonial
  * carousels. Their libraries (GSAP, Splide) are loaded only when the page has such a block, once the
  * browser is idle; Splide only when the viewport is wide enough for the carousel (below 1024 px the
  * testimonials read as a list, and a resize to 1024 px or more loads it then). Returns the cleanup that
@@ -31,6 +31,21 @@ export function enhancePage(root: HTMLElement): () => void {
           .catch(report('marquee'));
       }, BLOCKS_IDLE_TIMEOUT_MS),
     );
+  }
+
+  // Block layout WordPress saves as style attributes (spacer height, column width, cover height…). A page
+  // reached by client-side navigation was inserted under the first page's policy, which lists only that page's
+  // style hashes; the same declarations set through CSSOM, which the policy does not govern, apply everywhere.
+  for (const styled of root.querySelectorAll<HTMLElement>('[data-entry-content] [style]')) {
+    styled.style.cssText = styled.getAttribute('style') ?? '';
+  }
+
+  // Video placeholders: a small module, loaded only on pages that have one.
+  const facades = [...root.querySelectorAll<HTMLElement>('.embed-facade[data-embed-src]')];
+  if (facades.length) {
+    import('./embed-facade')
+      .then(({ startEmbedFacades }) => (left ? undefined : keep(startEmbedFacades(facades))))
+      .catch(report('video placeholder'));
   }
 
   const carousels = [...root.querySelectorAll<HTMLElement>('.testimonials-splide')];

@@ -1,14 +1,19 @@
 import { env } from '@/lib/env';
 import { sanitizeContent } from '@/lib/sanitize';
 import styles from './templates.module.css';
+import './blocks.css';
 
-/** The editor's HTML, sanitised, in the site's reading measure. */
+/**
+ * The editor's HTML, sanitised, drawn as the site's blocks (blocks.css, docs/blocks.md): text in the reading
+ * measure, wide and full-width blocks breaking out of it. `wide` sets the whole content in the wide measure.
+ */
 export function EntryContent({ html, wide = false }: { html: string; wide?: boolean }) {
   if (!html.trim()) return null;
   return (
     <div
-      className={`prose ${styles.content} ${wide ? styles.contentWide : ''}`}
+      className={`prose entry-content ${styles.content} ${wide ? styles.contentWide : ''}`}
       data-entry-content
+      data-entry-width={wide ? 'wide' : undefined}
       dangerouslySetInnerHTML={{ __html: sanitizeContent(html, { cmsOrigin: env().graphqlUrl }) }}
     />
   );

@@ -31,7 +31,7 @@ export const RECAPTCHA = {
   images: ['https://www.gstatic.com/recaptcha/'],
 } as const;
 
-/** Video players the content sanitiser lets editors embed (lib/sanitize.ts `allowedIframeHostnames`). */
+/** Video players a content video placeholder loads when the visitor presses play (lib/content-blocks.ts). */
 export const EMBED_FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
 
 /** WordPress author avatars. */
@@ -64,9 +64,16 @@ const DATA_PUSH_PREFIXES = [
   '(globalThis.TURBOPACK || (globalThis.TURBOPACK = [])).push(',
 ];
 
+/**
+ * The queue's start, which Next.js writes in front of the form state it hands to hydration when a page answers
+ * a form posted without JavaScript (or before the page's scripts had loaded): `…push([0]);self.__next_f.push([2,…])`.
+ */
+const FLIGHT_START_THEN = '(self.__next_f=self.__next_f||[]).push([0]);';
+
 /** True for the inline scripts Next.js writes; everything else is left unhashed (and so blocked). */
 export function isFrameworkScript(text: string): boolean {
-  const code = text.trim().replace(/;$/, '');
+  let code = text.trim().replace(/;$/, '');
+  if (code.startsWith(FLIGHT_START_THEN)) code = code.slice(FLIGHT_START_THEN.length);
   const prefix = DATA_PUSH_PREFIXES.find((candidate) => code.startsWith(candidate));
   if (!prefix || !code.endsWith(')')) return false;
   try {

@@ -29,6 +29,38 @@ add_action(
 	}
 );
 
+/**
+ * Block styles for designed sections (docs/blocks.md): editors pick them in a block's Styles panel, the editor
+ * saves them as an `is-style-<name>` class, and the site draws them (components/templates/blocks.css).
+ */
+function altitude_register_block_styles() {
+	$styles = array(
+		'core/columns' => array(
+			'cards' => 'Cards',
+			'stats' => 'Stats',
+		),
+		'core/group'   => array(
+			'cards' => 'Cards',
+			'band'  => 'Band',
+		),
+		'core/list'    => array(
+			'steps' => 'Steps',
+		),
+	);
+	foreach ( $styles as $block => $names ) {
+		foreach ( $names as $name => $label ) {
+			register_block_style(
+				$block,
+				array(
+					'name'  => $name,
+					'label' => $label,
+				)
+			);
+		}
+	}
+}
+add_action( 'init', 'altitude_register_block_styles' );
+
 /** Custom post types, exposed to WPGraphQL under the names the site queries. */
 function altitude_register_post_types() {
 	$types = array(

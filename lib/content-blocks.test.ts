@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { videoFromUrl } from './content-blocks';
+
+describe('videoFromUrl', () => {
+  it('reads every form of a YouTube address editors paste or oEmbed writes', () => {
+    for (const url of [
+      'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      'https://youtube.com/watch?v=aqz-KE-bpKQ&list=x',
+      'https://m.youtube.com/watch?v=aqz-KE-bpKQ',
+      'https://youtu.be/aqz-KE-bpKQ',
+      'https://www.youtube.com/embed/aqz-KE-bpKQ?feature=oembed',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+      'https://www.youtube.com/shorts/aqz-KE-bpKQ',
+    ]) {
+      expect(videoFromUrl(url), url).toEqual({
+        provider: 'youtube',
+        embedUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
+        watchUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      });
+    }
+  });
+
+  it('keeps a YouTube start time', () => {
+    expect(videoFromUrl('https://youtu.be/aqz-KE-bpKQ?t=42')).toMatchObject({
+      embedUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&start=42',
+      watchUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=42',
+    });
+  });
+
+  it('reads Vimeo pages and players, public and unlisted, and loads the player without tracking', () => {
+    expect(videoFromUrl('https://vimeo.com/76979871')).toEqual({
+      provider: 'vimeo',
+      embedUrl: 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1',
+      watchUrl: 'https://vimeo.com/76979871',
+    });
+    expect(videoFromUrl('https://vimeo.com/76979871/8272103f6e')?.embedUrl).toBe(
+      'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1&h=8272103f6e',
+    );
+    expect(videoFromUrl('https://player.vimeo.com/video/76979871?h=8272103f6e&app_id=1')?.watchUrl).toBe(
+      'https://vimeo.com/76979871/8272103f6e',
+    );
+  });
+
+  it('names no video for other hosts, malformed ids and other schemes', () => {
+    for (const url of [
+      'https://example.com/watch?v=aqz-KE-bpKQ',
+      'https://www.youtube.com/watch?v=short',
+      'https://www.youtube.com/watch?v=aqz-KE-bpKQ"><script>',
+      'https://www.youtube.com/embed/videoseries?list=PL123',
+      'https://vimeo.com/channels/staffpicks',
+      'javascript:alert(1)',
+      'ftp://vimeo.com/76979871',
+      'not a url',
+    ]) {
+      expect(videoFromUrl(url), url).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The block markup the site draws differently from how it is saved, applied to content that is already
+ * sanitised (lib/sanitize.ts): video embeds become a click-to-load placeholder, headings with an anchor get a
+ * link to themselves, and a bare URL in an embed of another provider becomes a link. Done on a parsed document
+ * (htmlparser2, the parser sanitize-html itself uses), never by rewriting text; sanitize-html's transformTags
+ * cannot do it because it only renames a tag or changes its attributes, not its children.
+ */
+import { DomUtils, parseDocument } from 'htmlparser2';
+
+type Document = ReturnType<typeof parseDocument>;
+type Node = Document['children'][number];
+type Element = Extract<Node, { attribs: Record<string, string> }>;
+
+export type VideoProvider = 'youtube' | 'vimeo';
+
+export interface Video {
+  provider: VideoProvider;
+  /** The player address the placeholder loads when the visitor asks for it (privacy-enhanced hosts only). */
+  embedUrl: string;
+  /** The video's page at its provider: what a visitor without JavaScript follows. */
+  watchUrl: string;
+}
+
+const YOUTUBE_ID = /^[\w-]{11}$/;
+const VIMEO_ID = /^\d{1,12}$/;
+const VIMEO_HASH = /^[\da-f]{6,20}$/i;
+
+/**
+ * The YouTube or Vimeo video a URL names, in any of the forms editors paste and oEmbed writes: a watch page,
+ * a short link, an embed or player address, with or without the privacy-enhanced host. Anything else is not a
+ * video the site embeds.
+ */
+export function videoFromUrl(raw: string): Video | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  const host = url.hostname.toLowerCase().replace(/^(?:www|m)\./, '');
+  const segments = url.pathname.split('/').filter(Boolean);
+
+  let youtubeId: string | undefined;
+  if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    if (segments[0] === 'watch') youtubeId = url.searchParams.get('v') ?? undefined;
+    else if (['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '')) youtubeId = segments[1];
+  } else if (host === 'youtu.be') {
+    youtubeId = segments[0];
+  }
+  if (youtubeId !== undefined) {
+    // `videoseries` is a playlist player, not a video.
+    if (!YOUTUBE_ID.test(youtubeId) || youtubeId === 'videoseries') return undefined;
+    const start = Number.parseInt(url.searchParams.get('start') ?? url.searchParams.get('t') ?? '', 10);
+    const from = Number.isInteger(start) && start > 0 ? `&start=${start}` : '';
+    return {
+      provider: 'youtube',
+      embedUrl: `https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1${from}`,
+      watchUrl: `https://www.youtube.com/watch?v=${youtubeId}${from.replace('&start=', '&t=')}`,
+    };
+  }
+
+  let vimeoId: string | undefined;
+  let hash = url.searchParams.get('h') ?? undefined;
+  if (host === 'vimeo.com') {
+    vimeoId = segments[0];
+    hash ??= segments[1];
+  } else if (host === 'player.vimeo.com' && segments[0] === 'video') {
+    vimeoId = segments[1];
+  }
+  if (vimeoId === undefined || !VIMEO_ID.test(vimeoId)) return undefined;
+  const unlisted = hash && VIMEO_HASH.test(hash) ? hash : undefined;
+  return {
+    provider: 'vimeo',
+    embedUrl: `https://player.vimeo.com/video/${vimeoId}?dnt=1&autoplay=1${unlisted ? `&h=${unlisted}` : ''}`,
+    watchUrl: `https://vimeo.com/${vimeoId}${unlisted ? `/${unlisted}` : ''}`,
+  };
+}
+
+const PROVIDER_NAMES: Record<VideoProvider, string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Nodes from a fragment of markup this module writes itself (every value in it escaped). */
+function fragment(html: string): Node[] {
+  const { children } = parseDocument(html);
+  for (const child of children) child.parent = null;
+  return children;
+}
+
+/**
+ * The placeholder drawn instead of a video player. Without JavaScript it is a link to the video at its
+ * provider; components/shell/embed-facade.ts turns the link into a "Play video" button that loads the player.
+ */
+export function videoFacade(video: Video, title: string): string {
+  const name = title.trim();
+  const label = `Watch on ${PROVIDER_NAMES[video.provider]}${name ? `: ${name}` : ''}`;
+  return (
+    `<div class="embed-facade" data-embed-provider="${video.provider}" data-embed-src="${escapeAttribute(video.embedUrl)}"` +
+    ` data-embed-title="${escapeAttribute(name)}">` +
+    `<a class="embed-facade__play" href="${escapeAttribute(video.watchUrl)}">` +
+    `<span class="embed-facade__icon" aria-hidden="true"></span>` +
+    `<span class="embed-facade__label">${escapeText(label)}</span></a></div>`
+  );
+}
+
+const hasClass = (element: Element, name: string) => (element.attribs.class ?? '').split(/\s+/).includes(name);
+const elements = (nodes: Node[], test: (element: Element) => boolean): Element[] =>
+  DomUtils.findAll((element) => test(element as Element), nodes) as Element[];
+
+function replaceChildren(parent: Element, nodes: Node[]) {
+  for (const child of [...parent.children]) DomUtils.removeElement(child);
+  for (const node of nodes) DomUtils.appendChild(parent, node);
+}
+
+/** A video embed saved by the block editor: the URL as text in its wrapper, or the player oEmbed wrote. */
+function transformEmbed(figure: Element): boolean {
+  const wrapper = elements(figure.children, (el) => hasClass(el, 'wp-block-embed__wrapper'))[0];
+  if (!wrapper) return false;
+  const iframe = elements(wrapper.children, (el) => el.name === 'iframe')[0];
+  const source = iframe ? (iframe.attribs.src ?? '') : DomUtils.textContent(wrapper).trim();
+  const caption = elements(figure.children, (el) => el.name === 'figcaption')[0];
+  const video = videoFromUrl(source);
+  if (!video) {
+    // Another provider (or a URL the site does not embed): its address as a link, not as bare text.
+    if (iframe || !/^https?:\/\/\S+$/.test(source)) return false;
+    replaceChildren(wrapper, fragment(`<a href="${escapeAttribute(source)}">${escapeText(source)}</a>`));
+    return true;
+  }
+  const title = (caption ? DomUtils.textContent(caption) : '') || iframe?.attribs.title || '';
+  replaceChildren(wrapper, fragment(videoFacade(video, title.replace(/\s+/g, ' '))));
+  return true;
+}
+
+/** A player iframe outside an embed block (pasted HTML): the same placeholder, or a link when it is no video. */
+function transformIframe(iframe: Element) {
+  const source = iframe.attribs.src ?? '';
+  const video = videoFromUrl(source);
+  const replacement = video
+    ? fragment(videoFacade(video, iframe.attribs.title ?? ''))
+    : /^https:\/\//.test(source)
+      ? fragment(`<a href="${escapeAttribute(source)}">${escapeText(iframe.attribs.title || source)}</a>`)
+      : [];
+  for (const node of replacement) DomUtils.prepend(iframe, node);
+  DomUtils.removeElement(iframe);
+}
+
+const HEADING = /^h[1-6]$/;
+
+/** A heading with an anchor gets a link to itself, shown on hover and keyboard focus. */
+function addHeadingAnchor(heading: Element) {
+  const id = heading.attribs.id ?? '';
+  const [link] = fragment(
+    `<a class="heading-anchor" href="#${escapeAttribute(id)}" aria-label="Link to this section"><span aria-hidden="true">#</span></a>`,
+  );
+  DomUtils.appendChild(heading, link!);
+}
+
+/** Sanitised content HTML with the site's drawing of video embeds and heading anchors. */
+export function transformBlocks(html: string): string {
+  const document = parseDocument(html);
+  let changed = false;
+
+  for (const figure of elements(document.children, (el) => el.name === 'figure' && hasClass(el, 'wp-block-embed'))) {
+    changed = transformEmbed(figure) || changed;
+  }
+  for (const iframe of elements(document.children, (el) => el.name === 'iframe')) {
+    transformIframe(iframe);
+    changed = true;
+  }
+  for (const heading of elements(document.children, (el) => HEADING.test(el.name) && Boolean(el.attribs.id?.trim()))) {
+    if (elements(heading.children, (el) => hasClass(el, 'heading-anchor')).length) continue;
+    addHeadingAnchor(heading);
+    changed = true;
+  }
+  // Untouched content keeps its exact serialisation.
+  return changed ? DomUtils.getOuterHTML(document, { encodeEntities: 'utf8', emptyAttrs: true }) : html;
+}
