@@ -5,6 +5,16 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
+    // The app reaches the site server only through lib/site-server-bridge.ts.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(@/server/|(\\.\\./)+server/)', message: 'Use lib/site-server-bridge.ts: the app never imports server/.' }] },
+      ],
+    },
+  },
+  {
     ignores: ['.next/**', '.next-*/**', 'out/**', 'coverage/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'bench/results/**'],
   },
 ];

@@ -5,7 +5,8 @@ import { gunzipSync, inflateSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siteSecurity } from '@/lib/security/site-security';
-import { createPageCache, pageCacheKey, purgePageCaches, registerPageCache } from './page-cache';
+import { purgePageCaches, registerPageCache } from '@/lib/site-server-bridge';
+import { createPageCache, pageCacheKey } from './page-cache';
 
 // Next's own compression middleware, which runs inside its request handler: after every wrapper.
 const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => (

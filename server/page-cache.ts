@@ -8,7 +8,8 @@
  * can get a different answer are never served from it: client-side navigation payloads (the `RSC` headers,
  * `_rsc`), server actions, draft mode, `/api/` and `/_next/`. An entry lives `PAGE_CACHE_TTL_MS` (default
  * 1000 ms; 0 turns the cache off), so a page changed in another instance (shared Redis cache) shows here
- * within that time; a change announced to this instance's webhook empties it at once (`purgePageCaches`).
+ * within that time; a change announced to this instance's webhook empties it at once (`purgePageCaches` in
+ * lib/site-server-bridge.ts).
  * When an entry expires, one request goes through to Next.js to renew it while the others keep getting the
  * entry for those few milliseconds: a busy page never sends every waiting visitor to Next.js at once.
  * During a content outage Next.js keeps serving the last good version of each page, and so does this.
@@ -190,19 +191,4 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       } as ServerResponse['end'];
     },
   };
-}
-
-const REGISTRY = Symbol.for('altitude.pageCaches');
-
-/** Makes `cache` reachable from the revalidation webhook of the same process. */
-export function registerPageCache(cache: PageCache): () => void {
-  const registry = ((globalThis as Record<symbol, Set<PageCache> | undefined>)[REGISTRY] ??= new Set());
-  registry.add(cache);
-  return () => registry.delete(cache);
-}
-
-/** Empties the page cache of every site server in this process (after content changed). */
-export function purgePageCaches(): void {
-  const registry = (globalThis as Record<symbol, Set<PageCache> | undefined>)[REGISTRY];
-  for (const cache of registry ?? []) cache.purge();
 }

@@ -146,7 +146,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 while the site server is shutting down', async () => {
-    const { markStopping } = await import('@/server/lifecycle');
+    const { markStopping } = await import('@/lib/site-server-bridge');
     markStopping();
     try {
       const { status, body } = await health();

@@ -9,7 +9,7 @@ import {
 } from '@/lib/cms/configuration';
 import { HEALTH_QUERY } from '@/lib/cms/queries/health';
 import { env } from '@/lib/env';
-import { siteIsStopping } from '@/server/lifecycle';
+import { siteIsStopping } from '@/lib/site-server-bridge';
 
 export const dynamic = 'force-dynamic';
 

@@ -10,7 +10,7 @@ import {
   TIMESTAMP_HEADER,
 } from '@/lib/cms/revalidate';
 import { env } from '@/lib/env';
-import { purgePageCaches } from '@/server/page-cache';
+import { purgePageCaches } from '@/lib/site-server-bridge';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
