@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { whenIdle } from '@/lib/idle';
-import { emptyAppData, loadForms, type AppData } from './app-data-loader';
+import { emptyAppData, loadFormsOncePerVisit, type AppData } from './app-data-loader';
 
 export interface AppDataContextValue extends AppData {
   /** The error raised while loading, if loading failed. */
@@ -12,10 +12,24 @@ export interface AppDataContextValue extends AppData {
 
 const AppDataContext = createContext<AppDataContextValue>({ ...emptyAppData, error: null, loaded: false });
 
-// Filled once per page life: client navigations keep the provider mounted, remounts reuse the answer.
+// Filled once per visit: client navigations keep the provider mounted, remounts reuse the answer, and later page
+// loads of the visit reuse the copy kept in session storage (./app-data-loader.ts).
 let formsOnce: Promise<AppData> | undefined;
 
-/** App data: starts empty and is filled once with the list of forms. */
+const sessionStore = (): Storage | undefined => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined; // storage disabled: every page load asks once
+  }
+};
+
+/**
+ * App data: starts empty and is filled once per visit with the list of forms, as the specification's shared
+ * data context. The form renderer does not read it: each form is rendered on the server from the definition its
+ * page brought, so it is in the HTML, works before (and without) JavaScript and never waits for this list; this
+ * context is for client code that needs the whole list.
+ */
 export function AppDataProvider({ children }: { children: ReactNode }) {
   const [value, setValue] = useState<AppDataContextValue>({ ...emptyAppData, error: null, loaded: false });
 
@@ -24,7 +38,7 @@ export function AppDataProvider({ children }: { children: ReactNode }) {
     // Once the browser is idle after the first paints: forms render from the server's copy, so nothing the
     // visitor sees waits for this, and the request never competes with the page's largest paint.
     const load = () => {
-      formsOnce ??= loadForms(window.fetch.bind(window)).then((forms) => ({ forms }));
+      formsOnce ??= loadFormsOncePerVisit(window.fetch.bind(window), sessionStore()).then((forms) => ({ forms }));
       formsOnce.then(
         (data) => live && setValue({ ...data, error: null, loaded: true }),
         (error: unknown) => {
