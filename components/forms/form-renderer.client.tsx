@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useRef, type FormEvent, type RefObject } from 'react';
 import type { FormField as Field } from '@/lib/cms/types';
 import { CONTROL } from '@/lib/forms/field-names';
@@ -28,9 +29,19 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-/** A Gravity Forms form posting to the site's server action; works as a plain POST without JavaScript. */
+/** The id of a form's section: the answer to a form posted without JavaScript opens there. */
+export const formAnchor = (databaseId: number) => `gform-${databaseId}`;
+
+/**
+ * A Gravity Forms form posting to the site's server action; works as a plain POST without JavaScript, and
+ * when sent before the page's scripts have loaded (React then renders the answer as a new page).
+ */
 export function FormRenderer({ form, action, started, renderKey, headingLevel = 2 }: Props) {
-  const [state, dispatch, pending] = useActionState(action, IDLE);
+  // The permalink is where a form posted without JavaScript goes: this page, at the form, so the answer page
+  // opens at its message rather than at the top of the page.
+  const path = usePathname();
+  const permalink = path ? `${path}#${formAnchor(form.databaseId)}` : undefined;
+  const [state, dispatch, pending] = useActionState(action, IDLE, permalink);
   const summaryRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const requestToken = useBotCheckRequest();
@@ -93,7 +104,7 @@ export function FormView({
   summaryRef,
   confirmationRef,
 }: ViewProps) {
-  const idPrefix = `gform-${form.databaseId}`;
+  const idPrefix = formAnchor(form.databaseId);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
   const errors = state.status === 'error' ? state.errors : {};
@@ -102,6 +113,7 @@ export function FormView({
 
   return (
     <section
+      id={idPrefix}
       className={[styles.formSection, form.cssClass].filter(Boolean).join(' ')}
       aria-labelledby={`${idPrefix}-title`}
     >
@@ -155,7 +167,7 @@ export function FormView({
 
           <input type="hidden" name={CONTROL.formId} value={form.databaseId} />
           <input type="hidden" name={CONTROL.renderKey} value={renderKey} />
-          <input type="hidden" name={CONTROL.started} value={started} />
+          <input type="hidden" name={CONTROL.started} value={(state.status === 'error' && state.started) || started} />
           <div className={styles.honeypot} aria-hidden="true">
             <label htmlFor={`${idPrefix}-hp`}>Leave this field empty</label>
             <input

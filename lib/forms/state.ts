@@ -11,6 +11,8 @@ export type FormState =
       values: Record<string, string>;
       /** Changes with every answer so the summary takes focus again after a repeat error. */
       attempt: number;
+      /** The signed render time the form was sent with, kept when it is sent again (see "too quick"). */
+      started?: string;
     }
   | { status: 'success'; message: string; queued: boolean };
 

@@ -90,11 +90,36 @@ describe('handleSubmission', () => {
     expect(deliver).not.toHaveBeenCalled();
   });
 
+  it('shows the field errors of an empty or invalid form, however quickly it was sent', async () => {
+    const quick = issueStartedToken(1, 'sign', NOW - 200);
+    const empty = await handleSubmission(posted({ _started: quick, field_1_first: '', field_1_last: '', field_2: '' }), 'c', deps);
+    expect(empty).toMatchObject({ status: 'error', message: MESSAGES.fieldsNeedAttention, errors: { field_2: expect.any(String) } });
+    const invalid = await handleSubmission(posted({ _started: quick, field_2: 'nope' }), 'c', deps);
+    expect(invalid).toMatchObject({ status: 'error', message: MESSAGES.fieldsNeedAttention, errors: { field_2: expect.any(String) } });
+  });
+
+  it('answers "too quick" only to a form that is otherwise ready, telling the visitor what to do, and keeps its render time', async () => {
+    const quick = issueStartedToken(1, 'sign', NOW - 200);
+    const state = await handleSubmission(posted({ _started: quick }), 'c', deps);
+    expect(state).toMatchObject({ status: 'error', errors: {}, message: MESSAGES.tooFast, started: quick });
+    expect(MESSAGES.tooFast).toMatch(/send the form again/);
+    expect(deliver).not.toHaveBeenCalled();
+  });
+
   it('limits each client and says how long to wait', async () => {
     for (let i = 0; i < 3; i += 1) await handleSubmission(posted({ field_5: `message ${i}` }), '198.51.100.7', deps);
     const limited = await handleSubmission(posted({ field_5: 'one more' }), '198.51.100.7', deps);
     expect(limited).toMatchObject({ status: 'error', message: MESSAGES.rateLimited(10) });
     expect((await handleSubmission(posted({ field_5: 'other client' }), '198.51.100.8', deps)).status).toBe('success');
+  });
+
+  it('counts every post towards the limit, but an invalid form over the limit still shows its field errors', async () => {
+    for (let i = 0; i < 3; i += 1) await handleSubmission(posted({ field_2: 'nope' }), '198.51.100.9', deps);
+    const invalid = await handleSubmission(posted({ field_2: 'still nope' }), '198.51.100.9', deps);
+    expect(invalid).toMatchObject({ status: 'error', message: MESSAGES.fieldsNeedAttention, errors: { field_2: expect.any(String) } });
+    const valid = await handleSubmission(posted(), '198.51.100.9', deps);
+    expect(valid).toMatchObject({ status: 'error', message: MESSAGES.rateLimited(10) });
+    expect(deliver).not.toHaveBeenCalled();
   });
 
   it('caps the body and refuses files', async () => {

@@ -20,7 +20,7 @@ export const MESSAGES = {
   received: 'Thank you. Your message is on its way to our team, and we will be in touch soon.',
   tooLarge: 'The form sent more than we can accept. Please shorten your message and try again.',
   unavailable: 'This form is not available right now. Please try again later or call us.',
-  tooFast: 'That was quicker than we expected. Please check your details and send the form again.',
+  tooFast: 'That was quicker than we expected — please check your answers and send the form again.',
   expired: 'This page has expired. Please reload it and send the form again.',
   rateLimited: (minutes: number) =>
     `You have sent several forms in a short time. Please wait about ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
@@ -43,8 +43,8 @@ export interface SubmitDependencies {
 let warnedNoSecret = false;
 
 /**
- * Everything between a visitor's POST and the answer they see: size cap, honeypot, fill time, rate limit,
- * validation against the form definition, bot check, then the outbox. Never throws at the visitor.
+ * Everything between a visitor's POST and the answer they see: size cap, honeypot, validation against the
+ * form definition, fill time, rate limit, bot check, then the outbox. Never throws at the visitor.
  */
 export async function handleSubmission(
   entries: Iterable<[string, FormDataEntryValue]>,
@@ -53,7 +53,11 @@ export async function handleSubmission(
   attempt = 0,
 ): Promise<FormState> {
   const now = deps.now ?? Date.now;
-  const fail = (message: string | null, values: Record<string, string> = {}, errors: Record<string, string> = {}): FormState => ({
+  const fail = (
+    message: string | null,
+    values: Record<string, string> = {},
+    errors: Record<string, string> = {},
+  ): FormState => ({
     status: 'error',
     errors,
     message,
@@ -67,25 +71,45 @@ export async function handleSubmission(
   const formId = Number(posted[CONTROL.formId]);
   const form = Number.isInteger(formId) && formId > 0 ? await deps.getForm(formId).catch(() => undefined) : undefined;
   if (!form || !form.isActive) return fail(MESSAGES.unavailable);
-  const echo = echoValues(form, posted);
 
   if ((posted[CONTROL.honeypot] ?? '') !== '') {
     console.info(`forms: honeypot filled on form ${formId} from ${client}; not sent`);
     return { status: 'success', message: MESSAGES.received, queued: false };
   }
 
-  const timing = checkStartedToken(posted[CONTROL.started], formId, deps.settings.signingSecret, deps.settings.minFillMs, now());
-  if (timing === 'too-fast') return fail(MESSAGES.tooFast, echo);
-  if (timing !== 'ok') return fail(MESSAGES.expired, echo);
-
+  // Every post counts towards the client's limit, but what the visitor is told follows what they can act on:
+  // the fields first (an empty or invalid form always shows its field errors, whatever else is wrong), then
+  // the anti-bot answers, which only ever apply to a submission that is otherwise ready to send.
   const rate = deps.limiter.attempt(client, now());
-  if (!rate.allowed) return fail(MESSAGES.rateLimited(Math.max(1, Math.ceil(rate.retryAfterMs / 60_000))), echo);
 
   const validation = validateSubmission(form, posted);
   if (!validation.ok) {
     const message = validation.formErrors.length ? validation.formErrors.join(' ') : MESSAGES.fieldsNeedAttention;
     return fail(message, validation.values, validation.errors);
   }
+
+  const timing = checkStartedToken(
+    posted[CONTROL.started],
+    formId,
+    deps.settings.signingSecret,
+    deps.settings.minFillMs,
+    now(),
+  );
+  // The form sent again keeps its first render time, so the answer's own render never restarts the clock.
+  if (timing === 'too-fast') {
+    return {
+      status: 'error',
+      errors: {},
+      message: MESSAGES.tooFast,
+      values: validation.values,
+      attempt: attempt + 1,
+      started: posted[CONTROL.started],
+    };
+  }
+  if (timing !== 'ok') return fail(MESSAGES.expired, validation.values);
+
+  if (!rate.allowed)
+    return fail(MESSAGES.rateLimited(Math.max(1, Math.ceil(rate.retryAfterMs / 60_000))), validation.values);
 
   const { recaptchaSecret, recaptchaMinScore, recaptchaVerifyUrl } = deps.settings;
   if (recaptchaSecret) {
@@ -109,13 +133,20 @@ export async function handleSubmission(
   const key = idempotencyKey(posted[CONTROL.renderKey], client, formId, validation.fieldValues);
   const outcome = await acceptSubmission(
     { key, formId, fieldValues: validation.fieldValues },
-    { outbox: deps.outbox, deliver: deps.deliver, retryBaseMs: deps.settings.retryBaseMs, retryMaxMs: deps.settings.retryMaxMs, now },
+    {
+      outbox: deps.outbox,
+      deliver: deps.deliver,
+      retryBaseMs: deps.settings.retryBaseMs,
+      retryMaxMs: deps.settings.retryMaxMs,
+      now,
+    },
   );
   if (outcome.kind === 'rejected') {
     const { errors, message } = mapFieldErrors(form, outcome.errors);
     return fail(message ?? MESSAGES.fieldsNeedAttention, validation.values, errors);
   }
-  const confirmation = outcome.kind === 'delivered' && outcome.confirmation ? sanitizeContent(outcome.confirmation) : '';
+  const confirmation =
+    outcome.kind === 'delivered' && outcome.confirmation ? sanitizeContent(outcome.confirmation) : '';
   return { status: 'success', message: confirmation || MESSAGES.received, queued: outcome.kind === 'queued' };
 }
 
@@ -136,23 +167,21 @@ function readPosted(entries: Iterable<[string, FormDataEntryValue]>): Record<str
   return posted;
 }
 
-function echoValues(form: Form, posted: Record<string, string>): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const field of form.fields) {
-    if (field.visibility !== 'VISIBLE') continue;
-    for (const name of controlNames(field)) values[name] = (posted[name] ?? '').slice(0, 5000);
-  }
-  return values;
-}
-
 /**
  * The same rendered form sending the same values from the same client yields the same key, so a double
  * click or a resent POST never makes two entries; corrected values after an error make a new one. The
  * client is part of it because a cached page's render key is shared by every visitor without JavaScript.
  */
-export function idempotencyKey(renderKey: string | undefined, client: string, formId: number, fieldValues: unknown): string {
+export function idempotencyKey(
+  renderKey: string | undefined,
+  client: string,
+  formId: number,
+  fieldValues: unknown,
+): string {
   const render = renderKey && /^[A-Za-z0-9-]{8,64}$/.test(renderKey) ? renderKey : randomUUID();
-  const digest = createHash('sha256').update(`${render}\n${client}\n${formId}\n${JSON.stringify(fieldValues)}`).digest('hex');
+  const digest = createHash('sha256')
+    .update(`${render}\n${client}\n${formId}\n${JSON.stringify(fieldValues)}`)
+    .digest('hex');
   return `${digest.slice(0, 8)}-${digest.slice(8, 12)}-${digest.slice(12, 16)}-${digest.slice(16, 20)}-${digest.slice(20, 32)}`;
 }
 
@@ -161,7 +190,9 @@ function mapFieldErrors(form: Form, errors: { id: number; message: string }[]) {
   const mapped: Record<string, string> = {};
   const loose: string[] = [];
   for (const error of errors) {
-    const field = form.fields.find((candidate) => candidate.id === Math.trunc(error.id) && candidate.visibility === 'VISIBLE');
+    const field = form.fields.find(
+      (candidate) => candidate.id === Math.trunc(error.id) && candidate.visibility === 'VISIBLE',
+    );
     // A name part's error carries the part's input id (1.6 = last name of field 1).
     const part = field?.inputs.find((input) => Number(input.id) === error.id && !input.isHidden);
     const name = field ? (part ? fieldName(field, part.key) : controlNames(field)[0]) : undefined;

@@ -71,6 +71,12 @@ describe('which inline scripts are trusted', () => {
     expect(isFrameworkScript(TURBOPACK)).toBe(true);
   });
 
+  it('trusts the form state a page answering a posted form hands to hydration, after the queue start', () => {
+    expect(isFrameworkScript(`${FLIGHT_START};self.__next_f.push([2,[{"status":"error","errors":{}},"k1"]])`)).toBe(true);
+    expect(isFrameworkScript(`${FLIGHT_START};alert(1)`)).toBe(false);
+    expect(isFrameworkScript(`${FLIGHT_START};self.__next_f.push([2,1]);alert(1)`)).toBe(false);
+  });
+
   it.each([
     ['a plain script', 'alert(1)'],
     ['a push with code in it', 'self.__next_f.push([1,"x"]);alert(1)'],

@@ -22,6 +22,11 @@ export interface CspSources {
   botCheckScriptOrigin?: string;
   /** Adds `upgrade-insecure-requests` (only for a site served over https). */
   upgradeInsecureRequests?: boolean;
+  /**
+   * `npm run dev`: React's development build evaluates code for its debugging aids (stack traces that point at
+   * the source), which needs `'unsafe-eval'`. Never set in production.
+   */
+  development?: boolean;
 }
 
 /** Google reCAPTCHA v3: its loader, the scripts it pulls in, and its invisible frame. */
@@ -121,7 +126,7 @@ export function buildPolicy(sources: CspSources, hashes: Omit<PageHashes, 'refus
   const styleAttributes = hashes.styleAttributes.length ? ["'unsafe-hashes'", ...hashes.styleAttributes] : ["'none'"];
   const directives = [
     join('default-src', ["'self'"]),
-    join('script-src', ["'self'", ...hashes.scripts, ...scriptOrigins]),
+    join('script-src', ["'self'", ...hashes.scripts, ...scriptOrigins, ...(sources.development ? ["'unsafe-eval'"] : [])]),
     // style-src is the fallback for browsers without the -elem/-attr split.
     join('style-src', [...styleElements, ...(hashes.styleAttributes.length ? styleAttributes : [])]),
     join('style-src-elem', styleElements),

@@ -7,7 +7,8 @@ export const FILL_TIME_MS = Number(process.env.FORM_MIN_FILL_MS || 3000) + 300;
 /** A distinct client address per test, so the per-client rate limit of one test never touches another. */
 export function clientAddress(testInfo: TestInfo, salt = 0): string {
   let hash = salt;
-  for (const char of `${testInfo.project.name}:${testInfo.titlePath.join('/')}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  for (const char of `${testInfo.project.name}:${testInfo.titlePath.join('/')}`)
+    hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
 }
 
@@ -35,4 +36,9 @@ export function contentServerEntries(): string {
 
 export function uniqueMarker(testInfo: TestInfo): string {
   return `marker-${testInfo.project.name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** True once React has taken over the page (it marks each element it hydrates). */
+export async function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactFiber')));
 }
