@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type Listing } from '@/lib/cms/listing-table';
+import { pageSizeOf, type Listing } from '@/lib/cms/listing-table';
 import type { ListingPage } from '@/lib/cms/listings';
 import { CategoryFilter } from './category-filter';
 import { EntryGrid } from './entry-grid';
@@ -18,7 +18,7 @@ interface ListingSectionProps {
 
 /** One page of a listing: the filter (insights), the cards, a count and the numbered pager. */
 export function ListingSection({ listing, baseUri, data, title, filterUri }: ListingSectionProps) {
-  const first = (data.page - 1) * PAGE_SIZE + 1;
+  const first = (data.page - 1) * pageSizeOf(listing.type) + 1;
   const last = first + data.entries.length - 1;
   return (
     <section className={styles.listing} aria-labelledby="listing-heading" id="listing">

@@ -3,19 +3,22 @@
  * seeder reads; `imagePlans` adds the drawing instructions for make-images.ts.
  */
 import { describeAbstract, type AbstractArt, type Motif } from './art/abstract';
+import type { IconArt } from './art/icons';
 import type { FlatName } from './art/palettes';
 import type { PodcastArt } from './art/podcast-cover';
 import type { PortraitArt } from './art/portrait';
 import type { SceneArt } from './art/scene';
+import type { WorkArt } from './art/work';
 import { authors } from './authors';
 import { careers } from './careers';
-import { caseStudies } from './case-studies';
+import { studies } from './case-studies';
+import { iconFile, ICONS } from './icons';
 import { looks } from './looks';
 import { posts } from './posts/index';
 import { teamMembers } from './team';
 import type { PackImage } from './types';
 
-export type Art = SceneArt | AbstractArt | PortraitArt | PodcastArt;
+export type Art = SceneArt | AbstractArt | PortraitArt | PodcastArt | WorkArt | IconArt;
 export interface ImagePlan extends PackImage {
   art: Art;
 }
@@ -69,8 +72,12 @@ const postCards = posts.map((post, index) => {
   return card(post.featuredImage ?? `post-${post.slug}.jpg`, MOTIFS[(index * 3) % MOTIFS.length] ?? 'balloon', palette);
 });
 
-const FLAT_ORDER: FlatName[] = ['coralNavy', 'skyPaper', 'duskGold', 'meadowCream', 'sunsetInk', 'tealBlush'];
-const studyCards = caseStudies.map((study, index) => card(study.featuredImage, MOTIFS[(index + 2) % MOTIFS.length] ?? 'peaks', FLAT_ORDER[index % FLAT_ORDER.length] ?? 'skyPaper'));
+/** The work itself, two pictures per case study in the client's colours: featured (hero and card) and detail. */
+const studyPictures = studies.flatMap((study) =>
+  study.pictures.map((picture) => plan(picture.file, picture.alt, 1200, 800, { kind: 'work', brand: study.brand, scene: picture.scene })),
+);
+
+const icons = ICONS.map(({ glyph, tile, shows }) => plan(iconFile(glyph), `Icon: ${shows}`, 192, 192, { kind: 'icon', glyph, tile }));
 const careerCards = careers.flatMap((career, index) => (career.featuredImage ? [card(career.featuredImage, index ? 'flightpath' : 'rings', index ? 'meadowCream' : 'sunsetInk')] : []));
 
 const lookOf = (slug: string) => {
@@ -88,6 +95,6 @@ const covers = posts.flatMap((post) => {
   return info ? [plan(info.podcastEpisodeThumbnail, `Thin Air podcast cover for episode ${info.podcastEpisodeNumber}: a striped balloon under a moonlit sky`, 1000, 1000, { kind: 'podcast', episode: info.podcastEpisodeNumber })] : [];
 });
 
-export const imagePlans: ImagePlan[] = [...heroes, ...socials, ...postCards, ...studyCards, ...careerCards, ...portraits, ...avatars, ...covers];
+export const imagePlans: ImagePlan[] = [...heroes, ...socials, ...postCards, ...studyPictures, ...careerCards, ...portraits, ...avatars, ...covers, ...icons];
 
 export const images: PackImage[] = imagePlans.map(({ file, altText, width, height, credit }) => ({ file, altText, width, height, credit }));

@@ -10,9 +10,11 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { abstractSvg } from './art/abstract';
 import { jingleFile, synthesizeJingle } from './art/audio';
+import { iconSvg } from './art/icons';
 import { podcastSvg } from './art/podcast-cover';
 import { portraitSvg } from './art/portrait';
 import { sceneSvg } from './art/scene';
+import { workSvg } from './art/work';
 import { imagePlans, type ImagePlan } from './images';
 import { posts } from './posts/index';
 
@@ -31,6 +33,10 @@ export function svgFor(image: ImagePlan): string {
       return portraitSvg(art, width, height, file);
     case 'podcast':
       return podcastSvg(art, width, file);
+    case 'work':
+      return workSvg(art, width, height, file);
+    case 'icon':
+      return iconSvg(art, width);
   }
 }
 
@@ -38,7 +44,7 @@ async function encode(svg: string, file: string): Promise<Buffer> {
   for (let quality = 84; quality >= 40; quality -= 6) {
     const base = sharp(Buffer.from(svg), { density: 72 });
     const output = file.endsWith('.webp')
-      ? await base.webp({ quality }).toBuffer()
+      ? await base.webp({ quality, alphaQuality: 100, effort: 6 }).toBuffer()
       : await base.jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer();
     if (output.length <= MAX_BYTES) return output;
   }

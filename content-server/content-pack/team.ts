@@ -1,4 +1,4 @@
-import { blocks, excerpt, p } from './html';
+import { blocks, excerpt, h2, lead, p } from './html';
 import type { PackTeamMember } from './types';
 
 interface Person {
@@ -146,18 +146,36 @@ const people: Person[] = [
 
 export const teamSlug = (person: { first: string; last: string }) => `${person.first}-${person.last}`.toLowerCase();
 
-export const teamMembers: PackTeamMember[] = people.map((person, index) => ({
-  slug: teamSlug(person),
-  title: `${person.first} ${person.last}`,
-  date: person.since,
-  excerpt: excerpt(person.summary),
-  content: blocks(...person.bio.map(p)),
-  featuredImage: `team-${teamSlug(person)}.jpg`,
-  menuOrder: index + 1,
-  teamMemberDetails: {
-    teamMemberEmail: `${person.first.toLowerCase()}.${person.last.toLowerCase()}@altitudemarketing.example`,
-    teamMemberLastName: person.last,
-    teamMemberQuote: person.quote,
-    teamMemberRole: person.role,
-  },
-}));
+/**
+ * The order editors give the team (WordPress's "Order" attribute), which the team page follows: leadership,
+ * then the people who plan, make and measure the work, then the studio. Not the order people joined in.
+ */
+const EDITORS_ORDER = [
+  'maya-ortiz', 'daniel-okafor', 'priya-raman', 'sofia-marchetti', 'colin-whitaker', 'hannah-lindqvist', 'marcus-bell',
+  'grace-nakamura', 'jamal-reyes', 'theo-brennan', 'evan-castillo', 'aaliyah-jordan', 'rosa-delgado',
+];
+
+const orderOf = (slug: string) => {
+  const index = EDITORS_ORDER.indexOf(slug);
+  if (index < 0) throw new Error(`${slug} has no place in the team order`);
+  return index + 1;
+};
+
+export const teamMembers: PackTeamMember[] = people.map((person) => {
+  const [opening = '', work = '', outside = ''] = person.bio;
+  return {
+    slug: teamSlug(person),
+    title: `${person.first} ${person.last}`,
+    date: person.since,
+    excerpt: excerpt(person.summary),
+    content: blocks(lead(opening), h2('At Altitude'), p(work), h2('Outside the studio'), p(outside)),
+    featuredImage: `team-${teamSlug(person)}.jpg`,
+    menuOrder: orderOf(teamSlug(person)),
+    teamMemberDetails: {
+      teamMemberEmail: `${person.first.toLowerCase()}.${person.last.toLowerCase()}@altitudemarketing.example`,
+      teamMemberLastName: person.last,
+      teamMemberQuote: person.quote,
+      teamMemberRole: person.role,
+    },
+  };
+});

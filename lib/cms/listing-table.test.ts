@@ -3,6 +3,7 @@ import {
   categorySlugForUri,
   cursorForPage,
   entryTypeForUri,
+  pageSizeOf,
   listingForUri,
   listingUriForCategory,
   pageCount,
@@ -55,6 +56,14 @@ describe('cursor arithmetic', () => {
     expect(cursorForPage(cursors, 1)).toBeNull();
     expect(cursorForPage(cursors, 2)).toBe('c12');
     expect(cursorForPage(cursors, 3)).toBe('c24');
+  });
+
+  it('shows a team of forty on one page, and pages only a much larger one', () => {
+    const team = Array.from({ length: 40 }, (_, index) => `t${index + 1}`);
+    expect(pageCount(team.length, pageSizeOf('teamMember'))).toBe(1);
+    expect(cursorForPage(team, 2, pageSizeOf('teamMember'))).toBeUndefined();
+    expect(pageSizeOf('post')).toBe(12);
+    expect(pageSizeOf('teamMember')).toBeLessThanOrEqual(100);
   });
 
   it('has no page past the last one', () => {

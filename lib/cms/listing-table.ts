@@ -16,6 +16,17 @@ export interface Listing {
 export const PAGE_SIZE = 12;
 
 /**
+ * Listings that show more than `PAGE_SIZE` entries a page. The team is one page of people in the order editors
+ * give them, however many join; it is paginated only past this bound (the largest page WordPress serves is 100).
+ */
+const PAGE_SIZES: Partial<Record<Listing['type'], number>> = { teamMember: 60 };
+
+/** How many entries one page of a type's listing shows. */
+export function pageSizeOf(type: Listing['type']): number {
+  return PAGE_SIZES[type] ?? PAGE_SIZE;
+}
+
+/**
  * The one place that says which page lists what. Listing pages are ordinary WordPress pages (their hero
  * and intro copy come from the content system); the entries below follow from their URI.
  */

@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { cached } from './cache-options';
 import { fetchAPI } from './client';
 import { getContentList } from './content-list';
-import { cursorForPage, pageCount, PAGE_SIZE } from './listing-table';
+import { cursorForPage, pageCount, pageSizeOf } from './listing-table';
 import { nodeDataOf } from './nodes';
 import { CATEGORIES_QUERY, contentIndexQuery, INDEX_BATCH } from './queries/content-index';
 import { CONTENT_TYPES, type ContentTypeKey } from './queries/content-list';
@@ -91,7 +91,7 @@ export interface ListingPage<T extends ListEntry = ListEntry> extends ContentLis
 }
 
 /**
- * Page `page` of a listing (12 entries, newest first), addressable by number although the content system
+ * Page `page` of a listing (`pageSizeOf` entries in the type's order), addressable by number although the content system
  * pages by cursor: the index gives the cursor that starts it. `undefined` past the last page. Used where a
  * node's listing could not be read with the node (`getListingRoute` is the one-request path).
  */
@@ -101,13 +101,15 @@ export async function getListingPage(
   category?: string,
 ): Promise<ListingPage | undefined> {
   const index = await getContentIndex(type, category);
+  const size = pageSizeOf(type);
   const after = cursorForPage(
     index.map((entry) => entry.cursor),
     page,
+    size,
   );
   if (after === undefined) return undefined;
-  const list = await getContentList(type, { after, first: PAGE_SIZE, ...(category ? { categoryName: category } : {}) });
-  return { ...list, page, pageCount: pageCount(index.length), total: index.length };
+  const list = await getContentList(type, { after, first: size, ...(category ? { categoryName: category } : {}) });
+  return { ...list, page, pageCount: pageCount(index.length, size), total: index.length };
 }
 
 interface WpListingData {
@@ -135,7 +137,8 @@ export const getListingRoute = cache(
     category: string | undefined,
     page: number,
   ): Promise<ListingRoute | undefined> => {
-    const variables: Record<string, unknown> = { uri, first: Math.min(page * PAGE_SIZE, INDEX_BATCH) };
+    const size = pageSizeOf(type);
+    const variables: Record<string, unknown> = { uri, first: Math.min(page * size, INDEX_BATCH) };
     if (type === 'post' && category) variables.categoryName = category;
     const data = await fetchAPI<WpListingData>(listingQuery(type), {
       variables,
@@ -149,28 +152,28 @@ export const getListingRoute = cache(
     if (more?.hasNextPage && more.endCursor) {
       cursors = cursors.concat((await walkIndex(type, category, more.endCursor)).map((entry) => entry.cursor));
     }
-    const after = cursorForPage(cursors, page);
+    const after = cursorForPage(cursors, page, size);
     if (after === undefined) return { node, data: undefined };
 
-    const start = (page - 1) * PAGE_SIZE;
+    const start = (page - 1) * size;
     let entries: ListEntry[];
-    if (page * PAGE_SIZE <= INDEX_BATCH) {
+    if (page * size <= INDEX_BATCH) {
       entries = (data.entries?.nodes ?? [])
-        .slice(start, start + PAGE_SIZE)
+        .slice(start, start + size)
         .map((entry) => reshapeListEntry(entry, env().graphqlUrl))
         .filter((entry): entry is ListEntry => entry !== undefined);
     } else {
       entries = (
-        await getContentList(type, { after, first: PAGE_SIZE, ...(category ? { categoryName: category } : {}) })
+        await getContentList(type, { after, first: size, ...(category ? { categoryName: category } : {}) })
       ).entries;
     }
-    const pages = pageCount(cursors.length);
+    const pages = pageCount(cursors.length, size);
     return {
       node,
       data: {
         entries,
         hasNextPage: page < pages,
-        endCursor: cursors[Math.min(start + PAGE_SIZE, cursors.length) - 1] ?? null,
+        endCursor: cursors[Math.min(start + size, cursors.length) - 1] ?? null,
         page,
         pageCount: pages,
         total: cursors.length,

@@ -61,6 +61,21 @@ test.describe('archives page by address, without gaps or repeats', () => {
     await context.close();
   });
 
+  test('the team: every member on one page, in the order editors give them', async ({ page }) => {
+    const { teamMembers } = await cms<{ teamMembers: { nodes: { uri: string }[] } }>(
+      '{ teamMembers(first: 100, where: { orderby: [{ field: MENU_ORDER, order: ASC }] }) { nodes { uri } } }',
+    );
+    const byDate = await allUris('teamMembers');
+    expect(teamMembers.nodes.length).toBeGreaterThan(12);
+    // The editors' order is not the order people joined in, so a listing by date cannot pass for it.
+    expect(byDate).not.toEqual(teamMembers.nodes.map((node) => node.uri));
+    await page.goto('/team/');
+    expect(await listedUris(page)).toEqual(teamMembers.nodes.map((node) => node.uri));
+    await expect(page.locator('#listing')).toContainText(`${teamMembers.nodes.length} people`);
+    await expect(page.getByRole('navigation', { name: /pages$/ })).toHaveCount(0);
+    expect((await page.request.get('/team/page/2/')).status()).toBe(404);
+  });
+
   test('page 1 has one address and pages past the end do not exist', async ({ request }) => {
     const first = await request.get('/insights/page/1/', { maxRedirects: 0 });
     expect(first.status()).toBe(308);

@@ -129,7 +129,7 @@ const episodes: Episode[] = [
 export const podcastEpisodes = episodes.map((episode, index) => {
   const number = index + 1;
   const body = blocks(
-    ...episode.intro.map(p),
+    ...episode.intro.map((text) => p(text)),
     p(`Guest: ${episode.guest}. Hosted by Daniel Okafor and Evan Castillo.`),
     h2('In this episode'),
     ul(episode.topics),

@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, type ContentTypeKey } from './content-list';
+import { CONTENT_TYPES, listOrder, type ContentTypeKey } from './content-list';
 
 /** The largest page WPGraphQL serves by default (`graphql_connection_max_query_amount`). */
 export const INDEX_BATCH = 100;
@@ -7,14 +7,14 @@ const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
 
 /**
  * Every entry of one type as cursor, address and dates only (in UTC: they go to machines, e.g. the sitemap),
- * in the content list's order (newest first, same filters), so its cursors start the content list's pages.
+ * in the content list's order (`listOrder`, same filters), so its cursors start the content list's pages.
  * Feeds pagination, the sitemap and page counts; a batch of 100 costs less than one page of full entries.
  */
 export function contentIndexQuery(type: ContentTypeKey): string {
   const { plural } = CONTENT_TYPES[type];
   const isPost = type === 'post';
   const variables = [`$first: Int = ${INDEX_BATCH}`, '$after: String', ...(isPost ? ['$categoryName: String'] : [])];
-  const where = `{ orderby: [{ field: DATE, order: DESC }]${isPost ? ', categoryName: $categoryName' : ''} }`;
+  const where = `{ orderby: [${listOrder(type)}]${isPost ? ', categoryName: $categoryName' : ''} }`;
   const pageExtras = type === 'page' ? 'isFrontPage pageMetadata { excludeFromSitemap }' : '';
   return /* GraphQL */ `
     query ContentIndex${capitalise(plural)}(${variables.join(', ')}) {

@@ -18,6 +18,14 @@ export const CONTENT_TYPES = {
 
 export type ContentTypeKey = keyof typeof CONTENT_TYPES;
 
+/**
+ * The order a type is listed in: team members as editors arrange them (WordPress's "Order" attribute,
+ * `menu_order`, lowest first), everything else newest first. Lists, indexes and pagination cursors all use it.
+ */
+export function listOrder(type: ContentTypeKey): string {
+  return type === 'teamMember' ? '{ field: MENU_ORDER, order: ASC }' : '{ field: DATE, order: DESC }';
+}
+
 export const EXTRAS: Record<ContentTypeKey, { spread: string; fragments: string[] }> = {
   // WordPress pages have no excerpt; their meta description stands in for one.
   page: { spread: '... on Page { pageMetadata { metaDescription } }', fragments: [] },
@@ -30,7 +38,7 @@ export const EXTRAS: Record<ContentTypeKey, { spread: string; fragments: string[
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
- * The content list operation of one type: page size, optional after-cursor, newest first.
+ * The content list operation of one type: page size, optional after-cursor, in the type's order (`listOrder`).
  * The document is built from the fixed type table above (never from visitor input); values travel in
  * variables. Posts also take a category slug.
  */
@@ -39,7 +47,7 @@ export function contentListQuery(type: ContentTypeKey): string {
   const isPost = type === 'post';
   const extras = EXTRAS[type];
   const variables = ['$first: Int = 12', '$after: String', ...(isPost ? ['$categoryName: String'] : [])];
-  const where = `{ orderby: [{ field: DATE, order: DESC }]${isPost ? ', categoryName: $categoryName' : ''} }`;
+  const where = `{ orderby: [${listOrder(type)}]${isPost ? ', categoryName: $categoryName' : ''} }`;
   return /* GraphQL */ `
     query ContentList${capitalise(plural)}(${variables.join(', ')}) {
       ${plural}(first: $first, after: $after, where: ${where}) {

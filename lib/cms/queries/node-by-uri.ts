@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, EXTRAS, type ContentTypeKey } from './content-list';
+import { CONTENT_TYPES, EXTRAS, listOrder, type ContentTypeKey } from './content-list';
 import {
   CAREER_EXTRAS,
   CASE_STUDY_EXTRAS,
@@ -11,7 +11,7 @@ import {
 import { INDEX_BATCH } from './content-index';
 import { GF_FORM_FRAGMENTS } from './forms';
 
-/** Newest first, as every list the site shows is ordered. */
+/** Newest first, as posts and case studies are listed (`listOrder`). */
 const NEWEST_FIRST = '{ field: DATE, order: DESC }';
 
 /** A card of one post: what a content list entry of a post carries. */
@@ -155,7 +155,7 @@ export type ListedTypeKey = Exclude<ContentTypeKey, 'page'>;
 export function listingQuery(type: ListedTypeKey): string {
   const { plural } = CONTENT_TYPES[type];
   const isPost = type === 'post';
-  const where = `{ orderby: [${NEWEST_FIRST}]${isPost ? ', categoryName: $categoryName' : ''} }`;
+  const where = `{ orderby: [${listOrder(type)}]${isPost ? ', categoryName: $categoryName' : ''} }`;
   const extras = EXTRAS[type];
   const variables = ['$uri: String!', '$first: Int!', ...(isPost ? ['$categoryName: String'] : [])];
   return /* GraphQL */ `
@@ -188,14 +188,14 @@ export const SIBLING_COUNTS: Readonly<Record<Exclude<ListedTypeKey, 'post'>, num
   career: 7,
 };
 
-/** An entry of a custom post type with the newest entries of its type, in one request. */
+/** An entry of a custom post type with the first entries of its type in its listing order, in one request. */
 export function siblingsQuery(type: Exclude<ListedTypeKey, 'post'>): string {
   const { plural } = CONTENT_TYPES[type];
   return /* GraphQL */ `
     query NodeWith${capitalise(plural)}($uri: String!) {
       ${NODE_SELECTION}
       ${MOVED_SELECTION}
-      siblings: ${plural}(first: ${SIBLING_COUNTS[type]}, where: { orderby: [${NEWEST_FIRST}] }) {
+      siblings: ${plural}(first: ${SIBLING_COUNTS[type]}, where: { orderby: [${listOrder(type)}] }) {
         nodes {
           ...ListEntryFields
           ${EXTRAS[type].spread}
