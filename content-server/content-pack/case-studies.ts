@@ -141,7 +141,7 @@ export const studies: Study[] = [
       },
     ],
     intro: 'Cypress roasted excellent coffee but sold most of it through two cafés. We gave every origin a face, made the subscription easy to keep and turned the email list into a letter people open.',
-    figures: [['4,100', 'active subscribers in twelve months'], ['< 5%', 'monthly churn'], ['2×', 'wholesale accounts']],
+    figures: [['4,100', 'active subscribers in twelve months'], ['Under 5%', 'monthly churn'], ['2×', 'wholesale accounts']],
     challenge: [
       'Online sales were small and customers bought once, then forgot. The old bags were a plain kraft pouch with a sticker, indistinguishable on a shelf and forgettable at home.',
       'The subscription, when it existed, could only be changed by emailing the founder.',

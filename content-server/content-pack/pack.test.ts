@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { studies } from './case-studies';
+import { imagePlans } from './images';
 import { contentPack } from './index';
 import defaultPack from './index';
 import type { PackMenuItem } from './types';
@@ -245,6 +247,128 @@ describe('pages', () => {
       const slides = content.match(/<li class="splide__slide"><blockquote>[^<]+<\/blockquote><p class="testimonial-cite">[^<]+, [^<]+, [^<]+<\/p><\/li>/g) ?? [];
       expect(slides.length, uri).toBeGreaterThanOrEqual(5);
     }
+  });
+});
+
+/**
+ * The block structure of saved content: every `<!-- wp:name -->` closed by its `<!-- /wp:name -->` in order,
+ * attributes that parse as JSON, and nothing but whitespace between top-level blocks (the editor keeps no loose
+ * HTML). Returns the problems found, and the names of the blocks used.
+ */
+function readBlocks(html: string): { problems: string[]; names: string[] } {
+  const problems: string[] = [];
+  const names: string[] = [];
+  const stack: string[] = [];
+  let last = 0;
+  for (const match of html.matchAll(/<!-- (\/)?wp:([a-z][a-z0-9-]*(?:\/[a-z][a-z0-9-]*)?)(?: (\{.*?\}))? (\/)?-->/g)) {
+    const [, closing, name, attributes] = match;
+    if (stack.length === 0 && html.slice(last, match.index).trim()) problems.push(`loose HTML before ${name}: ${html.slice(last, match.index).trim().slice(0, 60)}`);
+    if (attributes) {
+      try {
+        JSON.parse(attributes);
+      } catch {
+        problems.push(`${name} attributes are not JSON: ${attributes}`);
+      }
+    }
+    if (closing) {
+      const open = stack.pop();
+      if (open !== name) problems.push(`${name} closed while ${open ?? 'nothing'} was open`);
+    } else if (!match[4]) {
+      stack.push(name!);
+      names.push(name!);
+    } else names.push(name!);
+    last = match.index + match[0].length;
+  }
+  if (stack.length) problems.push(`unclosed: ${stack.join(', ')}`);
+  if (html.slice(last).trim()) problems.push(`loose HTML at the end: ${html.slice(last).trim().slice(0, 60)}`);
+  return { problems, names };
+}
+
+describe('block markup', () => {
+  const everything = [
+    ...pack.pages.map((item) => ({ where: item.uri, content: item.content })),
+    ...pack.posts.map((item) => ({ where: item.slug, content: item.content })),
+    ...pack.teamMembers.map((item) => ({ where: item.slug, content: item.content })),
+    ...pack.caseStudies.map((item) => ({ where: item.slug, content: item.content })),
+    ...pack.careers.map((item) => ({ where: item.slug, content: item.content })),
+  ];
+  const page = (uri: string) => pack.pages.find((item) => item.uri === uri)!.content;
+
+  it('writes every page, post, team member, case study and career as the block editor saves it', () => {
+    for (const { where, content } of everything) expect(readBlocks(content).problems, where).toEqual([]);
+  });
+
+  it('keeps the site\'s marquees and carousels in Custom HTML blocks', () => {
+    for (const uri of ['/', '/what-we-do/']) {
+      expect(page(uri)).toMatch(/<!-- wp:html -->\n<div class="marquee">/);
+      expect(page(uri)).toMatch(/<!-- wp:html -->\n<div class="testimonials-splide splide"/);
+    }
+  });
+
+  it('designs the main pages with cards, steps, figures and a call to action, not a column of headings', () => {
+    const designed = ['/', '/about-us/', '/about/', '/mission/', '/amg-headquarters/', '/about-you/', '/what-we-do/', '/marketing-frameworks/', '/careers/'];
+    for (const uri of designed) {
+      const content = page(uri);
+      const styles = ['is-style-cards', 'is-style-steps', 'is-style-stats', 'is-style-band'].filter((style) => content.includes(style));
+      expect(styles.length, `${uri} uses ${styles.join(', ')}`).toBeGreaterThanOrEqual(2);
+    }
+    for (const uri of ['/', '/what-we-do/']) {
+      const content = page(uri);
+      expect(content).toMatch(/<div class="wp-block-columns is-style-cards">/);
+      expect(content).toMatch(/<ol class="wp-block-list is-style-steps">/);
+      expect(content).toMatch(/<div class="wp-block-group alignfull is-style-band has-[a-z-]+-background-color has-background">/);
+    }
+  });
+
+  it('gives each service card an icon made for the pack', () => {
+    const services = page('/what-we-do/');
+    const icons = [...services.matchAll(/<figure class="wp-block-image size-thumbnail is-resized"><img src="\/wp-content\/uploads\/(icon-[a-z-]+\.webp)" alt=""/g)].map((match) => match[1]);
+    expect(icons.length).toBe(6);
+    expect(new Set(icons).size).toBe(6);
+    for (const file of icons) expect(imageFiles.has(file!), file).toBe(true);
+  });
+
+  it('writes paragraphs of real length on every page', () => {
+    const words = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+    for (const item of pack.pages) {
+      const paragraphs = [...item.content.matchAll(/<p(?: class="[^"]*")?>(.*?)<\/p>/g)].map((match) => words(match[1]!));
+      expect(Math.max(...paragraphs), item.uri).toBeGreaterThanOrEqual(25);
+    }
+  });
+});
+
+describe('case studies', () => {
+  it('shows the work itself: two pictures in the client\'s colours, the first as featured image and card', () => {
+    for (const study of pack.caseStudies) {
+      const plans = imagePlans.filter((plan) => plan.file.startsWith(`case-${study.slug}`));
+      expect(plans.map((plan) => plan.art.kind), study.slug).toEqual(['work', 'work']);
+      expect(study.featuredImage).toBe(plans[0]!.file);
+      const client = study.caseStudyDetails.client.split(' ')[0]!;
+      for (const plan of plans) expect(plan.altText, plan.file).toContain(client);
+      for (const plan of plans) expect(study.content, study.slug).toContain(`/wp-content/uploads/${plan.file}`);
+      expect(study.content).toMatch(/<figure class="wp-block-gallery alignwide has-nested-images columns-2 is-cropped">/);
+    }
+    const kinds = new Set(studies.flatMap((study) => study.pictures.map((picture) => picture.scene.kind)));
+    expect(kinds).toEqual(new Set(['billboard', 'devices', 'phones', 'bags', 'print', 'posters']));
+  });
+
+  it('gives the results as figures', () => {
+    for (const study of pack.caseStudies) {
+      const figures = /<div class="wp-block-columns is-style-stats">(.*?)<\/div>\n<!-- \/wp:columns -->/s.exec(study.content);
+      expect(figures, study.slug).not.toBeNull();
+      const values = [...figures![1]!.matchAll(/<h3 class="wp-block-heading">([^<]+)<\/h3>/g)].map((match) => match[1]!);
+      expect(values.length, study.slug).toBeGreaterThanOrEqual(3);
+      for (const value of values) expect(value, study.slug).toMatch(/\d/);
+    }
+  });
+});
+
+describe('team', () => {
+  it('is ordered by its editors, leadership first, which is not the order people joined in', () => {
+    const byOrder = [...pack.teamMembers].sort((a, b) => a.menuOrder - b.menuOrder).map((member) => member.slug);
+    const byDate = [...pack.teamMembers].sort((a, b) => a.date.localeCompare(b.date)).map((member) => member.slug);
+    expect(byOrder[0]).toBe('maya-ortiz');
+    expect(byOrder).not.toEqual(byDate);
   });
 });
 
