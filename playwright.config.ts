@@ -32,6 +32,8 @@ export default defineConfig({
         '**/security-csp.spec.ts',
         '**/security-hostile.spec.ts',
         '**/script-loading.spec.ts',
+        // Sets its own window sizes, phones included.
+        '**/layout-sizes.spec.ts',
       ],
       use: {
         ...devices['Pixel 7'],

@@ -37,6 +37,7 @@ export default defineConfig({
         'templates-pagination.spec.ts',
         'templates-seo.spec.ts',
         'shell-navigation.spec.ts',
+        'layout-sizes.spec.ts',
         'shell-blocks.spec.ts',
         'a11y.spec.ts',
       ],

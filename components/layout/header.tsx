@@ -1,5 +1,6 @@
 import type { MenuItem } from '@/lib/cms/types';
 import { SiteNav } from './site-nav.client';
+import './navigation.css';
 
 interface HeaderProps {
   menu: MenuItem[];

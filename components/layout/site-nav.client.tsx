@@ -1,7 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 import { BREAKPOINTS } from '@/lib/breakpoints';
 import type { MenuItem } from '@/lib/cms/types';
 import { COLLAPSED_HEIGHT, type NavArea } from '@/lib/providers/navigation-state';
@@ -20,6 +27,38 @@ const PANEL_FADE_MS = 250;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+const noSubscription = () => () => {};
+
+/**
+ * False while the server renders and while the page hydrates, true once the script runs: React renders the
+ * server's markup first, then the enhanced navigation.
+ */
+function useEnhanced(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** Where the bar shows the inline menu beside the toggle ('inline'), or the toggle alone ('button'). */
+type Fit = 'inline' | 'button';
+
+/**
+ * Whether the inline menu fits in the bar beside the brand and the toggle, from their laid-out widths: the list is
+ * laid out at its natural width even while out of sight (navigation.css), so the answer does not depend on the
+ * state it is in. Phones always get the toggle alone.
+ */
+function measureFit(bar: HTMLElement, list: HTMLElement, brand: HTMLElement, toggle: HTMLElement): Fit {
+  if (window.innerWidth < BREAKPOINTS.md) return 'button';
+  const style = getComputedStyle(bar);
+  const gap = parseFloat(style.columnGap) || 0;
+  const room = bar.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0);
+  const items = Math.max(list.getBoundingClientRect().width, list.scrollWidth);
+  const needed = brand.getBoundingClientRect().width + items + toggle.getBoundingClientRect().width + 2 * gap;
+  return needed <= room + 0.5 ? 'inline' : 'button';
+}
+
 const linkProps = (item: MenuItem) => ({
   href: item.path,
   target: item.target || undefined,
@@ -35,11 +74,32 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
   const nav = useNavigation();
   const { menuOpen, navHeight, submenuOpen, closeMenu, setNavHeight } = nav;
   const [area, setArea] = useState<NavArea>('hero');
+  const enhanced = useEnhanced();
+  const [fit, setFit] = useState<Fit | null>(null);
   const navRef = useRef<HTMLElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const brandRef = useRef<HTMLAnchorElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const submenu = nav[area];
-  const closedTab = menuOpen ? undefined : -1;
+  // Before the script runs (and without it) the menu is a link target whose links are all reachable; once
+  // enhanced, the closed panel's links leave the tab order.
+  const closedTab = enhanced && !menuOpen ? -1 : undefined;
+
+  // The inline menu shows wherever it fits, whatever the menu's length: measured before the first paint and again
+  // whenever the bar or the list changes size (a resize, the web fonts arriving, a new menu).
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    const list = listRef.current;
+    const brand = brandRef.current;
+    const button = toggleRef.current;
+    if (!enhanced || !bar || !list || !brand || !button) return;
+    // A ResizeObserver reports every observed element once on observe(), before the next paint.
+    const observer = new ResizeObserver(() => setFit(measureFit(bar, list, brand, button)));
+    for (const el of [bar, list, brand]) observer.observe(el);
+    return () => observer.disconnect();
+  }, [enhanced]);
 
   // Hero-area menu at the top, sticky menu once the page has scrolled.
   useEffect(() => {
@@ -82,7 +142,9 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
         closeMenu();
         toggleRef.current?.focus();
       } else if (submenu.openSubmenu) {
-        const trigger = navRef.current?.querySelector<HTMLElement>(`[aria-controls="submenu-${area}-${submenu.openSubmenu}"]`);
+        const trigger = navRef.current?.querySelector<HTMLElement>(
+          `[aria-controls="submenu-${area}-${submenu.openSubmenu}"]`,
+        );
         nav.setOpenSubmenu(area, null);
         nav.setActiveSubmenu(area, null);
         trigger?.focus();
@@ -115,20 +177,28 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
       <nav
         ref={navRef}
         aria-label="Primary"
+        id="site-nav"
         className="site-nav"
         data-area={area}
+        data-enhanced={enhanced || undefined}
+        data-fit={fit ?? undefined}
         data-menu-open={menuOpen || undefined}
-        style={{ height: navHeight, transitionDuration: `${MENU_ANIMATION_MS}ms`, transitionTimingFunction: POWER3_IN_OUT }}
+        style={{
+          // Without the script the stylesheet sets the height (72 px, full height while the menu is the target).
+          height: enhanced ? navHeight : undefined,
+          transitionDuration: `${MENU_ANIMATION_MS}ms`,
+          transitionTimingFunction: POWER3_IN_OUT,
+        }}
         onKeyDown={onKeyDown}
       >
-        <div className="nav-bar">
-          <Link href="/" className="brand" aria-label={`${siteName}, home`}>
+        <div ref={barRef} className="nav-bar">
+          <Link ref={brandRef} href="/" className="brand" aria-label={`${siteName}, home`}>
             <span className="brand-mark" aria-hidden="true">
               {abbreviation}
             </span>
             <span className="brand-name">{siteName}</span>
           </Link>
-          <ul className="nav-inline" inert={menuOpen || undefined}>
+          <ul ref={listRef} className="nav-inline" inert={menuOpen || undefined}>
             {menu.map((item) => {
               const id = `submenu-${area}-${item.id}`;
               const open = submenu.openSubmenu === item.id;
@@ -141,7 +211,8 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
                   onMouseEnter={hasChildren ? () => openDropdown(item.id) : undefined}
                   onMouseLeave={hasChildren ? () => openDropdown(null) : undefined}
                   onBlur={(event) => {
-                    if (hasChildren && open && !event.currentTarget.contains(event.relatedTarget as Node | null)) openDropdown(null);
+                    if (hasChildren && open && !event.currentTarget.contains(event.relatedTarget as Node | null))
+                      openDropdown(null);
                   }}
                 >
                   <Link {...linkProps(item)}>{item.label}</Link>
@@ -156,7 +227,13 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
                         onClick={() => openDropdown(open ? null : item.id)}
                       >
                         <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-                          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+                          <path
+                            d="M2.5 4.5 6 8l3.5-3.5"
+                            fill="none"
+                            stroke="currentColor"
+                            strokeWidth="1.6"
+                            strokeLinecap="round"
+                          />
                         </svg>
                       </button>
                       <ul id={id} className="dropdown" hidden={!open}>
@@ -172,23 +249,30 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
               );
             })}
           </ul>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls={PANEL_ID}
-            onClick={nav.toggleMenu}
-          >
-            <span className="menu-toggle-label">{menuOpen ? 'Close' : 'Menu'}</span>
-            <span className="menu-toggle-icon" aria-hidden="true">
-              <span />
-              <span />
-            </span>
-          </button>
+          {enhanced ? (
+            <button
+              ref={toggleRef}
+              type="button"
+              className="menu-toggle"
+              aria-expanded={menuOpen}
+              aria-controls={PANEL_ID}
+              onClick={nav.toggleMenu}
+            >
+              <ToggleFace label={menuOpen ? 'Close' : 'Menu'} />
+            </button>
+          ) : (
+            <>
+              <a href={`#${PANEL_ID}`} className="menu-toggle menu-toggle-open">
+                <ToggleFace label="Menu" />
+              </a>
+              <a href="#site-nav" className="menu-toggle menu-toggle-close">
+                <ToggleFace label="Close" />
+              </a>
+            </>
+          )}
         </div>
-        {/* Closed, the panel is folded away under the bar; below 1024 px (where the bar has no inline
-            menu) its links stay in the accessibility tree, out of the tab order. */}
+        {/* Closed, the panel is folded away under the bar; where the bar shows the toggle alone its links
+            stay in the accessibility tree, out of the tab order. Open, it scrolls within itself. */}
         <div id={PANEL_ID} className="menu-panel">
           <ul className="menu-panel-list">
             {menu.map((item, index) => {
@@ -250,5 +334,17 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
         </div>
       </nav>
     </header>
+  );
+}
+
+function ToggleFace({ label }: { label: string }) {
+  return (
+    <>
+      <span className="menu-toggle-label">{label}</span>
+      <span className="menu-toggle-icon" aria-hidden="true">
+        <span />
+        <span />
+      </span>
+    </>
   );
 }
