@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { videoFromUrl } from './content-blocks';
+import { transformBlocks, videoFromUrl } from './content-blocks';
 
 describe('videoFromUrl', () => {
   it('reads every form of a YouTube address editors paste or oEmbed writes', () => {
@@ -54,5 +54,22 @@ describe('videoFromUrl', () => {
     ]) {
       expect(videoFromUrl(url), url).toBeUndefined();
     }
+  });
+});
+
+describe('picture sizes', () => {
+  const img = (extra = '') =>
+    `<img src="/_next/image?url=x&amp;w=1920&amp;q=75" sizes="(min-width: 768px) min(1920px, 68ch), 100vw" alt=""${extra}>`;
+
+  it('asks for the width a picture shows at: the viewport in full-width blocks and covers, the wrap in wide ones, its own when resized', () => {
+    const html = transformBlocks(
+      `<figure class="wp-block-image alignfull">${img()}</figure>` +
+        `<div class="wp-block-cover">${img()}</div>` +
+        `<figure class="wp-block-image alignwide">${img()}</figure>` +
+        `<div class="alignwide"><figure class="wp-block-image is-resized">${img(' style="width:56px"')}</figure></div>` +
+        `<figure class="wp-block-image">${img()}</figure>`,
+    );
+    const sizes = [...html.matchAll(/sizes="([^"]*)"/g)].map((match) => match[1]);
+    expect(sizes).toEqual(['100vw', '100vw', '(min-width: 1240px) 1192px, 100vw', '56px', '(min-width: 768px) min(1920px, 68ch), 100vw']);
   });
 });

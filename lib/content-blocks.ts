@@ -1,7 +1,8 @@
 /**
  * The block markup the site draws differently from how it is saved, applied to content that is already
  * sanitised (lib/sanitize.ts): video embeds become a click-to-load placeholder, headings with an anchor get a
- * link to themselves, and a bare URL in an embed of another provider becomes a link. Done on a parsed document
+ * link to themselves, a bare URL in an embed of another provider becomes a link, and a table's figure can take
+ * keyboard focus (it scrolls on phones). Done on a parsed document
  * (htmlparser2, the parser sanitize-html itself uses), never by rewriting text; sanitize-html's transformTags
  * cannot do it because it only renames a tag or changes its attributes, not its children.
  */
@@ -147,6 +148,20 @@ function transformIframe(iframe: Element) {
   DomUtils.removeElement(iframe);
 }
 
+/** The `sizes` of a picture in a wide or full-width block, a cover or a gallery; undefined elsewhere. */
+function displayedSizes(image: Element): string | undefined {
+  // A picture the editor resized shows at its own width (the sanitiser kept only `width:<n>px`).
+  const resized = /(?:^|;)\s*width:\s*(\d+(?:\.\d+)?)px/.exec(image.attribs.style ?? '');
+  if (resized) return `${Math.ceil(Number(resized[1]))}px`;
+  for (let parent = image.parent; parent && 'attribs' in parent; parent = parent.parent) {
+    const block = parent as Element;
+    if (hasClass(block, 'alignfull') || hasClass(block, 'wp-block-cover')) return '100vw';
+    if (hasClass(block, 'wp-block-gallery')) return '(min-width: 600px) 34vw, 50vw';
+    if (hasClass(block, 'alignwide')) return '(min-width: 1240px) 1192px, 100vw';
+  }
+  return undefined;
+}
+
 const HEADING = /^h[1-6]$/;
 
 /** A heading with an anchor gets a link to itself, shown on hover and keyboard focus. */
@@ -168,6 +183,20 @@ export function transformBlocks(html: string): string {
   }
   for (const iframe of elements(document.children, (el) => el.name === 'iframe')) {
     transformIframe(iframe);
+    changed = true;
+  }
+  // Pictures wider than the reading measure are chosen from the optimiser's widths for the width they show at.
+  for (const image of elements(document.children, (el) => el.name === 'img' && Boolean(el.attribs.sizes))) {
+    const sizes = displayedSizes(image);
+    if (sizes && sizes !== image.attribs.sizes) {
+      image.attribs.sizes = sizes;
+      changed = true;
+    }
+  }
+  // A table wider than a phone scrolls within its figure; a keyboard must be able to reach it to scroll it
+  // (the figure's caption names it).
+  for (const table of elements(document.children, (el) => el.name === 'figure' && hasClass(el, 'wp-block-table'))) {
+    table.attribs.tabindex = '0';
     changed = true;
   }
   for (const heading of elements(document.children, (el) => HEADING.test(el.name) && Boolean(el.attribs.id?.trim()))) {

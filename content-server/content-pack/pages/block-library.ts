@@ -89,8 +89,8 @@ const content = `<!-- wp:paragraph -->
 <h2 class="wp-block-heading" id="cover">Cover</h2>
 <!-- /wp:heading -->
 
-<!-- wp:cover {"url":"/wp-content/uploads/hero-home-sunrise-balloons.jpg","dimRatio":60,"overlayColor":"ink","focalPoint":{"x":0.5,"y":0.35},"minHeight":420,"align":"full","layout":{"type":"constrained"}} -->
-<div class="wp-block-cover alignfull" style="min-height:420px"><img class="wp-block-cover__image-background" alt="" src="/wp-content/uploads/hero-home-sunrise-balloons.jpg" style="object-position:50% 35%" data-object-fit="cover" data-object-position="50% 35%"/><span aria-hidden="true" class="wp-block-cover__background has-ink-background-color has-background-dim-60 has-background-dim"></span><div class="wp-block-cover__inner-container"><!-- wp:paragraph {"align":"center","fontSize":"x-large"} -->
+<!-- wp:cover {"url":"/wp-content/uploads/hero-home-sunrise-balloons.jpg","dimRatio":70,"overlayColor":"ink","focalPoint":{"x":0.5,"y":0.35},"minHeight":420,"align":"full","layout":{"type":"constrained"}} -->
+<div class="wp-block-cover alignfull" style="min-height:420px"><img class="wp-block-cover__image-background" alt="" src="/wp-content/uploads/hero-home-sunrise-balloons.jpg" style="object-position:50% 35%" data-object-fit="cover" data-object-position="50% 35%"/><span aria-hidden="true" class="wp-block-cover__background has-ink-background-color has-background-dim-70 has-background-dim"></span><div class="wp-block-cover__inner-container"><!-- wp:paragraph {"align":"center","fontSize":"x-large"} -->
 <p class="has-text-align-center has-x-large-font-size">Every climb starts on the ground.</p>
 <!-- /wp:paragraph -->
 
@@ -191,8 +191,8 @@ const content = `<!-- wp:paragraph -->
 <h2 class="wp-block-heading" id="table">Table</h2>
 <!-- /wp:heading -->
 
-<!-- wp:table {"className":"is-style-stripes"} -->
-<figure class="wp-block-table is-style-stripes"><table class="has-fixed-layout"><thead><tr><th>Service</th><th>First deliverable</th><th>Typical length</th><th>Measured by</th><th>Reviewed</th></tr></thead><tbody><tr><td>Strategy</td><td>Positioning on one page</td><td>Two to four weeks</td><td>Decisions made</td><td>Quarterly</td></tr><tr><td>Brand &amp; creative</td><td>Identity and design system</td><td>Eight to twelve weeks</td><td>Recognition and consistency</td><td>Yearly</td></tr><tr><td>Websites</td><td>A fast, accessible site</td><td>Ten to sixteen weeks</td><td>Leads and task completion</td><td>Monthly</td></tr><tr><td>Media</td><td>A measurement plan</td><td>Ongoing</td><td>Cost per qualified lead</td><td>Monthly</td></tr></tbody></table><figcaption class="wp-element-caption">How an engagement usually runs, by service.</figcaption></figure>
+<!-- wp:table {"align":"wide","className":"is-style-stripes"} -->
+<figure class="wp-block-table alignwide is-style-stripes"><table class="has-fixed-layout"><thead><tr><th>Service</th><th>First deliverable</th><th>Typical length</th><th>Measured by</th><th>Reviewed</th></tr></thead><tbody><tr><td>Strategy</td><td>Positioning on one page</td><td>Two to four weeks</td><td>Decisions made</td><td>Quarterly</td></tr><tr><td>Brand &amp; creative</td><td>Identity and design system</td><td>Eight to twelve weeks</td><td>Recognition and consistency</td><td>Yearly</td></tr><tr><td>Websites</td><td>A fast, accessible site</td><td>Ten to sixteen weeks</td><td>Leads and task completion</td><td>Monthly</td></tr><tr><td>Media</td><td>A measurement plan</td><td>Ongoing</td><td>Cost per qualified lead</td><td>Monthly</td></tr></tbody></table><figcaption class="wp-element-caption">How an engagement usually runs, by service.</figcaption></figure>
 <!-- /wp:table -->
 
 <!-- wp:heading -->

@@ -1,0 +1,371 @@
+import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
+import { AXE_TAGS } from '../a11y/pages';
+import { expect, test, type Page } from './fixtures';
+
+/**
+ * The core blocks as a visitor sees them, on the page that holds one of each (/block-library/, content pack
+ * pages/block-library.ts; docs/blocks.md). Runs at 1280×800 and 390×844, on the embedded server and on a real
+ * WordPress (playwright.wordpress.config.ts).
+ */
+const PATH = '/block-library/';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 782;
+
+type Box = { x: number; y: number; width: number; height: number };
+const box = async (page: Page, selector: string): Promise<Box> => {
+  const found = await page.locator(selector).first().boundingBox();
+  if (!found) throw new Error(`${selector} is not drawn`);
+  return found;
+};
+
+/** WCAG relative luminance and contrast ratio of two sRGB colours. */
+const luminance = ([r, g, b]: number[]) => {
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+};
+const contrast = (a: number[], b: number[]) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
+const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+
+test.describe('blocks: the block library page', () => {
+  test.beforeEach(async ({ page }) => {
+    const response = await page.goto(PATH);
+    expect(response?.status()).toBe(200);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  });
+
+  test('text reads in a measure, wide blocks are wider, full ones span the viewport, nothing scrolls sideways', async ({ page }) => {
+    const viewport = await page.evaluate(() => document.documentElement.clientWidth);
+    const paragraph = await box(page, '[data-entry-content] > p');
+    const wide = await box(page, '[data-entry-content] > .wp-block-columns.alignwide');
+    const band = await box(page, '[data-entry-content] > .is-style-band');
+    const cover = await box(page, '[data-entry-content] > .wp-block-cover.alignfull');
+
+    // About 65–72 characters a line on a desktop: the paragraph's width over its average character width.
+    const perLine = await page.locator('[data-entry-content] > p').first().evaluate((p) => {
+      const style = getComputedStyle(p);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = p.textContent ?? '';
+      return p.clientWidth / (context.measureText(text).width / text.length);
+    });
+    if (isPhone(page)) {
+      expect(perLine).toBeLessThan(60);
+      expect(paragraph.x).toBeGreaterThanOrEqual(12);
+      expect(wide.width).toBeGreaterThanOrEqual(paragraph.width - 1);
+    } else {
+      expect(perLine).toBeGreaterThan(62);
+      expect(perLine).toBeLessThan(76);
+      expect(wide.width).toBeGreaterThan(paragraph.width + 200);
+      // Centred on the same axis as the text.
+      expect(Math.abs(wide.x + wide.width / 2 - (paragraph.x + paragraph.width / 2))).toBeLessThan(2);
+    }
+    for (const full of [band, cover]) {
+      expect(full.x).toBeCloseTo(0, 0);
+      expect(full.width).toBeCloseTo(viewport, 0);
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('columns sit side by side on a desktop and stack on a phone, at the widths the editor chose', async ({ page }) => {
+    const columns = page.locator('[data-entry-content] > .wp-block-columns.alignwide:not(.is-style-cards) > .wp-block-column');
+    await expect(columns).toHaveCount(2);
+    const [first, second] = [(await columns.nth(0).boundingBox())!, (await columns.nth(1).boundingBox())!];
+    if (isPhone(page)) {
+      expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
+      expect(Math.abs(second.width - first.width)).toBeLessThan(2);
+    } else {
+      expect(Math.abs(second.y - first.y)).toBeLessThan(2);
+      expect(second.x).toBeGreaterThan(first.x + first.width);
+      // 33.33% and 66.66%, less the gap between them.
+      expect(second.width / first.width).toBeGreaterThan(1.8);
+      expect(second.width / first.width).toBeLessThan(2.2);
+    }
+  });
+
+  test('buttons have a button\'s box: padding, a fill or a border, no underline, a 44 px target and a visible focus ring', async ({ page }) => {
+    const buttons = page.locator('[data-entry-content] .wp-block-button__link');
+    expect(await buttons.count()).toBeGreaterThanOrEqual(4);
+    for (const button of await buttons.all()) {
+      const look = await button.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const rect = el.getBoundingClientRect();
+        return {
+          width: rect.width,
+          height: rect.height,
+          paddingX: parseFloat(style.paddingLeft),
+          paddingY: parseFloat(style.paddingTop),
+          decoration: style.textDecorationLine,
+          background: style.backgroundColor,
+          border: parseFloat(style.borderTopWidth),
+          borderColor: style.borderTopColor,
+          radius: parseFloat(style.borderTopLeftRadius),
+        };
+      });
+      expect(look.height).toBeGreaterThanOrEqual(44);
+      expect(look.width).toBeGreaterThanOrEqual(44);
+      expect(look.paddingX).toBeGreaterThanOrEqual(16);
+      expect(look.paddingY).toBeGreaterThanOrEqual(8);
+      expect(look.decoration).toBe('none');
+      expect(look.radius).toBeGreaterThan(8);
+      const filled = !/rgba\(\d+, \d+, \d+, 0\)|transparent/.test(look.background);
+      const outlined = look.border >= 1 && !/rgba\(\d+, \d+, \d+, 0\)/.test(look.borderColor);
+      expect(filled || outlined).toBe(true);
+    }
+    // Primary is filled, outline is not.
+    const primary = page.locator('#buttons + .wp-block-buttons .wp-block-button:not(.is-style-outline) .wp-block-button__link');
+    const outline = page.locator('#buttons + .wp-block-buttons .is-style-outline .wp-block-button__link');
+    expect(await primary.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toMatch(/rgba\(\d+, \d+, \d+, 0\)/);
+    expect(await outline.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/rgba\(\d+, \d+, \d+, 0\)/);
+    // Side by side, not indented: the first starts at the text's left edge.
+    const paragraph = await box(page, '[data-entry-content] > p');
+    expect((await primary.boundingBox())!.x).toBeCloseTo(paragraph.x, 0);
+
+    await primary.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(primary).toBeFocused();
+    const ring = await primary.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+  });
+
+  test('the cover sets its text over the picture, contrasting at least 4.5:1 with what lies behind it', async ({ page }) => {
+    const cover = page.locator('[data-entry-content] > .wp-block-cover').first();
+    await cover.scrollIntoViewIfNeeded();
+    const image = await box(page, '.wp-block-cover .wp-block-cover__image-background');
+    const text = cover.locator('.wp-block-cover__inner-container p').first();
+    const textBox = (await text.boundingBox())!;
+    expect(textBox.x).toBeGreaterThanOrEqual(image.x);
+    expect(textBox.y).toBeGreaterThanOrEqual(image.y);
+    expect(textBox.x + textBox.width).toBeLessThanOrEqual(image.x + image.width);
+    expect(textBox.y + textBox.height).toBeLessThanOrEqual(image.y + image.height);
+    expect(image.height).toBeGreaterThanOrEqual(400);
+    await expect(cover.locator('.wp-block-cover__image-background')).toHaveJSProperty('complete', true);
+
+    // What lies behind the text: the picture under its overlay, photographed with the text hidden.
+    const colour = rgb(await text.evaluate((el) => getComputedStyle(el).color));
+    await cover.locator('.wp-block-cover__inner-container').evaluate((el) => el.style.setProperty('visibility', 'hidden'));
+    const shot = await page.screenshot({ clip: textBox, animations: 'disabled' });
+    const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const ratios: number[] = [];
+    for (let i = 0; i < info.width * info.height; i += 1) {
+      ratios.push(contrast(colour, [data[i * 3]!, data[i * 3 + 1]!, data[i * 3 + 2]!]));
+    }
+    ratios.sort((a, b) => a - b);
+    // The least contrasting 2 % of the background may be specks; everything else must read.
+    expect(ratios[Math.floor(ratios.length * 0.02)]).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test('every background colour offered gives its text at least 4.5:1', async ({ page }) => {
+    const ratios = await page.locator('[data-entry-content]').evaluate((content) => {
+      const slugs = ['ink', 'dusk', 'meadow', 'sunset-deep', 'ink-soft', 'sunset', 'sky', 'sky-deep', 'mist', 'paper'];
+      return slugs.map((slug) => {
+        const group = document.createElement('div');
+        group.className = `wp-block-group has-${slug}-background-color has-background`;
+        const p = document.createElement('p');
+        p.textContent = slug;
+        group.append(p);
+        content.append(group);
+        const result = { slug, color: getComputedStyle(p).color, background: getComputedStyle(group).backgroundColor };
+        group.remove();
+        return result;
+      });
+    });
+    for (const { slug, color, background } of ratios) {
+      expect(background, slug).not.toMatch(/rgba\(\d+, \d+, \d+, 0\)/);
+      expect(contrast(rgb(color), rgb(background)), slug).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  test('the gallery is a grid: three across on a desktop, two on a phone', async ({ page }) => {
+    const images = page.locator('[data-entry-content] .wp-block-gallery > .wp-block-image');
+    await expect(images).toHaveCount(6);
+    const boxes = await Promise.all((await images.all()).map(async (image) => (await image.boundingBox())!));
+    const across = boxes.filter((b) => Math.abs(b.y - boxes[0]!.y) < 2).length;
+    expect(across).toBe(isPhone(page) ? 2 : 3);
+    // One shape for every picture, and a gap between them.
+    for (const b of boxes) expect(Math.abs(b.width - boxes[0]!.width)).toBeLessThan(2);
+    expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x + boxes[0]!.width);
+  });
+
+  test('the table is readable and, on a phone, scrolls within itself', async ({ page }) => {
+    const figure = page.locator('[data-entry-content] .wp-block-table');
+    const look = await figure.evaluate((el) => {
+      const cell = el.querySelector('td')!;
+      return {
+        scrolls: el.scrollWidth > el.clientWidth + 1,
+        cellWidth: cell.getBoundingClientRect().width,
+        fontSize: parseFloat(getComputedStyle(cell).fontSize),
+        figureRight: el.getBoundingClientRect().right,
+      };
+    });
+    expect(look.fontSize).toBeGreaterThanOrEqual(13);
+    expect(look.cellWidth).toBeGreaterThanOrEqual(100);
+    const viewport = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(look.figureRight).toBeLessThanOrEqual(viewport);
+    if (isPhone(page)) {
+      expect(look.scrolls).toBe(true);
+      // A keyboard reaches it to scroll it.
+      await expect(figure).toHaveAttribute('tabindex', '0');
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
+  test('details open and close', async ({ page }) => {
+    const details = page.locator('[data-entry-content] .wp-block-details');
+    const answer = details.locator('p');
+    await expect(answer).toBeHidden();
+    const summary = details.locator('summary');
+    expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await summary.click();
+    await expect(details).toHaveAttribute('open', '');
+    await expect(answer).toBeVisible();
+    await summary.click();
+    await expect(answer).toBeHidden();
+  });
+
+  test('block styles: cards in a grid, numbered steps, big figures', async ({ page }) => {
+    const cards = await Promise.all(
+      (await page.locator('[data-entry-content] .is-style-cards > .wp-block-column').all()).map((card) =>
+        card.evaluate((el) => {
+          const rect = el.getBoundingClientRect();
+          const style = getComputedStyle(el);
+          const icon = el.querySelector('img')!.getBoundingClientRect();
+          return { x: rect.x, y: rect.y, border: parseFloat(style.borderTopWidth), radius: parseFloat(style.borderTopLeftRadius), icon: icon.width, iconTop: icon.y - rect.y };
+        }),
+      ),
+    );
+    expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      expect(card.border).toBeGreaterThanOrEqual(1);
+      expect(card.radius).toBeGreaterThan(4);
+      expect(card.icon).toBeLessThanOrEqual(64);
+      expect(card.iconTop).toBeLessThan(40);
+    }
+    const cardRows = cards.filter((card, i) => i === 0 || Math.abs(card.y - cards[i - 1]!.y) > 2).length;
+    expect(cardRows).toBe(isPhone(page) ? 3 : 1);
+
+    const steps = page.locator('[data-entry-content] ol.is-style-steps > li');
+    await expect(steps).toHaveCount(4);
+    const number = await steps.nth(2).evaluate((li) => {
+      const marker = getComputedStyle(li, '::before');
+      return { content: marker.content, width: parseFloat(marker.width), background: marker.backgroundColor };
+    });
+    expect(number.content).toContain('counter(list-item)');
+    expect(number.width).toBeGreaterThanOrEqual(40);
+    expect(number.background).not.toMatch(/rgba\(\d+, \d+, \d+, 0\)/);
+    const stepTops = await Promise.all((await steps.all()).map(async (step) => (await step.boundingBox())!.y));
+    const rows = stepTops.filter((top, i) => i === 0 || Math.abs(top - stepTops[i - 1]!) > 2).length;
+    expect(rows, `step tops ${stepTops.join(', ')}`).toBe(isPhone(page) ? 4 : 1);
+
+    const figure = page.locator('[data-entry-content] .is-style-stats h3').first();
+    const label = page.locator('[data-entry-content] .is-style-stats h3 + p').first();
+    const [figureSize, labelSize] = await Promise.all([
+      figure.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+      label.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+    ]);
+    expect(figureSize).toBeGreaterThan(labelSize * 2.5);
+  });
+
+  test('a heading with an anchor shows a link to itself on hover and keyboard focus', async ({ page }) => {
+    const heading = page.locator('[data-entry-content] h2#columns');
+    const anchor = heading.getByRole('link', { name: 'Link to this section' });
+    await expect(anchor).toHaveAttribute('href', '#columns');
+    const opacity = () => anchor.evaluate((el) => Number(getComputedStyle(el).opacity));
+    if (!isPhone(page)) {
+      await page.mouse.move(0, 0);
+      await expect.poll(opacity).toBe(0);
+      await heading.hover();
+      await expect.poll(opacity).toBe(1);
+      await page.mouse.move(0, 0);
+    }
+    await anchor.focus();
+    await expect.poll(opacity).toBeGreaterThan(0.7);
+  });
+
+  test('a block the site has no design for keeps its saved HTML and the content\'s type', async ({ page }) => {
+    const unknown = page.locator('[data-entry-content] .wp-block-acme-callout');
+    // WordPress curls the apostrophe (wptexturize).
+    await expect(unknown).toContainText(/A plugin.s block\./);
+    const [size, bodySize] = await Promise.all([
+      unknown.locator('p').evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+      page.locator('[data-entry-content] > p').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+    ]);
+    expect(size).toBe(bodySize);
+    const paragraph = await box(page, '[data-entry-content] > p');
+    expect((await unknown.boundingBox())!.width).toBeCloseTo(paragraph.width, 0);
+  });
+
+  test('axe finds nothing on the page', async ({ page }) => {
+    // A long page: axe needs more than the default time on a busy machine.
+    test.setTimeout(180_000);
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('blocks: video embeds', () => {
+  test('nothing is asked of YouTube or Vimeo until the visitor presses play; then the privacy-enhanced player loads', async ({ page }) => {
+    const thirdParty: string[] = [];
+    await page.route(/youtube|youtu\.be|ytimg|googlevideo|vimeo/, async (route) => {
+      thirdParty.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+    });
+    await page.goto(PATH);
+    const play = page.getByRole('button', { name: 'Play video: Big Buck Bunny, an open film' });
+    await play.scrollIntoViewIfNeeded();
+    await expect(play).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play video: The New Vimeo Player' })).toBeVisible();
+    // The placeholder is the video's shape, and a real target.
+    const shape = (await page.locator('.embed-facade').first().boundingBox())!;
+    expect(shape.width / shape.height).toBeCloseTo(16 / 9, 1);
+    expect(thirdParty).toEqual([]);
+
+    await play.click();
+    const player = page.locator('.wp-block-embed.is-provider-youtube iframe');
+    await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1');
+    await expect(player).toHaveAttribute('title', 'Big Buck Bunny, an open film');
+    await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
+    expect(thirdParty.every((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+    // The other video is still a placeholder.
+    expect(thirdParty.some((url) => url.includes('vimeo'))).toBe(false);
+  });
+
+  test('without JavaScript each video is a plain link to it', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PATH);
+    await expect(page.getByRole('link', { name: 'Watch on YouTube: Big Buck Bunny, an open film' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    );
+    await expect(page.getByRole('link', { name: 'Watch on Vimeo: The New Vimeo Player' })).toHaveAttribute('href', 'https://vimeo.com/76979871');
+    expect(await page.locator('[data-entry-content] iframe').count()).toBe(0);
+    await context.close();
+  });
+});
+
+test('blocks keep their saved layout after a client-side navigation back to the page', async ({ page }) => {
+  await page.goto(PATH);
+  const spacer = page.locator('[data-entry-content] .wp-block-spacer');
+  await expect.poll(async () => (await spacer.boundingBox())?.height).toBe(64);
+  await page.locator('#buttons + .wp-block-buttons').getByRole('link', { name: 'Get in touch' }).click();
+  await expect(page).toHaveURL(/\/contact\/$/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  await expect(page.locator('[data-entry-content] .wp-block-spacer')).toHaveCount(1);
+  await expect.poll(async () => (await page.locator('[data-entry-content] .wp-block-spacer').boundingBox())?.height).toBe(64);
+  const cover = await page.locator('[data-entry-content] > .wp-block-cover').boundingBox();
+  expect(cover!.height).toBeGreaterThanOrEqual(420);
+});
