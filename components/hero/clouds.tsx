@@ -35,7 +35,13 @@ function Wisp() {
         fill="currentColor"
         opacity="0.9"
       />
-      <path d="M30 130h170M60 144h150M100 158h90" stroke="currentColor" strokeWidth="5" strokeLinecap="round" opacity="0.45" />
+      <path
+        d="M30 130h170M60 144h150M100 158h90"
+        stroke="currentColor"
+        strokeWidth="5"
+        strokeLinecap="round"
+        opacity="0.45"
+      />
     </>
   );
 }
@@ -51,9 +57,27 @@ function Stratus() {
   );
 }
 
-export function CloudShape({ style, className }: { style: CloudStyle; className?: string }) {
+interface CloudShapeProps {
+  style: CloudStyle;
+  className?: string;
+  /** In a hero: the side and the height the editor chose (the hero's stylesheet places it by these). */
+  side?: 'left' | 'right';
+  position?: string;
+}
+
+export function CloudShape({ style, className, side, position }: CloudShapeProps) {
   return (
-    <svg className={className} viewBox="0 0 300 180" width="300" height="180" aria-hidden="true" focusable="false" data-cloud-style={style}>
+    <svg
+      className={className}
+      viewBox="0 0 300 180"
+      width="300"
+      height="180"
+      aria-hidden="true"
+      focusable="false"
+      data-cloud-style={style}
+      data-cloud-side={side}
+      data-cloud-position={position}
+    >
       {style === 'cumulus' ? <Cumulus /> : style === 'wisp' ? <Wisp /> : <Stratus />}
     </svg>
   );

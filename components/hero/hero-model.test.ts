@@ -29,7 +29,14 @@ describe('heroModel', () => {
   });
 
   it('falls back from unknown tokens and never shows text in the background colour', () => {
-    const model = heroModel({ ...base, size: 'huge', type: 'hologram', color: 'dusk', bgColor: 'dusk', cloudLeft: { position: 'left', style: 'wisp' } });
+    const model = heroModel({
+      ...base,
+      size: 'huge',
+      type: 'hologram',
+      color: 'dusk',
+      bgColor: 'dusk',
+      cloudLeft: { position: 'left', style: 'wisp' },
+    });
     expect(model.size).toBe('medium');
     expect(model.type).toBe('headline');
     expect(model.color).toBe('paper');
@@ -47,7 +54,9 @@ describe('heroModel', () => {
         // The call to action's label on its button (filled with the text colour), also over a picture.
         expect(contrastRatio(model.ctaText, model.color), `button on ${color}`).toBeGreaterThanOrEqual(4.5);
         const overPicture = heroModel({ ...base, type: 'image', color, bgColor }, picture);
-        expect(contrastRatio(overPicture.ctaText, overPicture.color), `button over a picture`).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(overPicture.ctaText, overPicture.color), `button over a picture`).toBeGreaterThanOrEqual(
+          4.5,
+        );
       }
     }
   });
@@ -56,6 +65,40 @@ describe('heroModel', () => {
     expect(heroModel({ ...base, type: 'image', color: 'ink', overlayColor: 'paper' }, picture).color).toBe('ink');
     expect(heroModel({ ...base, type: 'image', color: 'sky', overlayColor: 'mist' }, picture).color).toBe('ink');
     expect(heroModel({ ...base, type: 'image', color: 'ink', overlayColor: 'dusk' }, picture).color).toBe('paper');
+  });
+
+  it('puts text over a picture on a scrim that keeps 4.5:1 over the brightest and the darkest picture', () => {
+    const channel = (value: number) => (value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4);
+    const luminance = (rgb: number[]) =>
+      0.2126 * channel(rgb[0]! / 255) + 0.7152 * channel(rgb[1]! / 255) + 0.0722 * channel(rgb[2]! / 255);
+    const rgb = (hex: string) => [1, 3, 5].map((offset) => parseInt(hex.slice(offset, offset + 2), 16));
+    for (const color of HERO_COLORS) {
+      for (const overlayColor of HERO_COLORS) {
+        const model = heroModel({ ...base, type: 'image', color, overlayColor, overlayOpacity: 0 }, picture);
+        expect(model.surfaceColor).toBe(model.overlayColor);
+        const text = luminance(rgb(HERO_COLOR_VALUES[model.color]));
+        const overlay = rgb(HERO_COLOR_VALUES[model.overlayColor]);
+        for (const under of [0, 255]) {
+          const mixed = overlay.map((value) => model.scrimOpacity * value + (1 - model.scrimOpacity) * under);
+          const behind = luminance(mixed);
+          const ratio = (Math.max(text, behind) + 0.05) / (Math.min(text, behind) + 0.05);
+          expect(
+            ratio,
+            `${model.color} over ${model.overlayColor} at ${model.scrimOpacity} on ${under}`,
+          ).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    }
+    // Light text over a light overlay would need the overlay opaque: the text turns dark instead.
+    expect(heroModel({ ...base, type: 'image', color: 'paper', overlayColor: 'sky' }, picture).color).toBe('ink');
+  });
+
+  it('fills what sits behind text with the colour the text reads on', () => {
+    expect(heroModel({ ...base, bgColor: 'dusk', color: 'paper' }).surfaceColor).toBe('dusk');
+    expect(heroModel({ ...base, type: 'image', bgColor: 'sky', overlayColor: 'dusk' }, picture).surfaceColor).toBe(
+      'dusk',
+    );
+    expect(heroModel({ ...base, bgColor: 'sky' }).scrimOpacity).toBe(0);
   });
 
   it('knows the colour tokens by the values the stylesheet gives them', () => {

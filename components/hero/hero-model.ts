@@ -2,7 +2,17 @@ import type { HeroSettings, Image } from '@/lib/cms/types';
 import { isCloudStyle, type CloudStyle } from './clouds';
 
 /** The colour tokens the content system may name; anything else falls back to the hero's defaults. */
-export const HERO_COLORS = ['ink', 'paper', 'sky', 'sky-deep', 'mist', 'dusk', 'sunset', 'sunset-deep', 'meadow'] as const;
+export const HERO_COLORS = [
+  'ink',
+  'paper',
+  'sky',
+  'sky-deep',
+  'mist',
+  'dusk',
+  'sunset',
+  'sunset-deep',
+  'meadow',
+] as const;
 export type HeroColor = (typeof HERO_COLORS)[number];
 export const HERO_SIZES = ['full', 'large', 'medium', 'small'] as const;
 export type HeroSize = (typeof HERO_SIZES)[number];
@@ -38,17 +48,58 @@ function luminance(hex: string): number {
   return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
 }
 
+const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
 /** WCAG 2 contrast ratio of two colour tokens (1–21). */
 export function contrastRatio(a: HeroColor, b: HeroColor): number {
-  const [light, dark] = [luminance(HERO_COLOR_VALUES[a]), luminance(HERO_COLOR_VALUES[b])].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
+  return ratio(luminance(HERO_COLOR_VALUES[a]), luminance(HERO_COLOR_VALUES[b]));
+}
+
+/** `#rrggbb` of `color` laid over `under` at `alpha`, mixed per sRGB channel as browsers composite. */
+function over(color: string, alpha: number, under: string): string {
+  let hex = '#';
+  for (const offset of [1, 3, 5]) {
+    const top = parseInt(color.slice(offset, offset + 2), 16);
+    const bottom = parseInt(under.slice(offset, offset + 2), 16);
+    hex += Math.round(alpha * top + (1 - alpha) * bottom)
+      .toString(16)
+      .padStart(2, '0');
+  }
+  return hex;
+}
+
+/**
+ * Contrast the scrim under text on a picture is held to: AA (4.5:1) plus a margin for the anti-aliased edges
+ * of letters and for the picture's compression noise.
+ */
+export const SCRIM_TARGET = 4.6;
+
+/**
+ * The least opacity of the overlay colour under the text that keeps `text` readable over any picture at all.
+ * Compositing moves every channel from the picture's towards the overlay's, so the worst picture is pure white
+ * (for light text) or pure black (for dark text): held there, the text reads on every other picture too. The
+ * editors choose the picture, the overlay colour and its opacity freely; this is what makes any such choice
+ * readable without asking them to judge contrast.
+ */
+export function scrimOpacity(text: HeroColor, overlay: HeroColor): number {
+  const textLuminance = luminance(HERO_COLOR_VALUES[text]);
+  for (let step = 0; step <= 100; step += 1) {
+    const alpha = step / 100;
+    const worst = Math.min(
+      ratio(textLuminance, luminance(over(HERO_COLOR_VALUES[overlay], alpha, '#ffffff'))),
+      ratio(textLuminance, luminance(over(HERO_COLOR_VALUES[overlay], alpha, '#000000'))),
+    );
+    if (worst >= SCRIM_TARGET) return alpha;
+  }
+  return 1;
 }
 
 /** Body-size text (the call to action, the eyebrow) needs 4.5:1 (WCAG 2 AA). */
 const READABLE = 4.5;
 
 /** Ink or paper, whichever reads better on a fill. */
-const bestOn = (fill: HeroColor): HeroColor => (contrastRatio('ink', fill) >= contrastRatio('paper', fill) ? 'ink' : 'paper');
+const bestOn = (fill: HeroColor): HeroColor =>
+  contrastRatio('ink', fill) >= contrastRatio('paper', fill) ? 'ink' : 'paper';
 
 export interface HeroModel {
   size: HeroSize;
@@ -60,6 +111,13 @@ export interface HeroModel {
   overlayColor: HeroColor;
   /** 0–1. */
   overlayOpacity: number;
+  /**
+   * The colour the text is guaranteed to read on: the background, or over a picture the overlay colour. Whatever
+   * sits behind text and is not the text's own surface (the scroll-down pill, the scrim) is filled with it.
+   */
+  surfaceColor: HeroColor;
+  /** Opacity of the overlay colour in the scrim right under the text over a picture (0 without a picture). */
+  scrimOpacity: number;
   image: Image | null;
   /** The alternative insight layout (picture beside the headline on a dark band). */
   insightAlt: boolean;
@@ -90,11 +148,13 @@ export function heroModel(hero: HeroSettings, fallbackImage: Image | null = null
     ['left', hero.cloudLeft],
     ['right', hero.cloudRight],
   ] as const) {
-    if (isCloudStyle(cloud.style)) clouds.push({ side, position: pick(CLOUD_POSITIONS, cloud.position, 'middle'), style: cloud.style });
+    if (isCloudStyle(cloud.style))
+      clouds.push({ side, position: pick(CLOUD_POSITIONS, cloud.position, 'middle'), style: cloud.style });
   }
   // The button is filled with the text colour; its label takes the background colour when that reads on
   // it (over a picture the background is not what shows), otherwise ink or paper.
   const ctaText = contrastRatio(bgColor, color) >= READABLE ? bgColor : bestOn(color);
+  const overPicture = showsImage && type !== 'insight';
   return {
     size: pick(HERO_SIZES, hero.size, 'medium'),
     type,
@@ -103,7 +163,9 @@ export function heroModel(hero: HeroSettings, fallbackImage: Image | null = null
     ctaText,
     overlayColor,
     // Over a photograph the text needs at least some overlay to stay readable.
-    overlayOpacity: Math.min(1, Math.max(showsImage && type !== 'insight' ? 0.25 : 0, opacity)),
+    overlayOpacity: Math.min(1, Math.max(overPicture ? 0.25 : 0, opacity)),
+    surfaceColor: overPicture ? overlayColor : bgColor,
+    scrimOpacity: overPicture ? scrimOpacity(color, overlayColor) : 0,
     image: showsImage ? image : null,
     insightAlt: type === 'insight' && hero.insightAlt,
     clouds,

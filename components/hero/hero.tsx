@@ -37,6 +37,8 @@ export function Hero({ hero, image = null, scrollDownTo, children }: HeroProps) 
     '--hero-cta-text': `var(--color-${model.ctaText})`,
     '--hero-overlay': `var(--color-${model.overlayColor})`,
     '--hero-overlay-opacity': String(model.overlayOpacity),
+    '--hero-surface': `var(--color-${model.surfaceColor})`,
+    '--hero-scrim-opacity': String(model.scrimOpacity),
   } as CSSProperties;
   const cta = hero.cta;
   const ctaTitle = cta?.title && cta.title !== cta.label ? cta.title : undefined;
@@ -74,7 +76,9 @@ export function Hero({ hero, image = null, scrollDownTo, children }: HeroProps) 
           <CloudShape
             key={cloud.side}
             style={cloud.style}
-            className={`${styles.cloud} ${styles[`cloud-${cloud.side}`]} ${styles[`cloud-${cloud.position}`]}`}
+            className={styles.cloud}
+            side={cloud.side}
+            position={cloud.position}
           />
         ))}
         <div className={styles.inner}>

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { prefersReducedMotion } from '@/lib/breakpoints';
 import { useNavigation } from '@/lib/providers/navigation.client';
 import { enhancePage } from './enhance-page';
+import { HEADLINE_FADE_MS } from './timings';
 import { bindScrollDownLinks } from './scroll-down';
 import { transitionHref, transitionPlan, type TransitionPhase } from './transition-plan';
 
@@ -13,11 +14,17 @@ type WipeState = 'idle' | 'covering' | 'revealing';
 /** If a route never arrives (the server is gone), the page is uncovered again rather than left blank. */
 const STALLED_MS = 10_000;
 
-/** Hides each hero headline of the new page, then fades it in after the plan's delay. */
+/**
+ * Hides each hero headline of the new page, then fades it in after the plan's delay, over HEADLINE_FADE_MS
+ * (the hero's stylesheet runs the fade; its length is handed over as a custom property).
+ */
 function scheduleHeadlines(root: ParentNode, delay: number, timers: number[]) {
   if (delay <= 0) return;
   const headlines = [...root.querySelectorAll<HTMLElement>('[data-hero-headline]')];
-  for (const headline of headlines) headline.dataset.heroReveal = 'pending';
+  for (const headline of headlines) {
+    headline.style.setProperty('--hero-reveal-ms', `${HEADLINE_FADE_MS}ms`);
+    headline.dataset.heroReveal = 'pending';
+  }
   timers.push(
     window.setTimeout(() => {
       for (const headline of headlines) headline.dataset.heroReveal = 'shown';
@@ -116,7 +123,10 @@ export function PageTransition({ children, brand }: { children: ReactNode; brand
     if (ours) {
       // Still under the wipe: the new page starts at its top (or its anchor), so nothing jumps later.
       const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-      window.scrollTo({ top: anchor ? anchor.getBoundingClientRect().top + window.scrollY - 72 : 0, behavior: 'instant' });
+      window.scrollTo({
+        top: anchor ? anchor.getBoundingClientRect().top + window.scrollY - 72 : 0,
+        behavior: 'instant',
+      });
       userScrolled.current = false;
       if (!anchor) {
         later(plan.scrollTopMs, () => {
@@ -166,7 +176,12 @@ export function PageTransition({ children, brand }: { children: ReactNode; brand
       <div className="transition-frame" data-transition-phase={phase}>
         {children}
       </div>
-      <div className="transition-wipe" data-transition-wipe={wipe} data-reduced-motion={reduced || undefined} aria-hidden="true">
+      <div
+        className="transition-wipe"
+        data-transition-wipe={wipe}
+        data-reduced-motion={reduced || undefined}
+        aria-hidden="true"
+      >
         <span className="transition-wipe-mark">{brand}</span>
       </div>
     </>

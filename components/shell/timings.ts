@@ -12,6 +12,8 @@ export const SCROLL_TOP_DELAY_MS = 1000;
 export const SCROLL_DOWN_MS = 600;
 export const HEADLINE_DELAY_MS = 1500;
 export const HEADLINE_DELAY_SMALL_MS = 1750;
+/** Once its delay is over, the hero headline is fully readable this quickly (an eased fade, no long tail). */
+export const HEADLINE_FADE_MS = 400;
 export const CAROUSEL_MIN_WIDTH = BREAKPOINTS.lg;
 export const RESIZE_DEBOUNCE_MS = 250;
 export const CAROUSEL_SPEED_MS = 800;

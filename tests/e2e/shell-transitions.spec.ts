@@ -10,7 +10,9 @@ test.describe('shell: page transitions', () => {
     const headline = page.locator('[data-hero-headline]').first();
     await expect(headline).toBeVisible();
     expect(await headline.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-    expect(await page.locator('[data-transition-wipe]').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    expect(await page.locator('[data-transition-wipe]').evaluate((el) => getComputedStyle(el).visibility)).toBe(
+      'hidden',
+    );
     // Nothing ran on the first load: no phase ever changed.
     expect((await shellLog(page)).filter((event) => event.what === 'data-transition-phase')).toEqual([]);
   });
@@ -42,8 +44,27 @@ test.describe('shell: page transitions', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the hero headline fades in 1.5 s after the route changes (1.75 s up to 768 px)', async ({ page }) => {
+  test('the hero headline fades in 1.5 s after the route changes (1.75 s up to 768 px), readable within 0.5 s', async ({
+    page,
+  }) => {
     await recordShell(page);
+    // The headline's opacity as the page paints it, sampled every frame in the page itself.
+    await page.addInitScript(() => {
+      const samples: { at: number; opacity: number; reveal: string | null }[] = [];
+      (window as unknown as { __headline: typeof samples }).__headline = samples;
+      const sample = () => {
+        const headline = document.querySelector<HTMLElement>('[data-hero-headline][data-hero-reveal]');
+        if (headline) {
+          samples.push({
+            at: performance.now(),
+            opacity: Number(getComputedStyle(headline).opacity),
+            reveal: headline.dataset.heroReveal ?? null,
+          });
+        }
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
     await page.goto('/');
     await quiet(page);
     const clickedAt = await page.evaluate(() => performance.now());
@@ -61,6 +82,22 @@ test.describe('shell: page transitions', () => {
     // Measured from the completion of the route change, when the headline is hidden.
     expect(shown - pending).toBeGreaterThanOrEqual(expected - 20);
     expect(shown - pending).toBeLessThan(expected + 400);
+
+    const samples = (
+      await page.evaluate(() => (window as unknown as { __headline: { at: number; opacity: number }[] }).__headline)
+    ).filter((entry) => entry.at >= pending);
+    // Hidden until the delay is over: every frame painted before then shows no headline.
+    const before = samples.filter((entry) => entry.at < pending + expected - 20);
+    expect(before.length).toBeGreaterThan(0);
+    expect(Math.max(...before.map((entry) => entry.opacity))).toBeLessThan(0.02);
+    // Then fully readable within 0.5 s of starting to fade. A busy two-core machine can drop frames, so the
+    // fade's start is the last frame still at 0 and its end the first at full opacity: at most a frame or two
+    // (up to 100 ms) more than the fade itself lies between them.
+    const fadeStart = samples.filter((entry) => entry.opacity < 0.02).at(-1)!.at;
+    const readable = samples.find((entry) => entry.at > fadeStart && entry.opacity >= 0.99);
+    expect(readable, `opacity samples: ${JSON.stringify(samples.slice(-40))}`).toBeDefined();
+    expect(readable!.at - fadeStart).toBeLessThanOrEqual(500 + 100);
+    expect(fadeStart - pending).toBeGreaterThanOrEqual(expected - 20);
   });
 
   test('the new page starts at its top, and focus moves to its main heading', async ({ page }) => {
@@ -80,14 +117,22 @@ test.describe('shell: page transitions', () => {
   test('a link to a section of another page lands on that section', async ({ page }) => {
     await page.goto('/careers/');
     await quiet(page);
-    await clickThrough(page, page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Culture' }), '/about/');
+    await clickThrough(
+      page,
+      page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Culture' }),
+      '/about/',
+    );
     expect(page.url()).toContain('#culture');
     await expect(page.locator('#culture')).toBeInViewport();
   });
 
   test('back and forward buttons show the pages without leaving the wipe up', async ({ page }) => {
     await page.goto('/');
-    await clickThrough(page, page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Openings' }), '/careers/');
+    await clickThrough(
+      page,
+      page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Openings' }),
+      '/careers/',
+    );
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/');
     await settled(page);
@@ -104,7 +149,11 @@ test.describe('shell: page transitions', () => {
     await page.goto('/');
     await quiet(page);
     const clickedAt = await page.evaluate(() => performance.now());
-    await clickThrough(page, page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Our Story' }), '/about/');
+    await clickThrough(
+      page,
+      page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Our Story' }),
+      '/about/',
+    );
     const log = await shellLog(page);
     const exiting = firstAt(log, 'data-transition-phase', 'exiting', clickedAt);
     const exited = firstAt(log, 'data-transition-phase', 'exited', exiting);

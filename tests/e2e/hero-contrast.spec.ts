@@ -1,0 +1,234 @@
+import sharp from 'sharp';
+import { expect, test, type Page } from './fixtures';
+
+/**
+ * Hero text as a visitor reads it: the contrast of every piece of hero text against the pixels really behind
+ * it (picture, overlay, scrim, clouds, pill), clouds clear of the text at every width, and the hero's text on
+ * the page's one left edge. Runs at the phone (390×844) and desktop (1280×800) sizes of the two projects.
+ */
+
+interface TextBox {
+  label: string;
+  /** The text's colour as the page paints it, `[r, g, b, a]`. */
+  color: [number, number, number, number];
+  rects: { x: number; y: number; width: number; height: number }[];
+}
+
+/**
+ * Opens a page as it is first painted. The hero is server-rendered and hydration changes nothing in it, so the
+ * checks need not wait for the app's scripts (which, on a busy test machine, can take many seconds a page).
+ */
+async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+}
+
+/** Every page the menus lead to (primary and footer), as site paths. */
+async function menuPages(page: Page): Promise<string[]> {
+  await open(page, '/');
+  const hrefs = await page
+    .locator('nav[aria-label="Primary"] a[href], nav[aria-label="Footer"] a[href]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  const paths = new Set<string>();
+  for (const href of hrefs) {
+    const url = new URL(href);
+    if (url.origin === new URL(page.url()).origin) paths.add(url.pathname);
+  }
+  return [...paths].sort();
+}
+
+/** The hero's text pieces: each element with text of its own, its colour, and the boxes of its lines. */
+async function heroText(page: Page): Promise<TextBox[]> {
+  return page.locator('[data-hero]').evaluate((hero) => {
+    const parse = (value: string) => {
+      const parts = value.match(/[\d.]+/g)!.map(Number);
+      return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1] as [number, number, number, number];
+    };
+    const walker = document.createTreeWalker(hero, NodeFilter.SHOW_TEXT);
+    const byElement = new Map<Element, TextBox>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const element = node.parentElement;
+      if (!text || !element) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      // Visually hidden text (the pill's label on phones) is clipped to nothing: skip boxes under 2 px.
+      const rects = [...range.getClientRects()]
+        .filter((rect) => rect.width >= 2 && rect.height >= 2)
+        .map((rect) => ({ x: rect.x, y: rect.y + window.scrollY, width: rect.width, height: rect.height }));
+      if (!rects.length) continue;
+      const box = byElement.get(element) ?? {
+        label: `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${text.slice(0, 40)}"`,
+        color: parse(style.color),
+        rects: [],
+      };
+      box.rects.push(...rects);
+      byElement.set(element, box);
+    }
+    return [...byElement.values()];
+  });
+}
+
+/** Hides the hero's text (and only the text) so a screenshot shows what is behind it. */
+async function hideHeroText(page: Page) {
+  await page.locator('[data-hero]').evaluate((hero) => {
+    for (const element of hero.querySelectorAll<HTMLElement | SVGElement>('*')) {
+      // Through the CSSOM: the page's Content Security Policy admits no injected style sheet.
+      element.style.setProperty('color', 'transparent', 'important');
+      element.style.setProperty('-webkit-text-fill-color', 'transparent', 'important');
+      element.style.setProperty('text-shadow', 'none', 'important');
+    }
+  });
+}
+
+const channel = (value: number) => {
+  const c = value / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+const luminance = (r: number, g: number, b: number) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/** Waits until the hero is painted as a visitor sees it: fonts loaded, its picture decoded, nothing moving. */
+async function heroReady(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect
+    .poll(() =>
+      page
+        .locator('[data-hero] img')
+        .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+    )
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+test.describe('hero: text, decorations and edges', () => {
+  // Static clouds (their drift stays within their zone; the zones are what is checked), same layout.
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  test('every piece of hero text keeps 4.5:1 against what is really behind it, on every page of the menus', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const failures: string[] = [];
+    const measured: string[] = [];
+    const size = `${page.viewportSize()!.width}×${page.viewportSize()!.height}`;
+    for (const path of await menuPages(page)) {
+      await open(page, path);
+      if ((await page.locator('[data-hero]').count()) === 0) continue;
+      await heroReady(page);
+      const texts = await heroText(page);
+      const hero = await page.locator('[data-hero]').evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return { x: box.x, y: box.y + window.scrollY, width: box.width, height: box.height };
+      });
+      await hideHeroText(page);
+      await heroReady(page);
+      // Only the hero, in CSS pixels (whatever the device's pixel ratio), in page coordinates.
+      const clip = {
+        x: 0,
+        y: Math.floor(hero.y),
+        width: Math.ceil(hero.x + hero.width),
+        height: Math.ceil(hero.height),
+      };
+      const shot = await page.screenshot({ fullPage: true, clip, scale: 'css', animations: 'disabled' });
+      const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+      for (const text of texts) {
+        const ratios: number[] = [];
+        const [tr, tg, tb, ta] = text.color;
+        for (const rect of text.rects) {
+          const x0 = Math.max(0, Math.floor(rect.x));
+          const y0 = Math.max(0, Math.floor(rect.y - clip.y));
+          const x1 = Math.min(info.width, Math.ceil(rect.x + rect.width));
+          const y1 = Math.min(info.height, Math.ceil(rect.y + rect.height - clip.y));
+          for (let y = y0; y < y1; y += 1) {
+            for (let x = x0; x < x1; x += 1) {
+              const i = (y * info.width + x) * info.channels;
+              const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+              // Text painted with some transparency is what its colour over this pixel makes.
+              const fg = luminance(tr * ta + r * (1 - ta), tg * ta + g * (1 - ta), tb * ta + b * (1 - ta));
+              ratios.push(contrast(fg, luminance(r, g, b)));
+            }
+          }
+        }
+        if (!ratios.length) continue;
+        ratios.sort((a, b) => a - b);
+        // The worst case, short of single stray pixels: 95 % of the pixels under the text do at least this well.
+        const worst = ratios[Math.floor(ratios.length * 0.05)]!;
+        measured.push(`${path} ${text.label}: ${worst.toFixed(2)}`);
+        if (worst < 4.5)
+          failures.push(`${path} at ${size}: ${text.label} reads at ${worst.toFixed(2)}:1 (needs 4.5:1)`);
+      }
+    }
+    await testInfo.attach('hero-contrast.txt', { body: measured.join('\n'), contentType: 'text/plain' });
+    expect(measured.length).toBeGreaterThan(10);
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  test('no cloud sits under hero text, at any width from 320 to 1920 px', async ({ page }, testInfo) => {
+    test.slow();
+    const failures: string[] = [];
+    // The phone project covers the narrow widths, the desktop project the wide ones.
+    const widths = testInfo.project.name === 'phone' ? [320, 390, 600, 768] : [1024, 1100, 1280, 1440, 1920];
+    for (const path of await menuPages(page)) {
+      await open(page, path);
+      if ((await page.locator('[data-hero]').count()) === 0) continue;
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        const crossings = await page.locator('[data-hero]').evaluate((hero) => {
+          const clouds = [...hero.querySelectorAll('[data-cloud-style]')].map((cloud) => cloud.getBoundingClientRect());
+          const found: string[] = [];
+          const walker = document.createTreeWalker(hero, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) {
+              if (rect.width < 2 || rect.height < 2) continue;
+              for (const cloud of clouds) {
+                const overlaps =
+                  rect.left < cloud.right &&
+                  cloud.left < rect.right &&
+                  rect.top < cloud.bottom &&
+                  cloud.top < rect.bottom;
+                if (overlaps) found.push(`"${node.textContent.trim().slice(0, 40)}"`);
+              }
+            }
+          }
+          return found;
+        });
+        for (const text of crossings) failures.push(`${path} at ${width} px: a cloud lies under ${text}`);
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  test('the hero text and the content start on one left edge', async ({ page }) => {
+    test.slow();
+    const failures: string[] = [];
+    let compared = 0;
+    for (const path of await menuPages(page)) {
+      await open(page, path);
+      const edges = await page.evaluate(() => {
+        const headline = document.querySelector('[data-hero-headline]');
+        const content = document.querySelector('[data-entry-content] > :is(h2, h3, p)');
+        return headline && content
+          ? { headline: headline.getBoundingClientRect().x, content: content.getBoundingClientRect().x }
+          : null;
+      });
+      if (!edges) continue;
+      compared += 1;
+      if (Math.abs(edges.headline - edges.content) > 1) {
+        failures.push(
+          `${path}: the headline starts at ${edges.headline.toFixed(1)} px, the content at ${edges.content.toFixed(1)} px`,
+        );
+      }
+    }
+    expect(compared).toBeGreaterThan(3);
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+});
