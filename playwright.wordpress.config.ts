@@ -40,6 +40,7 @@ export default defineConfig({
         'layout-sizes.spec.ts',
         'shell-blocks.spec.ts',
         'a11y.spec.ts',
+        'hero-contrast.spec.ts',
         'blocks.spec.ts',
       ],
       use: desktop,
