@@ -48,7 +48,7 @@ export const studies: Study[] = [
       },
     ],
     intro: 'Orange Blossom had better rates than the big banks and friendlier service, yet younger Central Floridians saw credit unions as old-fashioned and complicated. We stopped telling them how friendly the credit union was and started answering the questions they were too embarrassed to ask at a branch.',
-    figures: [['+38%', 'membership applications during the campaign'], ['−9 yrs', 'median age of new members'], ['2', 'Florida Creative Awards, gold and silver']],
+    figures: [['+38%', 'membership applications during the campaign'], ['−9', 'years off the median age of new members'], ['2', 'Florida Creative Awards, gold and silver']],
     challenge: [
       'Their advertising, full of smiling stock families, was indistinguishable from every bank on the same billboards. Research showed people under thirty-five did not know who could join, what it cost or whether the app was any good.',
       'The credit union\'s own staff heard those questions every day. Nobody had thought to put them on a billboard.',
@@ -91,7 +91,7 @@ export const studies: Study[] = [
       },
     ],
     intro: 'Lakeside was opening three new clinics and needed patients to find the right specialist quickly. We built everything, from the website to the search ads, around the moment a patient in pain first reaches out.',
-    figures: [['+212%', 'online appointment requests in two quarters'], ['−25%', 'inbound call volume'], ['7 months', 'for three new clinics to reach first-year targets']],
+    figures: [['+212%', 'online appointment requests in two quarters'], ['−25%', 'inbound call volume'], ['7', 'months for three new clinics to reach first-year targets']],
     challenge: [
       'Most new patients still booked by phone, and one in five calls went to voicemail during busy hours. The website listed surgeons by credential, which meant nothing to someone with a sore knee and a search bar.',
       'Forty interviews in waiting rooms showed what patients feared most: choosing the wrong specialist and waiting weeks to find out.',
@@ -141,7 +141,7 @@ export const studies: Study[] = [
       },
     ],
     intro: 'Cypress roasted excellent coffee but sold most of it through two cafés. We gave every origin a face, made the subscription easy to keep and turned the email list into a letter people open.',
-    figures: [['4,100', 'active subscribers in twelve months'], ['Under 5%', 'monthly churn'], ['2×', 'wholesale accounts']],
+    figures: [['4,100', 'active subscribers in twelve months'], ['4.8%', 'monthly churn'], ['2×', 'wholesale accounts']],
     challenge: [
       'Online sales were small and customers bought once, then forgot. The old bags were a plain kraft pouch with a sticker, indistinguishable on a shelf and forgettable at home.',
       'The subscription, when it existed, could only be changed by emailing the founder.',
@@ -177,7 +177,7 @@ export const studies: Study[] = [
       },
     ],
     intro: 'Palmetto competed with national distributors on price and availability, and contractors saw suppliers as interchangeable. We found the one moment when a supplier gets chosen, and made sure Palmetto was the name in the truck at that moment.',
-    figures: [['+27%', 'new trade accounts year over year'], ['2×', 'unaided awareness among surveyed contractors'], ['5:30 a.m.', 'when the radio spots aired']],
+    figures: [['+27%', 'new trade accounts year over year'], ['2×', 'unaided awareness among surveyed contractors'], ['5:30', 'a.m., when the spots air and the counters open']],
     challenge: [
       'Contractors bought from whoever answered first. Palmetto\'s counters opened at 5:30, an hour before most competitors, but nobody knew.',
       'The sales team had no story to tell beyond price lists, and each rep told it differently.',
@@ -249,7 +249,7 @@ export const studies: Study[] = [
       },
     ],
     intro: 'A new lakeside community in Clermont competed with dozens of developments promising the same granite countertops. We sold the life around the lake, and let the floor plans follow.',
-    figures: [['4 months', 'ahead of plan: phase one sold out'], ['+3%', 'average price above forecast'], ['60%', 'of buyers said the films influenced their visit']],
+    figures: [['4', 'months ahead of plan: phase one sold out'], ['+3%', 'average price above forecast'], ['60%', 'of buyers said the films influenced their visit']],
     challenge: [
       'Buyers toured, compared floor plans and bought on price. Every competitor\'s brochure showed the same kitchen from the same angle.',
       'The community\'s real advantages, the lake, the market and the trails, were nowhere in the sales story.',

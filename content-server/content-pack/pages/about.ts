@@ -21,7 +21,7 @@ export const aboutPages: PackPage[] = [
       stats([
         ['13', 'people, all of them client-facing'],
         ['2024', 'the year we opened on Lakemont Avenue'],
-        ['40 hrs', 'paid volunteer time for every person, every year'],
+        ['40', 'paid volunteer hours for every person, every year'],
       ]),
       h2('How we work'),
       cards([
@@ -30,6 +30,7 @@ export const aboutPages: PackPage[] = [
         { icon: iconFile('analytics'), title: 'Measured in the open', text: 'Measurement agreed before launch and reported plainly after, including the tests that did not work.' },
         { icon: iconFile('truth'), title: 'Advice to do less', text: 'When less is what the business needs, we say so, even when it makes our invoice smaller.' },
       ]),
+      band('ink', 'Work with a senior team', 'Tell us what you are working on. A strategist replies within one business day.', ['Get in touch', '/contact/'], ['See our work', '/work/', 'outline']),
       marquee(['Strategy', 'Brand', 'Websites', 'Paid media', 'Content & SEO', 'Social', 'Video', 'Podcasts']),
       mediaText(
         { file: 'hero-team-flotilla.jpg', alt: 'A flotilla of seven colourful balloons floating in a bright blue sky above white clouds' },
@@ -37,7 +38,6 @@ export const aboutPages: PackPage[] = [
         p('Read how Altitude began on Our Story, meet all thirteen of us on Our Team, or see the five values we hold ourselves to on Mission & Values.'),
         buttons(['Read our story', '/about/'], ['Meet the team', '/team/', 'outline']),
       ),
-      band('ink', 'Work with a senior team', 'Tell us what you are working on. A strategist replies within one business day.', ['Get in touch', '/contact/'], ['See our work', '/work/', 'outline']),
     ),
   },
   {
@@ -66,6 +66,7 @@ export const aboutPages: PackPage[] = [
         ['2025.', 'The Altitude Frameworks are published, and Thin Air records its first episode.'],
         ['2026.', 'Thirteen people, the whole third floor and the first Altitude Fellowship class.'],
       ]),
+      band('sunset', 'Want to work here?', 'We hire a few people a year, carefully. See what is open now, or tell us why you should be next.', ['See open roles', '/careers/'], ['Meet the team', '/team/', 'outline']),
       group({ id: 'culture', background: 'mist' },
         h2('Our culture'),
         p('Culture at Altitude is mostly a set of habits. We critique work openly every Wednesday at the long wall. We share unfinished work at Friday Launch Pad lunches. We write short documents. We say "I do not know" when we do not know, and then we find out.'),
@@ -77,7 +78,6 @@ export const aboutPages: PackPage[] = [
         ]),
         quote('A great office is one where people choose to show up on a Friday.', 'Rosa Delgado, Office & Culture Manager'),
       ),
-      band('sunset', 'Want to work here?', 'We hire a few people a year, carefully. See what is open now, or tell us why you should be next.', ['See open roles', '/careers/'], ['Meet the team', '/team/', 'outline']),
     ),
   },
   {
@@ -117,8 +117,8 @@ export const aboutPages: PackPage[] = [
         { icon: iconFile('generosity'), title: 'Be generous', text: 'With credit, with knowledge and with our community. Every person here has forty paid volunteer hours a year.' },
         { icon: iconFile('curiosity'), title: 'Stay curious', text: 'The best ideas usually come from a question nobody thought to ask. We ask it, politely and often.' },
       ]),
-      pullquote('Good marketing feels like lift: you notice it most when you are suddenly higher than you were.', 'Maya Ortiz, Founder & CEO'),
       band('dusk', 'See the values at work', 'Six case studies, each with the number that mattered and the people who moved it.', ['See our work', '/work/'], ['Meet the team', '/team/', 'outline']),
+      pullquote('Good marketing feels like lift: you notice it most when you are suddenly higher than you were.', 'Maya Ortiz, Founder & CEO'),
     ),
   },
   {
@@ -143,13 +143,13 @@ export const aboutPages: PackPage[] = [
         { icon: iconFile('brand'), title: 'The critique wall', text: 'Forty feet of corkboard covered in whatever we are working on this week. Ask; we will walk you through it.' },
         { icon: iconFile('video'), title: 'The studio', text: 'Audio and video, home of the Thin Air podcast and most of our client films.' },
       ]),
+      band('ink', 'Plan a visit', 'Tell us when you are coming and what you would like to see. We will have the coffee ready.', ['Plan a visit', '/contact/']),
       mediaText(
         { file: 'hero-headquarters-dusk.jpg', alt: 'Two hot-air balloons over a still lake at dusk', right: true },
         h2('Getting here'),
         p('Free parking is available in the garage behind the building; take a ticket and we will validate it.'),
         p('The SunRail Winter Park station is a twelve-minute walk, and bike racks sit by the main entrance.'),
       ),
-      band('ink', 'Plan a visit', 'Tell us when you are coming and what you would like to see. We will have the coffee ready.', ['Plan a visit', '/contact/']),
     ),
   },
   {
@@ -217,13 +217,13 @@ export const aboutPages: PackPage[] = [
           ]),
         ),
       ]),
+      band('ink', 'Sound like you?', 'Tell us about your goals. A strategist replies within one business day.', ['Start a conversation', '/contact/']),
       h2('What working together looks like'),
       steps([
         ['A first conversation.', 'Thirty minutes with a strategist about where you are and where you want to be.'],
         ['A short proposal.', 'One page: what we would do first, what it costs and how we would both know it worked.'],
         ['A discovery sprint.', 'Two to four weeks that end with a plan your whole leadership team can repeat.'],
       ]),
-      band('ink', 'Sound like you?', 'Tell us about your goals. A strategist replies within one business day.', ['Start a conversation', '/contact/']),
     ),
   },
 ];

@@ -1,4 +1,4 @@
-import { band, blocks, buttons, cards, excerpt, h2, lead, marquee, mediaText, p, stats, steps, testimonials } from '../html';
+import { blocks, buttons, cards, excerpt, h2, lead, marquee, mediaText, p, stats, steps, testimonials } from '../html';
 import { iconFile } from '../icons';
 import type { PackPage } from '../types';
 import { hero, link, metadata } from './settings';
@@ -56,9 +56,5 @@ export const home: PackPage = {
     ]),
     h2('What our clients say'),
     testimonials(clientVoices),
-    h2('Latest from Insights'),
-    p('Essays, agency news and the Thin Air podcast, from our team and the marketers we admire. Hot Air, our newsletter, brings the best of it every other Thursday: one big idea, three links worth your time and a chart.'),
-    buttons(['Read Insights', '/insights/'], ['Subscribe to Hot Air', '/hot-air/', 'outline']),
-    band('ink', 'Ready to climb?', 'Tell us where you want your business to be in a year. A strategist replies within one business day, usually with a couple of good questions.', ['Start a conversation', '/contact/'], ['See our work', '/work/', 'outline']),
   ),
 };

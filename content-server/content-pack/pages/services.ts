@@ -41,10 +41,10 @@ export const servicePages: PackPage[] = [
         p('For Lakeside Orthopedics, patient research shaped the positioning, the positioning shaped a symptom-led website, and the search campaigns sent people straight to it. Online appointment requests rose 212 percent in two quarters.'),
         buttons(['Read the case study', '/work/lakeside-orthopedics/']),
       ),
+      band('meadow', 'Not sure where to start?', 'Most clients are not. Tell us what you are trying to change and we will suggest the smallest useful first step.', ['Get in touch', '/contact/'], ['Explore our frameworks', '/marketing-frameworks/', 'outline']),
       marquee(clientNames),
       h2('What our clients say'),
       testimonials([...clientVoices].reverse()),
-      band('meadow', 'Not sure where to start?', 'Most clients are not. Tell us what you are trying to change and we will suggest the smallest useful first step.', ['Get in touch', '/contact/'], ['Explore our frameworks', '/marketing-frameworks/', 'outline']),
     ),
   },
   {
@@ -76,12 +76,12 @@ export const servicePages: PackPage[] = [
         ['Decision dates.', 'When we will continue, change or stop, in the calendar from day one.'],
       ]),
       figure('hero-frameworks-contours.jpg', 'Topographic contour lines over misty mountains with two balloons', 'Every framework is a map, not the territory.'),
+      band('dusk', 'Get the printable frameworks', 'All four, on one page each, free with Hot Air, our newsletter every other Thursday.', ['Subscribe to Hot Air', '/hot-air/'], ['Talk to a strategist', '/contact/', 'outline']),
       h2('Questions we are asked'),
       details('Can we use the frameworks without hiring Altitude?', p('Yes. That is why they are published. Subscribers to Hot Air get the printable versions, and we are always glad to hear how they worked for you.')),
       details('How long does the Napkin Test take?', p('The writing takes ten minutes. Agreeing on it can take a month, and that month is usually the most valuable work of the year.')),
       details('What if a Pibal Test fails?', p('Then it did its job: it cost a few hundred dollars instead of a year\'s budget. We write down what we learned and design the next one.')),
       pullquote('The goal of a framework is a better conversation, not a prettier slide.', 'Daniel Okafor, Chief Strategy Officer'),
-      band('dusk', 'Get the printable frameworks', 'All four, on one page each, free with Hot Air, our newsletter every other Thursday.', ['Subscribe to Hot Air', '/hot-air/'], ['Talk to a strategist', '/contact/', 'outline']),
     ),
   },
   {
@@ -99,7 +99,7 @@ export const servicePages: PackPage[] = [
       stats([
         ['+212%', 'online appointment requests, Lakeside Orthopedics'],
         ['3×', 'festival attendance with no paid media, Eatonville Arts Collective'],
-        ['4 months', 'early: Lakeshore Living sold out phase one'],
+        ['4', 'months early: Lakeshore Living sold out phase one'],
       ]),
       marquee(clientNames),
       gallery(
