@@ -316,8 +316,9 @@ describe('block markup', () => {
       const content = page(uri);
       expect(content).toMatch(/<div class="wp-block-columns is-style-cards">/);
       expect(content).toMatch(/<ol class="wp-block-list is-style-steps">/);
-      expect(content).toMatch(/<div class="wp-block-group alignfull is-style-band has-[a-z-]+-background-color has-background">/);
     }
+    expect(page('/')).toMatch(/<div class="wp-block-columns is-style-stats">/);
+    expect(page('/what-we-do/')).toMatch(/<div class="wp-block-group alignfull is-style-band has-[a-z-]+-background-color has-background">/);
   });
 
   it('gives each service card an icon made for the pack', () => {
