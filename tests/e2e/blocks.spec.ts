@@ -41,7 +41,8 @@ test.describe('blocks: the block library page', () => {
   });
 
   test('text reads in a measure, wide blocks are wider, full ones span the viewport, nothing scrolls sideways', async ({ page }) => {
-    const viewport = await page.evaluate(() => document.documentElement.clientWidth);
+    // The viewport less the scrollbar's reserved strip (the root reserves it: scrollbar-gutter: stable).
+    const viewport = await page.evaluate(() => document.body.getBoundingClientRect().width);
     const paragraph = await box(page, '[data-entry-content] > p');
     const wide = await box(page, '[data-entry-content] > .wp-block-columns.alignwide');
     const band = await box(page, '[data-entry-content] > .is-style-band');
