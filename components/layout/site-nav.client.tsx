@@ -72,7 +72,7 @@ const linkProps = (item: MenuItem) => ({
  */
 export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
   const nav = useNavigation();
-  const { menuOpen, navHeight, submenuOpen, closeMenu, setNavHeight } = nav;
+  const { menuOpen, navHeight, submenuOpen, closeMenu, openMenu, setNavHeight } = nav;
   const [area, setArea] = useState<NavArea>('hero');
   const enhanced = useEnhanced();
   const [fit, setFit] = useState<Fit | null>(null);
@@ -100,6 +100,14 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
     for (const el of [bar, list, brand]) observer.observe(el);
     return () => observer.disconnect();
   }, [enhanced]);
+
+  // A visitor who tapped MENU before the script ran has the menu open as the page's target: it stays open, now
+  // driven by the script, and the address loses the fragment.
+  useEffect(() => {
+    if (!enhanced || window.location.hash !== `#${PANEL_ID}`) return;
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    openMenu();
+  }, [enhanced, openMenu]);
 
   // Hero-area menu at the top, sticky menu once the page has scrolled.
   useEffect(() => {

@@ -106,6 +106,17 @@ test.describe('shell: menus and the full-screen menu', () => {
     }
   });
 
+  test('a menu opened before the script runs (MENU is then a link to it) stays open once the script runs', async ({ page }) => {
+    // What a visitor gets who tapped MENU while the page was still loading its scripts.
+    await page.goto('/what-we-do/#site-menu');
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#site-menu').getByRole('link', { name: 'Careers', exact: true })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/what-we-do/' && url.hash === '');
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(async () => (await page.getByRole('navigation', { name: 'Primary' }).boundingBox())?.height).toBe(72);
+  });
+
   test('the start of a route change closes the menu', async ({ page }) => {
     await page.goto('/');
     await toggle(page).click();
