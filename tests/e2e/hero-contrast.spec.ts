@@ -96,7 +96,6 @@ async function heroReady(page: Page) {
         .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
     )
     .toBe(true);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 test.describe('hero: text, decorations and edges', () => {
