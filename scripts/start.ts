@@ -1,15 +1,15 @@
 /**
  * `npm start`: starts the embedded content server (unless WORDPRESS_GRAPHQL_URL points at a real
  * WordPress), builds the site when its build is missing or older than the sources, then serves it with the
- * site server (server/site-server.ts: Next.js in this process, with the response hooks), or runs
- * `next dev` with --dev. Ctrl-C stops both.
+ * site server (server/site-server.ts: Next.js in this process, with the response hooks) — in development mode
+ * with --dev. Ctrl-C stops both.
  *
- *   --dev       run `next dev` instead of a production build
+ *   --dev       Next.js's development server (no build, hot reload) inside the same site server
  *   --fresh-db  recreate the embedded content database before starting (used by the browser tests)
  *   --rebuild   build even when the build looks current
  *   --no-build  never build; serve the existing build (instances of a cluster share one build)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -78,12 +78,11 @@ async function main() {
     );
   }
 
-  const running: { site?: ChildProcess; closeSite?: () => Promise<void> } = {};
+  const running: { closeSite?: () => Promise<void> } = {};
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    if (running.site && running.site.exitCode === null) running.site.kill('SIGTERM');
     await running.closeSite?.();
     await closeCms?.();
     process.exit(code);
@@ -110,22 +109,13 @@ async function main() {
     );
   }
 
-  if (dev) {
-    const site = spawn(process.execPath, [nextBin, 'dev', '--port', String(settings.port)], {
-      stdio: 'inherit',
-      env: childEnv,
-    });
-    running.site = site;
-    site.on('exit', (code) => void stop(code ?? 0));
-  } else {
-    // The site server runs in this process: it needs what the children get, the secret made up for the embedded
-    // server's change notices included (without it the webhook would refuse them and edits would wait for the
-    // time-based refresh).
-    Object.assign(process.env, childEnv);
-    const { startSiteServer } = await import('../server/site-server');
-    const site = await startSiteServer({ port: settings.port });
-    running.closeSite = site.close;
-  }
+  // The site server runs in this process, in production and in development alike (hooks, policy, uploads): it
+  // needs what the children get, the secret made up for the embedded server's change notices included (without
+  // it the webhook would refuse them and edits would wait for the time-based refresh).
+  Object.assign(process.env, childEnv);
+  const { startSiteServer } = await import('../server/site-server');
+  const site = await startSiteServer({ port: settings.port, dev });
+  running.closeSite = site.close;
   console.log(`Site on http://localhost:${settings.port}`);
 }
 

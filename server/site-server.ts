@@ -1,5 +1,6 @@
 /**
- * The production server: Next.js in this process behind a plain Node HTTP server, so responses can be
+ * The site server, in production and in development (`npm run dev`): Next.js in this process behind a plain
+ * Node HTTP server, so responses can be
  * post-processed in one place (`./response-hooks.ts`) — e.g. a page that cannot render during a content
  * outage answers 503 with `Retry-After` instead of Next's 500.
  *
@@ -13,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
 import { installNetworkProbe } from '../lib/cms/breaker';
 import { deferBootScripts } from '../lib/html/boot-scripts';
+import { cspSourcesFromEnv } from '../lib/security/csp';
 import { siteSecurity } from '../lib/security/site-security';
 import { markStopping, registerPageCache } from '../lib/site-server-bridge';
 import { createPageCache } from './page-cache';
@@ -31,6 +33,12 @@ export interface SiteServerOptions {
   hooks?: readonly ResponseHook[];
   /** How long warm pages' finished bytes are kept (./page-cache.ts); default PAGE_CACHE_TTL_MS, 1000. */
   pageCacheTtlMs?: number;
+  /**
+   * `npm run dev`: Next.js's development server (compiles on request, hot reload) behind the same hooks, policy
+   * and uploads as production. Pages are not kept by the page cache, scripts load as Next writes them, and the
+   * policy allows the evaluation React's development build needs.
+   */
+  dev?: boolean;
 }
 
 export interface SiteServer {
@@ -42,12 +50,13 @@ export interface SiteServer {
 
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const dir = resolve(options.dir ?? '.');
-  // A production server: React and Next pick their production builds from this.
-  Object.assign(process.env, { NODE_ENV: 'production' });
+  const dev = options.dev === true;
+  // React and Next pick their production or development builds from this.
+  Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
   // Before Next.js wraps fetch with its data cache: lets the circuit breaker tell network answers from cached ones.
   installNetworkProbe();
   const { default: next } = await import('next');
-  const app = next({ dev: false, dir, port: options.port, hostname: options.hostname ?? 'localhost' });
+  const app = next({ dev, dir, port: options.port, hostname: options.hostname ?? 'localhost' });
   const handle = app.getRequestHandler();
   await app.prepare();
 
@@ -60,11 +69,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   // First for every request: refuses requests no browser sends, and gives each response its Content Security
   // Policy, computed from the final body (after the hooks below). See docs/security.md.
   // Pages also leave with their app scripts loaded after the first paint (lib/html/boot-scripts.ts).
-  const security = siteSecurity({ dir, rewriteHtml: deferBootScripts });
+  const security = dev
+    ? siteSecurity({ dir, sources: { ...cspSourcesFromEnv(), development: true } })
+    : siteSecurity({ dir, rewriteHtml: deferBootScripts });
 
   // Warm pages' final bytes, for a moment (./page-cache.ts); emptied by this process's revalidation webhook.
   const { parseEnv } = await import('../lib/env');
-  const pageCache = createPageCache({ ttlMs: options.pageCacheTtlMs ?? parseEnv().pageCacheTtlMs });
+  const pageCache = createPageCache({ ttlMs: dev ? 0 : (options.pageCacheTtlMs ?? parseEnv().pageCacheTtlMs) });
   // The content system's uploads, streamed from it with their length and ranges (./uploads.ts).
   const { graphqlUrl, cmsTimeoutMs } = parseEnv();
   const uploads = createUploadsHandler({ upstream: new URL(graphqlUrl).origin, timeoutMs: cmsTimeoutMs });
@@ -88,6 +99,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       }
     });
   });
+  // Hot reload's WebSocket needs nothing here: in development Next.js listens for upgrades on the server its first
+  // request arrived on.
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(options.port, options.hostname, () => {

@@ -72,7 +72,9 @@ describe('which inline scripts are trusted', () => {
   });
 
   it('trusts the form state a page answering a posted form hands to hydration, after the queue start', () => {
-    expect(isFrameworkScript(`${FLIGHT_START};self.__next_f.push([2,[{"status":"error","errors":{}},"k1"]])`)).toBe(true);
+    expect(isFrameworkScript(`${FLIGHT_START};self.__next_f.push([2,[{"status":"error","errors":{}},"k1"]])`)).toBe(
+      true,
+    );
     expect(isFrameworkScript(`${FLIGHT_START};alert(1)`)).toBe(false);
     expect(isFrameworkScript(`${FLIGHT_START};self.__next_f.push([2,1]);alert(1)`)).toBe(false);
   });
@@ -116,6 +118,22 @@ describe('the policy', () => {
       expect(values, name).not.toContain("'unsafe-inline'");
       expect(values, name).not.toContain("'unsafe-eval'");
     }
+  });
+
+  it('only under the development server: evaluation, inline styles and its request-id script', () => {
+    const devScript = 'self.__next_r="hZsZpXsve6fS2COeH9XAj";var __nextHmrInitialVersion="1";';
+    const html = `<script>${devScript}</script><script>${FLIGHT_DATA}</script>`;
+    const production = pagePolicy(html, sources);
+    expect(production.refusedScripts).toEqual([devScript]);
+    expect(production.policy).not.toContain("'unsafe-eval'");
+    const development = pagePolicy(html, { ...sources, development: true });
+    expect(development.refusedScripts).toEqual([]);
+    const policy = directives(development.policy);
+    expect(policy.get('script-src')).toContain("'unsafe-eval'");
+    expect(policy.get('script-src')).toContain(cspHash(devScript));
+    expect(policy.get('style-src-elem')).toEqual(["'self'", "'unsafe-inline'"]);
+    // Anything else inline stays refused even then.
+    expect(pagePolicy('<script>alert(1)</script>', { ...sources, development: true }).refusedScripts).toHaveLength(1);
   });
 
   it('a page without style attributes allows none', () => {

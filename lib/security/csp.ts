@@ -24,7 +24,7 @@ export interface CspSources {
   upgradeInsecureRequests?: boolean;
   /**
    * `npm run dev`: React's development build evaluates code for its debugging aids (stack traces that point at
-   * the source), which needs `'unsafe-eval'`. Never set in production.
+   * the source), which needs `'unsafe-eval'`, and the error overlay writes inline styles. Never set in production.
    */
   development?: boolean;
 }
@@ -89,9 +89,15 @@ export function isFrameworkScript(text: string): boolean {
   }
 }
 
-/** Inline code a page may run: Next.js's data pushes and the site's script loader, byte for byte. */
-export function isAdmittedScript(text: string): boolean {
-  return text === BOOT_LOADER || isFrameworkScript(text);
+/** The request id and hot-reload version Next.js's development server writes into each page (never in production). */
+const DEVELOPMENT_SCRIPT = /^self\.__next_r="[\w-]+";(?:var __nextHmrInitialVersion="\d+";)?$/;
+
+/**
+ * Inline code a page may run: Next.js's data pushes and the site's script loader, byte for byte; under the
+ * development server (`npm run dev`) also its request-id script.
+ */
+export function isAdmittedScript(text: string, development = false): boolean {
+  return text === BOOT_LOADER || isFrameworkScript(text) || (development && DEVELOPMENT_SCRIPT.test(text));
 }
 
 export interface PageHashes {
@@ -105,12 +111,13 @@ export interface PageHashes {
 const unique = (values: string[]) => [...new Set(values)];
 
 /** The hashes an HTML page needs, and the inline scripts it carries that the policy refuses. */
-export function pageHashes(html: string): PageHashes {
+export function pageHashes(html: string, development = false): PageHashes {
   const inline = findInlineContent(html);
   const executable = inline.scripts.filter((script) => isExecutableType(script.type));
+  const admitted = (text: string) => isAdmittedScript(text, development);
   return {
-    scripts: unique(executable.filter((s) => isAdmittedScript(s.text)).map((s) => cspHash(s.text))),
-    refusedScripts: executable.filter((s) => !isAdmittedScript(s.text)).map((s) => s.text),
+    scripts: unique(executable.filter((s) => admitted(s.text)).map((s) => cspHash(s.text))),
+    refusedScripts: executable.filter((s) => !admitted(s.text)).map((s) => s.text),
     styles: unique(inline.styles.map(cspHash)),
     styleAttributes: unique(inline.styleAttributes.map(cspHash)),
   };
@@ -122,13 +129,26 @@ const join = (directive: string, sources: readonly string[]) => [directive, ...u
 export function buildPolicy(sources: CspSources, hashes: Omit<PageHashes, 'refusedScripts'>): string {
   const content = sources.contentOrigins;
   const scriptOrigins = [...RECAPTCHA.scripts, ...(sources.botCheckScriptOrigin ? [sources.botCheckScriptOrigin] : [])];
-  const styleElements = ["'self'", EMPTY_STYLE, ...hashes.styles];
-  const styleAttributes = hashes.styleAttributes.length ? ["'unsafe-hashes'", ...hashes.styleAttributes] : ["'none'"];
+  // The development server's error overlay writes its own styles at run time: inline styles are allowed there.
+  const styleElements = sources.development ? ["'self'", "'unsafe-inline'"] : ["'self'", EMPTY_STYLE, ...hashes.styles];
+  const styleAttributes = sources.development
+    ? ["'unsafe-inline'"]
+    : hashes.styleAttributes.length
+      ? ["'unsafe-hashes'", ...hashes.styleAttributes]
+      : ["'none'"];
   const directives = [
     join('default-src', ["'self'"]),
-    join('script-src', ["'self'", ...hashes.scripts, ...scriptOrigins, ...(sources.development ? ["'unsafe-eval'"] : [])]),
+    join('script-src', [
+      "'self'",
+      ...hashes.scripts,
+      ...scriptOrigins,
+      ...(sources.development ? ["'unsafe-eval'"] : []),
+    ]),
     // style-src is the fallback for browsers without the -elem/-attr split.
-    join('style-src', [...styleElements, ...(hashes.styleAttributes.length ? styleAttributes : [])]),
+    join('style-src', [
+      ...styleElements,
+      ...(hashes.styleAttributes.length && !sources.development ? styleAttributes : []),
+    ]),
     join('style-src-elem', styleElements),
     join('style-src-attr', styleAttributes),
     join('img-src', ["'self'", 'data:', 'blob:', ...content, ...AVATAR_IMAGES, ...RECAPTCHA.images]),
@@ -149,7 +169,7 @@ export function buildPolicy(sources: CspSources, hashes: Omit<PageHashes, 'refus
 
 /** The policy for one HTML response: the fixed part plus the hashes of its own inline code. */
 export function pagePolicy(html: string, sources: CspSources): { policy: string; refusedScripts: string[] } {
-  const { refusedScripts, ...hashes } = pageHashes(html);
+  const { refusedScripts, ...hashes } = pageHashes(html, sources.development);
   return { policy: buildPolicy(sources, hashes), refusedScripts };
 }
 
