@@ -48,9 +48,12 @@ async function heroText(page: Page): Promise<TextBox[]> {
       if (!text || !element) continue;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
+      // Visually hidden text (the pill's label on phones) sits in a 1 px box clipped to nothing; the text's own
+      // line boxes ignore that clipping, so the element's box decides.
+      const own = element.getBoundingClientRect();
+      if (own.width < 2 || own.height < 2 || style.clipPath.startsWith('inset(50%')) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      // Visually hidden text (the pill's label on phones) is clipped to nothing: skip boxes under 2 px.
       const rects = [...range.getClientRects()]
         .filter((rect) => rect.width >= 2 && rect.height >= 2)
         .map((rect) => ({ x: rect.x, y: rect.y + window.scrollY, width: rect.width, height: rect.height }));

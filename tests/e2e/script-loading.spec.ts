@@ -43,6 +43,8 @@ const holding = (scripts: Map<string, string>, mark: string) =>
 
 test.describe('heavy libraries load only where they are used', () => {
   test('GSAP only with a marquee, Splide only with a testimonials carousel', async ({ browser, baseURL }) => {
+    // Seven fresh visits, each waiting for the network to go quiet.
+    test.setTimeout(240_000);
     // The home page has both: learn the two libraries' script addresses in this build.
     const home = await scriptsOf(browser, baseURL!, '/');
     const gsap = holding(home, GSAP_MARK);
