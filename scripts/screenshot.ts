@@ -46,12 +46,15 @@ async function openPage(browser: Browser, viewport: Viewport, path: string): Pro
   return page;
 }
 
-/** The menu opened with its first submenu expanded, as a visitor taps it. */
+/**
+ * The menu with its first submenu expanded, as a visitor opens it: through MENU where the items do not fit,
+ * otherwise the inline menu's first dropdown.
+ */
 async function openMenuWithSubmenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /menu/i }).first().click();
-  const nav = page.locator('[data-site-nav], nav').first();
-  const submenuToggle = nav.locator('button[aria-expanded="false"]').first();
-  if (await submenuToggle.count()) await submenuToggle.click();
+  const toggle = page.getByRole('button', { name: /^menu$/i });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.waitForTimeout(800);
+  await page.locator('button[aria-expanded="false"][aria-label$="submenu"]:visible').first().click();
   await page.waitForTimeout(1200);
 }
 
