@@ -146,6 +146,15 @@ async function main() {
   ];
   const total = (key: 'passed' | 'failed' | 'skipped') => runs.reduce((sum, run) => sum + (run?.[key] ?? 0), 0);
   const [passed, failed, skipped] = [total('passed'), total('failed'), total('skipped')];
+  const failures = [
+    ...failedVitest(readJson<VitestFailures>(unitReport)),
+    ...failedPlaywright(readJson<PlaywrightSuites>(e2eReport)),
+    ...failedVitest(readJson<VitestFailures>(clusterReport)),
+    ...failedPlaywright(readJson<PlaywrightSuites>(outageReport)),
+    ...failedVitest(readJson<VitestFailures>(wordpressUnitReport)),
+    ...failedPlaywright(readJson<PlaywrightSuites>(wordpressTemplatesReport)),
+    ...failedPlaywright(readJson<PlaywrightSuites>(wordpressReport)),
+  ];
   rmSync(reports, { recursive: true, force: true });
 
   const [wordpressUnitCode, wordpressTemplatesCode, wordpressCode] = wordpressCodes;
@@ -153,10 +162,44 @@ async function main() {
     `\ntsc: exit ${typeCode}; ESLint: exit ${lintCode}; Vitest: exit ${unitCode}; Playwright: exit ${e2eCode}; cluster: exit ${clusterCode}; outage: exit ${outageCode}; ` +
       `WordPress: ${started ? 'started' : 'did not start'}, Vitest exit ${wordpressUnitCode}, Playwright exit ${wordpressTemplatesCode} and ${wordpressCode}`,
   );
+  // The failures again, last: a long log is often read from its end.
+  for (const failure of failures) console.log(`failed: ${failure}`);
   console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   const missingReport = runs.some((run) => !run);
   const codes = [typeCode, lintCode, unitCode, e2eCode, clusterCode, outageCode, ...wordpressCodes];
   process.exit(codes.some((code) => code !== 0) || missingReport || passed === 0 ? 1 : 0);
+}
+
+type VitestFailures = {
+  testResults?: { name: string; assertionResults?: { fullName: string; status: string }[] }[];
+};
+type PlaywrightSpec = {
+  title: string;
+  file: string;
+  line: number;
+  tests: { projectName: string; status: string }[];
+};
+type PlaywrightSuites = { suites?: PlaywrightSuite[] };
+type PlaywrightSuite = { title: string; specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] };
+
+function failedVitest(report: VitestFailures | undefined): string[] {
+  return (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
+  );
+}
+
+function failedPlaywright(report: PlaywrightSuites | undefined): string[] {
+  const walk = (suite: PlaywrightSuite, path: string[]): string[] => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `[${test.projectName}] ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, [...path, child.title])),
+  ];
+  return (report?.suites ?? []).flatMap((suite) => walk(suite, []));
 }
 
 void main();
