@@ -103,7 +103,6 @@ export function isAdmittedScript(text: string, development = false): boolean {
 export interface PageHashes {
   scripts: string[];
   styles: string[];
-  styleAttributes: string[];
   /** Inline executable scripts that are not Next.js's own: not hashed, so the browser refuses them. */
   refusedScripts: string[];
 }
@@ -119,7 +118,6 @@ export function pageHashes(html: string, development = false): PageHashes {
     scripts: unique(executable.filter((s) => admitted(s.text)).map((s) => cspHash(s.text))),
     refusedScripts: executable.filter((s) => !admitted(s.text)).map((s) => s.text),
     styles: unique(inline.styles.map(cspHash)),
-    styleAttributes: unique(inline.styleAttributes.map(cspHash)),
   };
 }
 
@@ -131,11 +129,11 @@ export function buildPolicy(sources: CspSources, hashes: Omit<PageHashes, 'refus
   const scriptOrigins = [...RECAPTCHA.scripts, ...(sources.botCheckScriptOrigin ? [sources.botCheckScriptOrigin] : [])];
   // The development server's error overlay writes its own styles at run time: inline styles are allowed there.
   const styleElements = sources.development ? ["'self'", "'unsafe-inline'"] : ["'self'", EMPTY_STYLE, ...hashes.styles];
-  const styleAttributes = sources.development
-    ? ["'unsafe-inline'"]
-    : hashes.styleAttributes.length
-      ? ["'unsafe-hashes'", ...hashes.styleAttributes]
-      : ["'none'"];
+  // Style attributes are allowed, not hashed: after a client-side navigation the browser keeps the first page's
+  // policy, so hashes of one page's attributes cannot admit the next page's (an editor's column widths, the
+  // hero's overlay). What they can carry is narrow: content keeps only the layout properties and strict values
+  // lib/sanitize.ts allows (no url()), and anything a style could load is still bound by img-src and font-src.
+  const styleAttributes = ["'unsafe-inline'"];
   const directives = [
     join('default-src', ["'self'"]),
     join('script-src', [
@@ -144,11 +142,9 @@ export function buildPolicy(sources: CspSources, hashes: Omit<PageHashes, 'refus
       ...scriptOrigins,
       ...(sources.development ? ["'unsafe-eval'"] : []),
     ]),
-    // style-src is the fallback for browsers without the -elem/-attr split.
-    join('style-src', [
-      ...styleElements,
-      ...(hashes.styleAttributes.length && !sources.development ? styleAttributes : []),
-    ]),
+    // style-src is the fallback for browsers without the -elem/-attr split (there, hashes keep 'unsafe-inline'
+    // from applying, so style attributes are refused: the page stays readable without them).
+    join('style-src', styleElements),
     join('style-src-elem', styleElements),
     join('style-src-attr', styleAttributes),
     join('img-src', ["'self'", 'data:', 'blob:', ...content, ...AVATAR_IMAGES, ...RECAPTCHA.images]),

@@ -1,5 +1,5 @@
 /**
- * Finds what a page's HTML carries inline: `<script>` bodies, `<style>` bodies and `style="…"` attributes.
+ * Finds what a page's HTML carries inline: `<script>` bodies and `<style>` bodies.
  * A small tokenizer over the markup React and Next.js write (not a general HTML parser): it skips comments,
  * reads each start tag's attributes, and takes the raw text of script, style, textarea and title elements up
  * to their end tag, so markup-looking text inside them is never mistaken for tags.
@@ -17,8 +17,6 @@ export interface InlineContent {
   scripts: InlineScript[];
   /** Bodies of `<style>` elements. */
   styles: string[];
-  /** Values of `style` attributes, entity-decoded (what the browser hashes). */
-  styleAttributes: string[];
 }
 
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
@@ -69,7 +67,7 @@ function readStartTag(html: string, at: number): StartTag | undefined {
 }
 
 export function findInlineContent(html: string): InlineContent {
-  const found: InlineContent = { scripts: [], styles: [], styleAttributes: [] };
+  const found: InlineContent = { scripts: [], styles: [] };
   const lower = html.toLowerCase();
   let i = 0;
   while (i < html.length) {
@@ -85,8 +83,6 @@ export function findInlineContent(html: string): InlineContent {
       i = open + 1;
       continue;
     }
-    const style = tag.attributes.get('style');
-    if (style !== undefined) found.styleAttributes.push(style);
     i = tag.end;
     if (RAW_TEXT.has(tag.name)) {
       const close = lower.indexOf(`</${tag.name}`, tag.end);

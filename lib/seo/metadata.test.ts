@@ -65,6 +65,12 @@ describe('nodeMetadata', () => {
     });
   });
 
+  it('keeps a page left out of the sitemap out of search results, its links still followed', () => {
+    expect(nodeMetadata(page(), site).robots).toBeUndefined();
+    const unlisted = nodeMetadata(page({ metadata: { ...page().metadata, excludeFromSitemap: true } }), site);
+    expect(unlisted.robots).toEqual({ index: false, follow: true });
+  });
+
   it('falls back where fields are empty', () => {
     const metadata = nodeMetadata(
       page({

@@ -73,10 +73,14 @@ export function nodeMetadata(node: ContentNode, site: SiteInfo, page = 1): Metad
       ]
     : undefined;
   const isArticle = node.kind === 'post';
+  // A page editors keep out of the sitemap (a thank-you page, the block reference) is kept out of search results
+  // too; its links are still followed.
+  const unlisted = node.kind === 'page' && node.metadata.excludeFromSitemap;
   return {
     // The front page is the site itself: the layout's default title names it.
     title: isFront ? { absolute: site.siteName } : title,
     description,
+    ...(unlisted ? { robots: { index: false, follow: true } } : {}),
     alternates: { canonical, ...feedsOf(node, site) },
     openGraph: {
       type: isArticle ? 'article' : 'website',
