@@ -74,6 +74,40 @@ describe('app scripts after the first paint', () => {
   });
 });
 
+describe('reading the page', () => {
+  it('takes tags, not text: app script tags in a comment, a textarea or an attribute stay where they are', () => {
+    const tag = '<script src="/_next/static/chunks/app.js" async=""></script>';
+    const page = PAGE.replace('<h1>', `<!-- ${tag} --><textarea>${tag}</textarea><div title='${tag}'></div><h1>`);
+    const out = deferBootScripts(page);
+    expect(bootScriptList(out)).toEqual([
+      '/_next/static/chunks/react-dom.js',
+      '/_next/static/chunks/app.js',
+      '/_next/static/chunks/runtime.js',
+    ]);
+    expect(out).toContain(`<!-- ${tag} --><textarea>${tag}</textarea><div title='${tag}'></div><h1>`);
+    // A list written in a comment is not the page's list.
+    const commented = `<!-- <script type="application/json" id="${BOOT_LIST_ID}">["/a.js"]</script> -->`;
+    expect(bootScriptList(commented)).toEqual([]);
+  });
+
+  it("removes a script's preload however its attributes are written", () => {
+    const page = PAGE.replace(
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>',
+      "<LINK AS=script Rel='Preload' href=/_next/static/chunks/runtime.js>",
+    );
+    const out = deferBootScripts(page);
+    expect(out).not.toContain('runtime.js>');
+    expect(out).toBe(deferBootScripts(PAGE));
+  });
+
+  it('leaves a page whose app scripts all sit after its head, or that has no head end tag', () => {
+    const late = PAGE.replace(/<script src="\/_next\/static\/chunks\/(react-dom|app)\.js" async=""><\/script>/g, '');
+    expect(deferBootScripts(late)).toBe(late);
+    const headless = PAGE.replace('</head>', '');
+    expect(deferBootScripts(headless)).toBe(headless);
+  });
+});
+
 /** Runs the loader against a minimal document, the way a browser would (with or without paint timing). */
 function runLoader(visibility: 'visible' | 'hidden', paintTiming = true) {
   const added: string[] = [];

@@ -14,7 +14,12 @@
  * - Without JavaScript nothing changes: the page never needed them to read.
  * - The loader is a fixed text, so the page's Content Security Policy admits it by hash
  *   (lib/security/csp.ts); the scripts themselves come from the site's own origin.
+ *
+ * The page is read with htmlparser2's tokenizer (script and link tags, their attributes decoded, and where each
+ * starts and ends), never with patterns over the text; the rewrite then cuts those tags out of the original
+ * text, so every other byte of the page stays as Next.js wrote it.
  */
+import { Parser } from 'htmlparser2';
 
 export const BOOT_LIST_ID = '__boot_scripts';
 
@@ -36,59 +41,113 @@ export const BOOT_LOADER =
   'else{frame()}})()';
 
 const ASSETS = '/_next/static/';
-/** Exactly the tag Next.js writes for an app script. Anything else (nomodule, inline, other origins) stays. */
-const APP_SCRIPT = /<script src="([^"<>]+)" async=""><\/script>/g;
-const LINK = /<link\b[^>]*>/g;
 
-function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+/** A script or link element as the page writes it. */
+interface Tag {
+  name: 'script' | 'link';
+  /** Names lower-cased, values decoded, in the order the page writes them. */
+  attributes: Record<string, string>;
+  /** Where it starts in the page, and where it ends: just past `</script>`, or past a link's start tag. */
+  start: number;
+  end: number;
+  /** A script's text, as written (the tokenizer decodes nothing in it). */
+  text: string;
+  /** Whether the page ends the element itself (a script cut off by the end of the page is not). */
+  closed: boolean;
 }
 
-function isScriptPreload(tag: string): boolean {
+/** The page's script and link elements, and where its `</head>` is (-1 when it has none). */
+function readPage(html: string): { tags: Tag[]; headEnd: number } {
+  const tags: Tag[] = [];
+  let headEnd = -1;
+  let open: Tag | undefined;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name !== 'script' && name !== 'link') return;
+      open = { name, attributes, start: parser.startIndex, end: parser.endIndex + 1, text: '', closed: false };
+      tags.push(open);
+    },
+    ontext(text) {
+      if (open) open.text += text;
+    },
+    onclosetag(name, implied) {
+      if (name === 'head' && !implied && headEnd === -1) headEnd = parser.startIndex;
+      if (!open || name !== open.name) return;
+      // A link has no end tag: the tokenizer closes it at once, where its start tag ends.
+      if (name === 'script') {
+        open.end = parser.endIndex + 1;
+        open.closed = !implied;
+      }
+      open = undefined;
+    },
+  });
+  parser.end(html);
+  return { tags, headEnd };
+}
+
+/** Exactly the tag Next.js writes for an app script. Anything else (nomodule, inline, other origins) stays. */
+function isAppScript(tag: Tag): boolean {
+  const { src, async } = tag.attributes;
   return (
-    attribute(tag, 'rel')?.toLowerCase() === 'preload' &&
-    attribute(tag, 'as')?.toLowerCase() === 'script' &&
-    (attribute(tag, 'href') ?? '').startsWith(ASSETS)
+    tag.name === 'script' &&
+    Object.keys(tag.attributes).length === 2 &&
+    async === '' &&
+    src !== undefined &&
+    src.startsWith(ASSETS) &&
+    tag.text === '' &&
+    tag.closed
   );
 }
+
+function isScriptPreload(tag: Tag): boolean {
+  const { rel, as, href } = tag.attributes;
+  return (
+    tag.name === 'link' &&
+    rel?.toLowerCase() === 'preload' &&
+    as?.toLowerCase() === 'script' &&
+    (href ?? '').startsWith(ASSETS)
+  );
+}
+
+const isBootList = (tag: Tag) =>
+  tag.name === 'script' && tag.attributes.id === BOOT_LIST_ID && tag.attributes.type === 'application/json';
 
 /** `<`, `>` and `&` escaped so the list can never end its `<script>` element early. */
 function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
-const decodeAttribute = (value: string) => value.replace(/&amp;/g, '&');
-
 /**
  * The page with its app scripts loaded after the first paint. A page without such scripts (or one already
  * rewritten) comes back unchanged.
  */
 export function deferBootScripts(html: string): string {
-  if (html.includes(`id="${BOOT_LIST_ID}"`)) return html;
-  const head = html.indexOf('</head>');
-  const tags = [...html.matchAll(APP_SCRIPT)].filter((match) => match[1]!.startsWith(ASSETS));
+  const { tags, headEnd } = readPage(html);
+  if (tags.some((tag) => tag.attributes.id === BOOT_LIST_ID)) return html;
+  const appScripts = tags.filter(isAppScript);
   // The loader must sit in the head, where the first app script was.
-  if (head === -1 || tags.length === 0 || tags[0]!.index > head) return html;
-  const scripts = [...new Set(tags.map((match) => decodeAttribute(match[1]!)))];
+  if (headEnd === -1 || appScripts.length === 0 || appScripts[0]!.start > headEnd) return html;
+  const scripts = [...new Set(appScripts.map((tag) => tag.attributes.src!))];
   const block =
     `<script type="application/json" id="${BOOT_LIST_ID}">${jsonForScript(scripts)}</script>` +
     `<script>${BOOT_LOADER}</script>`;
+  // Tags come in page order, and none holds another: each is cut out where it stands.
+  const removed = tags.filter(
+    (tag) => isAppScript(tag) || (isScriptPreload(tag) && scripts.includes(tag.attributes.href!)),
+  );
   let out = '';
   let from = 0;
-  tags.forEach((match, i) => {
-    out += html.slice(from, match.index) + (i === 0 ? block : '');
-    from = match.index + match[0].length;
-  });
-  out += html.slice(from);
-  return out.replace(LINK, (tag) =>
-    isScriptPreload(tag) && scripts.includes(decodeAttribute(attribute(tag, 'href')!)) ? '' : tag,
-  );
+  for (const tag of removed) {
+    out += html.slice(from, tag.start) + (tag === appScripts[0] ? block : '');
+    from = tag.end;
+  }
+  return out + html.slice(from);
 }
 
 /** The app scripts a rewritten page loads after its first paint (empty for any other page). */
 export function bootScriptList(html: string): string[] {
-  const match = new RegExp(`<script type="application/json" id="${BOOT_LIST_ID}">([^<]*)</script>`).exec(html);
-  if (!match) return [];
-  const list: unknown = JSON.parse(match[1]!);
+  const tag = readPage(html).tags.find(isBootList);
+  if (!tag) return [];
+  const list: unknown = JSON.parse(tag.text);
   return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
 }

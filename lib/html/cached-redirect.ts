@@ -11,6 +11,7 @@
  * response goes out as Next wrote it.
  */
 
+// No HTML parser: the digest is a fixed marker Next.js writes inside its script data, not markup.
 const DIGEST = /NEXT_REDIRECT;(?:replace|push);([^;"\\]+);(30[78]);/;
 
 export interface CachedRedirect {

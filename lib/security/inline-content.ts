@@ -1,9 +1,12 @@
 /**
  * Finds what a page's HTML carries inline: `<script>` bodies and `<style>` bodies.
- * A small tokenizer over the markup React and Next.js write (not a general HTML parser): it skips comments,
- * reads each start tag's attributes, and takes the raw text of script, style, textarea and title elements up
- * to their end tag, so markup-looking text inside them is never mistaken for tags.
+ * Reads the markup with htmlparser2's tokenizer (the parser lib/content-blocks.ts and sanitize-html use), so
+ * comments, attribute values holding `>` or character references, upper-case tags and the raw text of
+ * script, style, textarea and title elements are read as a browser reads them: markup-looking text inside a
+ * comment or a raw text element is never mistaken for a tag. Script and style text is the source's own,
+ * character for character (the tokenizer decodes no references in it): that text is what the browser hashes.
  */
+import { Parser } from 'htmlparser2';
 
 export interface InlineScript {
   /** The text between `<script …>` and `</script>`, exactly as the browser hashes it. */
@@ -19,18 +22,15 @@ export interface InlineContent {
   styles: string[];
 }
 
-const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** Decodes the character references React and Next.js write in attribute values. */
+/**
+ * An attribute value with its character references decoded, as the tokenizer decodes the attributes
+ * findInlineContent reads (a `"` in the value stays a `"`).
+ */
 export function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED[ref.toLowerCase()] ?? whole;
-  });
+  let decoded = value;
+  const parser = new Parser({ onattribute: (_name, attributeValue) => (decoded = attributeValue) });
+  parser.end(`<a v="${value.replace(/"/g, '&quot;')}">`);
+  return decoded;
 }
 
 /** Script types a browser runs; anything else (JSON-LD, templates) is a data block that never executes. */
@@ -39,59 +39,25 @@ export function isExecutableType(type: string): boolean {
   return t === '' || t === 'module' || t === 'text/javascript' || t === 'application/javascript';
 }
 
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/y;
-
-interface StartTag {
-  name: string;
-  attributes: Map<string, string>;
-  /** Index just past the tag's `>`. */
-  end: number;
-}
-
-function readStartTag(html: string, at: number): StartTag | undefined {
-  const nameMatch = /^<([a-zA-Z][^\s/>]*)/.exec(html.slice(at, at + 64));
-  if (!nameMatch) return undefined;
-  const attributes = new Map<string, string>();
-  let i = at + nameMatch[0].length;
-  while (i < html.length) {
-    while (i < html.length && /[\s/]/.test(html[i]!)) i += 1;
-    if (html[i] === '>') return { name: nameMatch[1]!.toLowerCase(), attributes, end: i + 1 };
-    ATTRIBUTE.lastIndex = i;
-    const attribute = ATTRIBUTE.exec(html);
-    if (!attribute || attribute[0].length === 0) return undefined;
-    const name = attribute[1]!.toLowerCase();
-    if (!attributes.has(name)) attributes.set(name, decodeEntities(attribute[2] ?? attribute[3] ?? attribute[4] ?? ''));
-    i = ATTRIBUTE.lastIndex;
-  }
-  return undefined;
-}
-
 export function findInlineContent(html: string): InlineContent {
   const found: InlineContent = { scripts: [], styles: [] };
-  const lower = html.toLowerCase();
-  let i = 0;
-  while (i < html.length) {
-    const open = html.indexOf('<', i);
-    if (open === -1) break;
-    if (html.startsWith('<!--', open)) {
-      const close = html.indexOf('-->', open + 4);
-      i = close === -1 ? html.length : close + 3;
-      continue;
-    }
-    const tag = readStartTag(html, open);
-    if (!tag) {
-      i = open + 1;
-      continue;
-    }
-    i = tag.end;
-    if (RAW_TEXT.has(tag.name)) {
-      const close = lower.indexOf(`</${tag.name}`, tag.end);
-      const text = html.slice(tag.end, close === -1 ? html.length : close);
-      if (tag.name === 'script' && !tag.attributes.has('src'))
-        found.scripts.push({ text, type: tag.attributes.get('type') ?? '' });
-      if (tag.name === 'style') found.styles.push(text);
-      i = close === -1 ? html.length : close;
-    }
-  }
+  /** The script or style element being read, and its text so far (the tokenizer may hand it over in pieces). */
+  let open: { name: 'script' | 'style'; type: string; src: boolean; text: string } | undefined;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name !== 'script' && name !== 'style') return;
+      open = { name, type: (attributes.type ?? '').toLowerCase(), src: attributes.src !== undefined, text: '' };
+    },
+    ontext(text) {
+      if (open) open.text += text;
+    },
+    onclosetag(name) {
+      if (!open || name !== open.name) return;
+      if (open.name === 'style') found.styles.push(open.text);
+      else if (!open.src) found.scripts.push({ text: open.text, type: open.type });
+      open = undefined;
+    },
+  });
+  parser.end(html);
   return found;
 }
