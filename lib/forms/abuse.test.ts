@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { retryDelay } from './backoff';
 import { clientKey, RateLimiter } from './rate-limit';
 import { checkStartedToken, issueStartedToken } from './timing';
@@ -24,13 +24,22 @@ describe('minimum fill time', () => {
 });
 
 describe('rate limit', () => {
-  it('allows the limit per window per client, then says how long to wait', () => {
-    const limiter = new RateLimiter(2, 60_000);
-    expect(limiter.attempt('a', 0).allowed).toBe(true);
-    expect(limiter.attempt('a', 10_000).allowed).toBe(true);
-    expect(limiter.attempt('b', 10_000).allowed).toBe(true);
-    expect(limiter.attempt('a', 20_000)).toEqual({ allowed: false, retryAfterMs: 40_000 });
-    expect(limiter.attempt('a', 60_001).allowed).toBe(true);
+  it('allows the limit per window per client, then says how long to wait', async () => {
+    vi.useFakeTimers({ now: 1_700_000_000_000 });
+    try {
+      const limiter = new RateLimiter(2, 60_000);
+      expect((await limiter.attempt('a')).allowed).toBe(true);
+      vi.advanceTimersByTime(10_000);
+      expect((await limiter.attempt('a')).allowed).toBe(true);
+      expect((await limiter.attempt('b')).allowed).toBe(true);
+      vi.advanceTimersByTime(10_000);
+      expect(await limiter.attempt('a')).toEqual({ allowed: false, retryAfterMs: 40_000 });
+      expect(await limiter.attempt('a')).toEqual({ allowed: false, retryAfterMs: 40_000 });
+      vi.advanceTimersByTime(40_001);
+      expect((await limiter.attempt('a')).allowed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keys clients by the first forwarded address', () => {
@@ -43,7 +52,9 @@ describe('rate limit', () => {
 describe('retry backoff', () => {
   it('doubles from the base up to the ceiling, with bounded jitter', () => {
     const mid = () => 0.5;
-    expect([1, 2, 3, 4, 10].map((attempt) => retryDelay(attempt, 1000, 5000, mid))).toEqual([1000, 2000, 4000, 5000, 5000]);
+    expect([1, 2, 3, 4, 10].map((attempt) => retryDelay(attempt, 1000, 5000, mid))).toEqual([
+      1000, 2000, 4000, 5000, 5000,
+    ]);
     expect(retryDelay(1, 1000, 5000, () => 0)).toBe(800);
     expect(retryDelay(1, 1000, 5000, () => 1)).toBe(1200);
   });

@@ -1,32 +1,152 @@
 /**
- * A sliding-window counter per client, in memory: one `next start` process serves the site, and a
- * restart forgiving everyone is acceptable for a contact form.
+ * The form rate limit, counted by `rate-limiter-flexible`: a counter per visitor that allows
+ * `FORM_RATE_LIMIT` posts per window of `FORM_RATE_WINDOW_SECONDS`, starting with the visitor's first post,
+ * and says how long until the window ends. The library does the counting, the expiry and the fallback.
+ *
+ * - `REDIS_URL` unset (one instance): `RateLimiterMemory`, this process's memory; a restart forgives everyone,
+ *   which is acceptable for a contact form.
+ * - `REDIS_URL` set (several instances behind nginx): `RateLimiterRedis` on the same Redis as the shared cache,
+ *   through `@redis/client` with the cache handler's connection settings, keys under
+ *   `${REDIS_KEY_PREFIX}form-rate:`, so every instance counts one allowance per visitor instead of N. The Redis
+ *   limiter answers from an in-memory `insuranceLimiter` (same limit, per instance) while Redis is down or
+ *   slower than `REDIS_COMMAND_TIMEOUT_MS` (`RLWrapperTimeouts`): an outage never fails or loses a
+ *   submission, it only makes the count per instance until Redis returns.
  */
+import { createClient } from '@redis/client';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  RLWrapperTimeouts,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+export interface RateLimiterOptions {
+  /** Count in this Redis, shared by every instance using it; unset: this process's memory. */
+  redisUrl?: string;
+  /** Start of every Redis key (`REDIS_KEY_PREFIX`); `form-rate:` and the visitor's address follow it. */
+  keyPrefix?: string;
+  /** A Redis answer slower than this is replaced by the in-memory count (`REDIS_COMMAND_TIMEOUT_MS`). */
+  commandTimeoutMs?: number;
+}
+
+/** How long the first attempt waits for the first connection to Redis before counting in memory. */
+const FIRST_CONNECT_WAIT_MS = 2000;
+
+type RedisClient = ReturnType<typeof connect>;
+
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
+  private readonly limiter: RateLimiterAbstract | RLWrapperTimeouts;
+  private readonly redis?: RedisClient;
+  private connecting?: Promise<void>;
 
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
-
-  /** Records an attempt; says whether it is allowed and, when not, how long until the next one is. */
-  attempt(client: string, now = Date.now()): { allowed: true } | { allowed: false; retryAfterMs: number } {
-    const recent = (this.hits.get(client) ?? []).filter((time) => now - time < this.windowMs);
-    if (recent.length >= this.limit) {
-      this.hits.set(client, recent);
-      return { allowed: false, retryAfterMs: this.windowMs - (now - (recent[0] ?? now)) };
+  constructor(limit: number, windowMs: number, options: RateLimiterOptions = {}) {
+    const points = limit;
+    const duration = Math.max(1, Math.ceil(windowMs / 1000));
+    const redisUrl = options.redisUrl?.trim();
+    if (!redisUrl) {
+      this.limiter = new RateLimiterMemory({ points, duration });
+      return;
     }
-    recent.push(now);
-    this.hits.set(client, recent);
-    if (this.hits.size > 10_000) this.prune(now);
-    return { allowed: true };
+    this.redis = connect(redisUrl);
+    this.connecting = firstConnection(this.redis);
+    this.limiter = new RLWrapperTimeouts({
+      timeoutMs: options.commandTimeoutMs ?? 1000,
+      limiter: new RateLimiterRedis({
+        storeClient: this.redis,
+        useRedisPackage: true,
+        // With the client's offline queue off, a command while Redis is away fails at once: insurance answers.
+        rejectIfRedisNotReady: true,
+        keyPrefix: `${options.keyPrefix ?? 'altitude:'}form-rate`,
+        points,
+        duration,
+        insuranceLimiter: new RateLimiterMemory({ points, duration }),
+      }),
+    });
   }
 
-  private prune(now: number) {
-    for (const [client, times] of this.hits) {
-      if (times.every((time) => now - time >= this.windowMs)) this.hits.delete(client);
+  /** Records an attempt; says whether it is allowed and, when not, how long until the next one is. Never throws. */
+  async attempt(client: string): Promise<RateDecision> {
+    if (this.connecting) {
+      await this.connecting;
+      this.connecting = undefined;
     }
+    try {
+      await this.limiter.consume(client);
+      return { allowed: true };
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return { allowed: false, retryAfterMs: Math.max(1, error.msBeforeNext) };
+      // Not expected (insurance answers for Redis), but a visitor's submission never fails on the counter.
+      console.warn(`forms: rate limit not counted for ${client}: ${reason(error)}`);
+      return { allowed: true };
+    }
+  }
+
+  /** Closes the Redis connection, if any. */
+  close(): void {
+    if (this.redis?.isOpen) this.redis.destroy();
+  }
+}
+
+/** The cache handler's connection settings (lib/cache/cache-handler.mjs), with its own warnings. */
+function connect(url: string) {
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: 2000,
+      // Keep trying for as long as the process lives; at most every 5 s.
+      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000),
+    },
+  });
+  let warned = false;
+  client.on('ready', () => {
+    if (warned) console.warn(`forms: Redis at ${redactUrl(url)} is back; rate limits are shared again`);
+    warned = false;
+  });
+  client.on('error', (error: unknown) => {
+    if (warned) return;
+    warned = true;
+    console.warn(
+      `forms: Redis at ${redactUrl(url)} is unavailable (${reason(error)}); rate limits are counted by this instance alone until it returns`,
+    );
+  });
+  client.connect().catch(() => {
+    // Reported by the 'error' listener; the client keeps reconnecting.
+  });
+  return client;
+}
+
+/** Resolves once the client is ready, has failed once, or after FIRST_CONNECT_WAIT_MS; never rejects. */
+function firstConnection(client: RedisClient): Promise<void> {
+  if (client.isReady) return Promise.resolve();
+  return new Promise((done) => {
+    const finish = () => {
+      clearTimeout(timer);
+      client.off('ready', finish);
+      client.off('error', finish);
+      done();
+    };
+    const timer = setTimeout(finish, FIRST_CONNECT_WAIT_MS);
+    timer.unref?.();
+    client.once('ready', finish);
+    client.once('error', finish);
+  });
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message || error.name : String(error);
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'REDIS_URL';
   }
 }
 

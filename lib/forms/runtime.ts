@@ -1,5 +1,6 @@
 import 'server-only';
 import { getForm } from '@/lib/cms/forms';
+import { env } from '@/lib/env';
 import { deliverSubmission } from './deliver';
 import { openOutbox } from './outbox';
 import { RateLimiter } from './rate-limit';
@@ -12,7 +13,15 @@ const store = globalThis as typeof globalThis & { __altitudeFormLimiter?: RateLi
 /** The live dependencies of a submission in this server process. */
 export function submitDependencies(): SubmitDependencies {
   const settings = formSettings();
-  store.__altitudeFormLimiter ??= new RateLimiter(settings.rateLimit, settings.rateWindowMs);
+  if (!store.__altitudeFormLimiter) {
+    // With REDIS_URL every instance counts in the same Redis, so a visitor has one allowance, not one per instance.
+    const { redisUrl, redisKeyPrefix, redisCommandTimeoutMs } = env();
+    store.__altitudeFormLimiter = new RateLimiter(settings.rateLimit, settings.rateWindowMs, {
+      redisUrl,
+      keyPrefix: redisKeyPrefix,
+      commandTimeoutMs: redisCommandTimeoutMs,
+    });
+  }
   return {
     getForm,
     settings,

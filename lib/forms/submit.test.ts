@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Deliver } from './deliver';
+import { freePort } from '../../scripts/wordpress/kit';
 import { Outbox } from './outbox';
 import { RateLimiter } from './rate-limit';
 import { parseFormSettings } from './settings';
@@ -17,7 +18,10 @@ let deps: SubmitDependencies;
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'info').mockImplementation(() => {});
-  deliver = vi.fn<Deliver>(async () => ({ kind: 'accepted', confirmation: '<p>Thanks, Ada!</p><script>alert(1)</script>' }));
+  deliver = vi.fn<Deliver>(async () => ({
+    kind: 'accepted',
+    confirmation: '<p>Thanks, Ada!</p><script>alert(1)</script>',
+  }));
   deps = {
     getForm: async (id) => (id === 1 ? contactForm : undefined),
     settings: { ...parseFormSettings({ FORM_SIGNING_SECRET: 'sign', FORM_RATE_LIMIT: '3' }) },
@@ -63,20 +67,37 @@ describe('handleSubmission', () => {
   });
 
   it('maps Gravity Forms errors onto their fields', async () => {
-    deliver.mockResolvedValue({ kind: 'rejected', errors: [{ id: 2, message: 'This email is blocked.' }, { id: 1.6, message: 'Bad name' }] });
+    deliver.mockResolvedValue({
+      kind: 'rejected',
+      errors: [
+        { id: 2, message: 'This email is blocked.' },
+        { id: 1.6, message: 'Bad name' },
+      ],
+    });
     const state = await handleSubmission(posted(), '203.0.113.1', deps);
-    expect(state).toMatchObject({ status: 'error', errors: { field_2: 'This email is blocked.', field_1_last: 'Bad name' } });
+    expect(state).toMatchObject({
+      status: 'error',
+      errors: { field_2: 'This email is blocked.', field_1_last: 'Bad name' },
+    });
     expect(deps.outbox.counts().pending).toBe(0);
   });
 
   it('answers validation errors without sending, echoing values', async () => {
     const state = await handleSubmission(posted({ field_2: 'nope' }), '203.0.113.1', deps);
-    expect(state).toMatchObject({ status: 'error', message: MESSAGES.fieldsNeedAttention, values: { field_2: 'nope' } });
+    expect(state).toMatchObject({
+      status: 'error',
+      message: MESSAGES.fieldsNeedAttention,
+      values: { field_2: 'nope' },
+    });
     expect(deliver).not.toHaveBeenCalled();
   });
 
   it('quietly drops a honeypot submission', async () => {
-    const state = await handleSubmission(posted({ contact_me_by_fax_only: 'http://spam.example' }), '203.0.113.1', deps);
+    const state = await handleSubmission(
+      posted({ contact_me_by_fax_only: 'http://spam.example' }),
+      '203.0.113.1',
+      deps,
+    );
     expect(state.status).toBe('success');
     expect(deliver).not.toHaveBeenCalled();
     expect(deps.outbox.counts().pending + deps.outbox.counts().delivered).toBe(0);
@@ -92,10 +113,22 @@ describe('handleSubmission', () => {
 
   it('shows the field errors of an empty or invalid form, however quickly it was sent', async () => {
     const quick = issueStartedToken(1, 'sign', NOW - 200);
-    const empty = await handleSubmission(posted({ _started: quick, field_1_first: '', field_1_last: '', field_2: '' }), 'c', deps);
-    expect(empty).toMatchObject({ status: 'error', message: MESSAGES.fieldsNeedAttention, errors: { field_2: expect.any(String) } });
+    const empty = await handleSubmission(
+      posted({ _started: quick, field_1_first: '', field_1_last: '', field_2: '' }),
+      'c',
+      deps,
+    );
+    expect(empty).toMatchObject({
+      status: 'error',
+      message: MESSAGES.fieldsNeedAttention,
+      errors: { field_2: expect.any(String) },
+    });
     const invalid = await handleSubmission(posted({ _started: quick, field_2: 'nope' }), 'c', deps);
-    expect(invalid).toMatchObject({ status: 'error', message: MESSAGES.fieldsNeedAttention, errors: { field_2: expect.any(String) } });
+    expect(invalid).toMatchObject({
+      status: 'error',
+      message: MESSAGES.fieldsNeedAttention,
+      errors: { field_2: expect.any(String) },
+    });
   });
 
   it('answers "too quick" only to a form that is otherwise ready, telling the visitor what to do, and keeps its render time', async () => {
@@ -113,10 +146,33 @@ describe('handleSubmission', () => {
     expect((await handleSubmission(posted({ field_5: 'other client' }), '198.51.100.8', deps)).status).toBe('success');
   });
 
+  it('accepts or clearly refuses when the Redis of the shared rate limit cannot be reached', async () => {
+    const limiter = new RateLimiter(3, 600_000, {
+      redisUrl: `redis://127.0.0.1:${await freePort()}`,
+      keyPrefix: 'test:',
+    });
+    try {
+      deps.limiter = limiter;
+      for (let i = 0; i < 3; i += 1) {
+        const state = await handleSubmission(posted({ field_5: `message ${i}` }), '198.51.100.10', deps);
+        expect(state).toMatchObject({ status: 'success' });
+      }
+      const limited = await handleSubmission(posted({ field_5: 'one more' }), '198.51.100.10', deps);
+      expect(limited).toMatchObject({ status: 'error', message: MESSAGES.rateLimited(10) });
+      expect(deliver).toHaveBeenCalledTimes(3);
+    } finally {
+      limiter.close();
+    }
+  });
+
   it('counts every post towards the limit, but an invalid form over the limit still shows its field errors', async () => {
     for (let i = 0; i < 3; i += 1) await handleSubmission(posted({ field_2: 'nope' }), '198.51.100.9', deps);
     const invalid = await handleSubmission(posted({ field_2: 'still nope' }), '198.51.100.9', deps);
-    expect(invalid).toMatchObject({ status: 'error', message: MESSAGES.fieldsNeedAttention, errors: { field_2: expect.any(String) } });
+    expect(invalid).toMatchObject({
+      status: 'error',
+      message: MESSAGES.fieldsNeedAttention,
+      errors: { field_2: expect.any(String) },
+    });
     const valid = await handleSubmission(posted(), '198.51.100.9', deps);
     expect(valid).toMatchObject({ status: 'error', message: MESSAGES.rateLimited(10) });
     expect(deliver).not.toHaveBeenCalled();
@@ -141,7 +197,10 @@ describe('handleSubmission', () => {
     });
 
     it('asks the visitor to reload when the token is missing', async () => {
-      expect(await handleSubmission(posted(), 'c', deps)).toMatchObject({ status: 'error', message: MESSAGES.botCheckMissing });
+      expect(await handleSubmission(posted(), 'c', deps)).toMatchObject({
+        status: 'error',
+        message: MESSAGES.botCheckMissing,
+      });
     });
 
     it('verifies the token for the form action and stops a failing one', async () => {
@@ -149,7 +208,12 @@ describe('handleSubmission', () => {
       deps.verify = verify;
       const state = await handleSubmission(posted({ _botcheck: 'tok' }), '203.0.113.5', deps);
       expect(state).toMatchObject({ status: 'error', message: MESSAGES.botCheckFailed });
-      expect(verify).toHaveBeenCalledWith('tok', 'form_submit_1', '203.0.113.5', expect.objectContaining({ secret: 'secret', minScore: 0.5 }));
+      expect(verify).toHaveBeenCalledWith(
+        'tok',
+        'form_submit_1',
+        '203.0.113.5',
+        expect.objectContaining({ secret: 'secret', minScore: 0.5 }),
+      );
       verify.mockResolvedValue({ ok: true, score: 0.9 } as never);
       expect((await handleSubmission(posted({ _botcheck: 'tok' }), '203.0.113.5', deps)).status).toBe('success');
     });

@@ -80,7 +80,7 @@ export async function handleSubmission(
   // Every post counts towards the client's limit, but what the visitor is told follows what they can act on:
   // the fields first (an empty or invalid form always shows its field errors, whatever else is wrong), then
   // the anti-bot answers, which only ever apply to a submission that is otherwise ready to send.
-  const rate = deps.limiter.attempt(client, now());
+  const rate = await deps.limiter.attempt(client);
 
   const validation = validateSubmission(form, posted);
   if (!validation.ok) {
