@@ -10,12 +10,30 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(@/server/|(\\.\\./)+server/)', message: 'Use lib/site-server-bridge.ts: the app never imports server/.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(@/server/|(\\.\\./)+server/)',
+              message: 'Use lib/site-server-bridge.ts: the app never imports server/.',
+            },
+          ],
+        },
       ],
     },
   },
   {
-    ignores: ['.next/**', '.next-*/**', 'out/**', 'coverage/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'bench/results/**'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'out/**',
+      'coverage/**',
+      'node_modules/**',
+      '.data/**',
+      'next-env.d.ts',
+      'playwright-report/**',
+      'test-results/**',
+      'bench/results/**',
+    ],
   },
 ];
 

@@ -38,5 +38,9 @@ export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /** True when the visitor asked for less motion (false outside a browser). */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(REDUCED_MOTION).matches
+  );
 }

@@ -70,6 +70,12 @@ describe('picture sizes', () => {
         `<figure class="wp-block-image">${img()}</figure>`,
     );
     const sizes = [...html.matchAll(/sizes="([^"]*)"/g)].map((match) => match[1]);
-    expect(sizes).toEqual(['100vw', '100vw', '(min-width: 1240px) 1192px, 100vw', '56px', '(min-width: 768px) min(1920px, 68ch), 100vw']);
+    expect(sizes).toEqual([
+      '100vw',
+      '100vw',
+      '(min-width: 1240px) 1192px, 100vw',
+      '56px',
+      '(min-width: 768px) min(1920px, 68ch), 100vw',
+    ]);
   });
 });

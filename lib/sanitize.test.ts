@@ -146,7 +146,9 @@ describe('block layout saved as inline styles', () => {
   });
 
   it('keeps a resized image at its width', () => {
-    expect(sanitizeContent('<img src="/a.jpg" alt="" style="width:56px;height:auto">')).toContain('style="width:56px;height:auto"');
+    expect(sanitizeContent('<img src="/a.jpg" alt="" style="width:56px;height:auto">')).toContain(
+      'style="width:56px;height:auto"',
+    );
   });
 });
 
@@ -170,7 +172,9 @@ describe('video embeds', () => {
         '<iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ?feature=oembed" title="Pasted &amp; shared"></iframe>',
     );
     expect(html).not.toContain('<iframe');
-    expect(html).toContain('data-embed-src="https://player.vimeo.com/video/76979871?dnt=1&amp;autoplay=1&amp;h=8272103f6e"');
+    expect(html).toContain(
+      'data-embed-src="https://player.vimeo.com/video/76979871?dnt=1&amp;autoplay=1&amp;h=8272103f6e"',
+    );
     expect(html).toContain('href="https://vimeo.com/76979871/8272103f6e"');
     expect(html).toContain('Watch on Vimeo: Night glow');
     expect(html).toContain('data-embed-src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1"');
@@ -178,7 +182,9 @@ describe('video embeds', () => {
   });
 
   it('escapes a caption that would break out of the placeholder', () => {
-    const html = sanitizeContent(embed('youtube', 'https://youtu.be/aqz-KE-bpKQ', '&quot;&gt;&lt;img src=x onerror=alert(1)&gt;'));
+    const html = sanitizeContent(
+      embed('youtube', 'https://youtu.be/aqz-KE-bpKQ', '&quot;&gt;&lt;img src=x onerror=alert(1)&gt;'),
+    );
     const document = parseDocument(html);
     expect(DomUtils.getElementsByTagName('img', document)).toEqual([]);
     expect(DomUtils.findAll((element) => 'onerror' in element.attribs, document.children)).toEqual([]);
@@ -186,7 +192,7 @@ describe('video embeds', () => {
     expect(facade?.attribs['data-embed-title']).toBe('"><img src=x onerror=alert(1)>');
   });
 
-  it('leaves an iframe from any other host out, and makes another provider\'s URL a link', () => {
+  it("leaves an iframe from any other host out, and makes another provider's URL a link", () => {
     const html = sanitizeContent(
       '<iframe src="https://evil.example/x"></iframe>' + embed('twitter', 'https://twitter.com/altitude/status/1'),
     );
@@ -204,7 +210,9 @@ describe('video embeds', () => {
 
 describe('heading anchors', () => {
   it('gives a heading with an anchor a link to itself, and leaves other headings as they are', () => {
-    const html = sanitizeContent('<h2 class="wp-block-heading" id="pricing">Pricing &amp; plans</h2><h3 class="wp-block-heading">Plain</h3>');
+    const html = sanitizeContent(
+      '<h2 class="wp-block-heading" id="pricing">Pricing &amp; plans</h2><h3 class="wp-block-heading">Plain</h3>',
+    );
     expect(html).toBe(
       '<h2 class="wp-block-heading" id="pricing">Pricing &amp; plans<a class="heading-anchor" href="#pricing" aria-label="Link to this section"><span aria-hidden="true">#</span></a></h2><h3 class="wp-block-heading">Plain</h3>',
     );

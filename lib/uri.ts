@@ -13,7 +13,13 @@ export function uriFromSegments(segments: string[] | undefined): string | undefi
     } catch {
       return undefined;
     }
-    if (value === '' || value === '.' || value === '..' || /[/\\\u0000-\u001f\u007f]/.test(value) || value.length > 200) {
+    if (
+      value === '' ||
+      value === '.' ||
+      value === '..' ||
+      /[/\\\u0000-\u001f\u007f]/.test(value) ||
+      value.length > 200
+    ) {
       return undefined;
     }
     decoded.push(value);

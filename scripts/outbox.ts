@@ -39,7 +39,8 @@ function main() {
     }
   } else if (command === 'list') {
     const status = rest[0] as OutboxStatus | undefined;
-    if (status && !STATUSES.includes(status)) throw new Error(`Unknown status ${status}; one of ${STATUSES.join(', ')}`);
+    if (status && !STATUSES.includes(status))
+      throw new Error(`Unknown status ${status}; one of ${STATUSES.join(', ')}`);
     for (const entry of outbox.list(status)) console.log(describe(entry));
   } else if (command === 'retry') {
     const keys = rest.includes('--all-refused') ? 'all-refused' : rest;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { acceptsCoding, nextCompressionCoding } from './encoding';
 
-const headers = (acceptEncoding?: string) => (acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding });
+const headers = (acceptEncoding?: string) =>
+  acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
 
 describe('content-coding negotiation', () => {
   it('picks what Next.js compression sends: gzip first, deflate when gzip is refused, else the bytes as they are', () => {

@@ -10,7 +10,12 @@ export function TeamCard({ member, headingLevel = 3 }: { member: TeamMemberEntry
     <article className={`${styles.card} ${styles.teamCard}`}>
       <div className={`${styles.media} ${styles.portrait}`}>
         {member.image ? (
-          <CmsImage image={member.image} alt="" sizes="(min-width: 1192px) 280px, (min-width: 768px) 30vw, 50vw" className={styles.cover} />
+          <CmsImage
+            image={member.image}
+            alt=""
+            sizes="(min-width: 1192px) 280px, (min-width: 768px) 30vw, 50vw"
+            className={styles.cover}
+          />
         ) : (
           <div className={styles.mediaFallback} aria-hidden="true" />
         )}

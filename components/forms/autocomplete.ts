@@ -9,7 +9,10 @@ const NAME_PART: Record<string, string> = {
 };
 
 /** The browser hints for a control: its input type and the autofill token that fits its purpose. */
-export function controlHints(field: FormField, part?: string): { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email' } {
+export function controlHints(
+  field: FormField,
+  part?: string,
+): { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email' } {
   switch (field.type) {
     case 'name':
       return { type: 'text', autoComplete: part ? NAME_PART[part] : 'name' };

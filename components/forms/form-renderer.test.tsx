@@ -8,11 +8,15 @@ import { FormRenderer, FormView, type RenderedForm } from './form-renderer.clien
 const rendered: RenderedForm = { ...contactForm, fields: shownFields(contactForm.fields) };
 
 const view = (state: FormState) =>
-  renderToStaticMarkup(<FormView form={rendered} state={state} pending={false} started="123.abc" renderKey="render-key-1" />);
+  renderToStaticMarkup(
+    <FormView form={rendered} state={state} pending={false} started="123.abc" renderKey="render-key-1" />,
+  );
 
 /** The opening tag of the element with this attribute value. */
 function tag(markup: string, attribute: string, value: string): string {
-  const match = new RegExp(`<[a-z]+[^>]*\\s${attribute}="${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`).exec(markup);
+  const match = new RegExp(`<[a-z]+[^>]*\\s${attribute}="${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`).exec(
+    markup,
+  );
   if (!match) throw new Error(`no element with ${attribute}="${value}"`);
   return match[0];
 }
@@ -88,6 +92,8 @@ describe('FormView', () => {
   it('replaces the form with the confirmation inside a live region', () => {
     const markup = view({ status: 'success', message: '<p>Thanks, we will call you.</p>', queued: false });
     expect(markup).not.toContain('<form');
-    expect(markup).toMatch(/role="status" aria-live="polite"[^>]*><div[^>]*data-form-confirmation[^>]*>.*Thanks, we will call you/);
+    expect(markup).toMatch(
+      /role="status" aria-live="polite"[^>]*><div[^>]*data-form-confirmation[^>]*>.*Thanks, we will call you/,
+    );
   });
 });

@@ -9,7 +9,11 @@ export function CategoryFilter({ activeUri }: { activeUri: string }) {
       <ul>
         {INSIGHT_FILTERS.map((filter) => (
           <li key={filter.uri}>
-            <Link href={filter.uri} className={styles.chip} aria-current={filter.uri === activeUri ? 'page' : undefined}>
+            <Link
+              href={filter.uri}
+              className={styles.chip}
+              aria-current={filter.uri === activeUri ? 'page' : undefined}
+            >
               {filter.label}
             </Link>
           </li>

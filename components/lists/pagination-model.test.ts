@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageItems, type PageItem } from './pagination-model';
 
-const render = (items: PageItem[]) => items.map((item) => (item.kind === 'gap' ? '…' : item.current ? `[${item.page}]` : String(item.page))).join(' ');
+const render = (items: PageItem[]) =>
+  items.map((item) => (item.kind === 'gap' ? '…' : item.current ? `[${item.page}]` : String(item.page))).join(' ');
 
 describe('pageItems', () => {
   it('shows every page of a short archive', () => {

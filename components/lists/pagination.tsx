@@ -7,7 +7,17 @@ import styles from './lists.module.css';
  * Numbered pages as plain links (`/insights/page/3/`): shareable, bookmarkable, kind to the back button and
  * working without JavaScript. `label` names what is paged, for screen readers.
  */
-export function Pagination({ baseUri, page, pageCount, label }: { baseUri: string; page: number; pageCount: number; label: string }) {
+export function Pagination({
+  baseUri,
+  page,
+  pageCount,
+  label,
+}: {
+  baseUri: string;
+  page: number;
+  pageCount: number;
+  label: string;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav className={styles.pagination} aria-label={`${label}, pages`}>

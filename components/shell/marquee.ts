@@ -11,7 +11,9 @@ type MarqueeState = 'running' | 'paused' | 'dragging' | 'static';
  * original markup.
  */
 function startMarquee(strip: HTMLElement): () => void {
-  const slides = [...strip.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('slide'));
+  const slides = [...strip.children].filter(
+    (child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('slide'),
+  );
   const track = document.createElement('div');
   track.className = 'marquee-track';
   strip.prepend(track);
@@ -96,7 +98,9 @@ function startMarquee(strip: HTMLElement): () => void {
   };
   const visibility =
     typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver((entries) => setTicking(entries.some((entry) => entry.isIntersecting)), { rootMargin: '100px 0px' })
+      ? new IntersectionObserver((entries) => setTicking(entries.some((entry) => entry.isIntersecting)), {
+          rootMargin: '100px 0px',
+        })
       : null;
   if (visibility) visibility.observe(strip);
   else setTicking(true);

@@ -33,6 +33,14 @@ describe('testimonials carousel settings', () => {
   });
 
   it('names Splide’s states', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map(phaseName)).toEqual(['created', 'mounted', 'idle', 'moving', 'scrolling', 'dragging', 'destroyed']);
+    expect([1, 2, 3, 4, 5, 6, 7].map(phaseName)).toEqual([
+      'created',
+      'mounted',
+      'idle',
+      'moving',
+      'scrolling',
+      'dragging',
+      'destroyed',
+    ]);
   });
 });

@@ -17,7 +17,12 @@ export function transitionPlan(options: { reducedMotion: boolean; viewportWidth:
   if (options.reducedMotion) {
     return { exitMs: REDUCED_FADE_MS, enterMs: REDUCED_FADE_MS, scrollTopMs: SCROLL_TOP_DELAY_MS, headlineMs: 0 };
   }
-  return { exitMs: WIPE_IN_MS, enterMs: WIPE_OUT_MS, scrollTopMs: SCROLL_TOP_DELAY_MS, headlineMs: headlineDelay(options.viewportWidth) };
+  return {
+    exitMs: WIPE_IN_MS,
+    enterMs: WIPE_OUT_MS,
+    scrollTopMs: SCROLL_TOP_DELAY_MS,
+    headlineMs: headlineDelay(options.viewportWidth),
+  };
 }
 
 interface LinkLike {
@@ -43,10 +48,16 @@ const NOT_A_PAGE = /^\/(?:api|feeds|_next|wp-content|wp-admin)\/|\.[a-z0-9]{2,5}
  * handle it as usual: modified clicks, new tabs, downloads, other origins, files, and links within the
  * page being read.
  */
-export function transitionHref(link: LinkLike, click: ClickLike, here: { origin: string; pathname: string; search: string }): string | null {
-  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+export function transitionHref(
+  link: LinkLike,
+  click: ClickLike,
+  here: { origin: string; pathname: string; search: string },
+): string | null {
+  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)
+    return null;
   const target = link.getAttribute('target');
-  if ((target && target !== '_self') || link.hasAttribute('download') || link.hasAttribute('data-no-transition')) return null;
+  if ((target && target !== '_self') || link.hasAttribute('download') || link.hasAttribute('data-no-transition'))
+    return null;
   if (!link.getAttribute('href')) return null;
   let url: URL;
   try {

@@ -17,7 +17,13 @@ export function PodcastPlayer({ podcast, title }: { podcast: Podcast; title: str
       ) : null}
       <div className={styles.playerBody}>
         <p className={styles.playerEpisode}>{label}</p>
-        <audio className={styles.audio} controls preload="none" src={podcast.audioUrl} aria-label={`${label}: ${title}`}>
+        <audio
+          className={styles.audio}
+          controls
+          preload="none"
+          src={podcast.audioUrl}
+          aria-label={`${label}: ${title}`}
+        >
           <a href={podcast.audioUrl}>Download the episode audio</a>
         </audio>
         <p className={styles.playerLinks}>

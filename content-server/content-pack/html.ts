@@ -66,7 +66,11 @@ export const lead = (text: string) => p(text, { fontSize: 'medium' });
 export function heading(level: 2 | 3 | 4, text: string, options: TextOptions & { anchor?: string } = {}): string {
   const attributes = { ...(level === 2 ? {} : { level }), ...textAttributes(options) };
   const id = options.anchor ? ` id="${options.anchor}"` : '';
-  return block('heading', attributes, `<h${level} class="${classes('wp-block-heading', textClasses(options))}"${id}>${escape(text)}</h${level}>`);
+  return block(
+    'heading',
+    attributes,
+    `<h${level} class="${classes('wp-block-heading', textClasses(options))}"${id}>${escape(text)}</h${level}>`,
+  );
 }
 
 export const h2 = (text: string, anchor?: string) => heading(2, text, anchor ? { anchor } : {});
@@ -75,27 +79,56 @@ export const h3 = (text: string) => heading(3, text);
 const listItems = (items: string[]) => inner(items.map((item) => block('list-item', null, `<li>${escape(item)}</li>`)));
 
 export const ul = (items: string[], className?: string) =>
-  block('list', className ? { className } : null, `<ul class="${classes('wp-block-list', className)}">${listItems(items)}</ul>`);
+  block(
+    'list',
+    className ? { className } : null,
+    `<ul class="${classes('wp-block-list', className)}">${listItems(items)}</ul>`,
+  );
 
 export const ol = (items: string[], className?: string) =>
-  block('list', { ordered: true, ...(className ? { className } : {}) }, `<ol class="${classes('wp-block-list', className)}">${listItems(items)}</ol>`);
+  block(
+    'list',
+    { ordered: true, ...(className ? { className } : {}) },
+    `<ol class="${classes('wp-block-list', className)}">${listItems(items)}</ol>`,
+  );
 
 /** A process as numbered steps (`is-style-steps`): each step a short bold name and a sentence or two. */
-export const steps = (items: [name: string, text: string][]) => ol(items.map(([name, text]) => `<strong>${name}</strong> ${text}`), 'is-style-steps');
+export const steps = (items: [name: string, text: string][]) =>
+  ol(
+    items.map(([name, text]) => `<strong>${name}</strong> ${text}`),
+    'is-style-steps',
+  );
 
 export const quote = (text: string, cite?: string) =>
-  block('quote', null, `<blockquote class="wp-block-quote">${p(text)}${cite ? `<cite>${escape(cite)}</cite>` : ''}</blockquote>`);
+  block(
+    'quote',
+    null,
+    `<blockquote class="wp-block-quote">${p(text)}${cite ? `<cite>${escape(cite)}</cite>` : ''}</blockquote>`,
+  );
 
 export const pullquote = (text: string, cite?: string) =>
-  block('pullquote', null, `<figure class="wp-block-pullquote"><blockquote><p>${escape(text)}</p>${cite ? `<cite>${escape(cite)}</cite>` : ''}</blockquote></figure>`);
+  block(
+    'pullquote',
+    null,
+    `<figure class="wp-block-pullquote"><blockquote><p>${escape(text)}</p>${cite ? `<cite>${escape(cite)}</cite>` : ''}</blockquote></figure>`,
+  );
 
 export const details = (summary: string, ...blocks: string[]) =>
-  block('details', null, `<details class="wp-block-details"><summary>${escape(summary)}</summary>${inner(blocks)}</details>`);
+  block(
+    'details',
+    null,
+    `<details class="wp-block-details"><summary>${escape(summary)}</summary>${inner(blocks)}</details>`,
+  );
 
 export const separator = (style?: 'wide' | 'dots') =>
-  block('separator', style ? { className: `is-style-${style}` } : null, `<hr class="${classes('wp-block-separator', 'has-alpha-channel-opacity', style && `is-style-${style}`)}"/>`);
+  block(
+    'separator',
+    style ? { className: `is-style-${style}` } : null,
+    `<hr class="${classes('wp-block-separator', 'has-alpha-channel-opacity', style && `is-style-${style}`)}"/>`,
+  );
 
-export const spacer = (height = '48px') => block('spacer', { height }, `<div style="height:${height}" aria-hidden="true" class="wp-block-spacer"></div>`);
+export const spacer = (height = '48px') =>
+  block('spacer', { height }, `<div style="height:${height}" aria-hidden="true" class="wp-block-spacer"></div>`);
 
 // Media
 
@@ -116,10 +149,21 @@ export function image(file: string, alt: string, options: ImageOptions = {}): st
     sizeSlug: size,
     ...(options.align ? { align: options.align } : {}),
   };
-  const names = classes('wp-block-image', options.align && `align${options.align}`, `size-${size}`, options.width ? 'is-resized' : undefined);
+  const names = classes(
+    'wp-block-image',
+    options.align && `align${options.align}`,
+    `size-${size}`,
+    options.width ? 'is-resized' : undefined,
+  );
   const style = options.width ? ` style="width:${options.width}px"` : '';
-  const caption = options.caption ? `<figcaption class="wp-element-caption">${escape(options.caption)}</figcaption>` : '';
-  return block('image', attributes, `<figure class="${names}"><img src="${upload(file)}" alt="${attribute(alt)}"${style}/>${caption}</figure>`);
+  const caption = options.caption
+    ? `<figcaption class="wp-element-caption">${escape(options.caption)}</figcaption>`
+    : '';
+  return block(
+    'image',
+    attributes,
+    `<figure class="${names}"><img src="${upload(file)}" alt="${attribute(alt)}"${style}/>${caption}</figure>`,
+  );
 }
 
 /** A picture with an optional caption (the block editor's Image block). */
@@ -134,7 +178,10 @@ export interface GalleryImage {
   caption?: string;
 }
 
-export function gallery(images: GalleryImage[], options: { columns?: number; caption?: string; align?: 'wide' | 'full' } = {}): string {
+export function gallery(
+  images: GalleryImage[],
+  options: { columns?: number; caption?: string; align?: 'wide' | 'full' } = {},
+): string {
   const attributes: Attributes = {
     ...(options.columns ? { columns: options.columns } : {}),
     linkTo: 'none',
@@ -147,8 +194,12 @@ export function gallery(images: GalleryImage[], options: { columns?: number; cap
     options.columns ? `columns-${options.columns}` : 'columns-default',
     'is-cropped',
   );
-  const items = inner(images.map((item) => image(item.file, item.alt, { ...(item.caption ? { caption: item.caption } : {}) })));
-  const caption = options.caption ? `<figcaption class="blocks-gallery-caption wp-element-caption">${escape(options.caption)}</figcaption>` : '';
+  const items = inner(
+    images.map((item) => image(item.file, item.alt, { ...(item.caption ? { caption: item.caption } : {}) })),
+  );
+  const caption = options.caption
+    ? `<figcaption class="blocks-gallery-caption wp-element-caption">${escape(options.caption)}</figcaption>`
+    : '';
   return block('gallery', attributes, `<figure class="${names}">${items}${caption}</figure>`);
 }
 
@@ -242,18 +293,31 @@ export function group(options: GroupOptions, ...blocks: string[]): string {
     options.background && `has-${options.background}-background-color`,
     options.background && 'has-background',
   );
-  return block('group', attributes, `<div class="${names}"${options.id ? ` id="${options.id}"` : ''}>${inner(blocks)}</div>`);
+  return block(
+    'group',
+    attributes,
+    `<div class="${names}"${options.id ? ` id="${options.id}"` : ''}>${inner(blocks)}</div>`,
+  );
 }
 
-export const column = (...blocks: string[]) => block('column', null, `<div class="wp-block-column">${inner(blocks)}</div>`);
+export const column = (...blocks: string[]) =>
+  block('column', null, `<div class="wp-block-column">${inner(blocks)}</div>`);
 
-export function columns(cells: string[], options: { className?: string; align?: 'wide' | 'full'; center?: boolean } = {}): string {
+export function columns(
+  cells: string[],
+  options: { className?: string; align?: 'wide' | 'full'; center?: boolean } = {},
+): string {
   const attributes: Attributes = {
     ...(options.center ? { verticalAlignment: 'center' } : {}),
     ...(options.align ? { align: options.align } : {}),
     ...(options.className ? { className: options.className } : {}),
   };
-  const names = classes('wp-block-columns', options.center && 'are-vertically-aligned-center', options.align && `align${options.align}`, options.className);
+  const names = classes(
+    'wp-block-columns',
+    options.center && 'are-vertically-aligned-center',
+    options.align && `align${options.align}`,
+    options.className,
+  );
   return block('columns', attributes, `<div class="${names}">${inner(cells)}</div>`);
 }
 
@@ -310,7 +374,8 @@ export const band = (background: string, title: string, text: string, ...actions
 
 const html = (markup: string) => block('html', null, markup);
 
-export const marquee = (words: string[]) => html(`<div class="marquee">${words.map((word) => `<div class="slide">${escape(word)}</div>`).join('')}</div>`);
+export const marquee = (words: string[]) =>
+  html(`<div class="marquee">${words.map((word) => `<div class="slide">${escape(word)}</div>`).join('')}</div>`);
 
 export interface Testimonial {
   quote: string;
@@ -322,7 +387,10 @@ export interface Testimonial {
 export const testimonials = (items: Testimonial[]) =>
   html(
     `<div class="testimonials-splide splide" aria-label="What our clients say"><div class="splide__track"><ul class="splide__list">${items
-      .map((t) => `<li class="splide__slide"><blockquote>${escape(t.quote)}</blockquote><p class="testimonial-cite">${escape(`${t.name}, ${t.title}, ${t.company}`)}</p></li>`)
+      .map(
+        (t) =>
+          `<li class="splide__slide"><blockquote>${escape(t.quote)}</blockquote><p class="testimonial-cite">${escape(`${t.name}, ${t.title}, ${t.company}`)}</p></li>`,
+      )
       .join('')}</ul></div></div>`,
   );
 

@@ -1,7 +1,11 @@
 import type { ContentPack, PackMenuItem } from './types';
 
 /** The menus exactly as the specification's navigation tables give them. */
-const item = (label: string, path: string, extra: Partial<PackMenuItem> = {}): PackMenuItem => ({ label, path, ...extra });
+const item = (label: string, path: string, extra: Partial<PackMenuItem> = {}): PackMenuItem => ({
+  label,
+  path,
+  ...extra,
+});
 
 const PRIMARY: PackMenuItem[] = [
   item('About Us', '/about-us/', {
@@ -37,11 +41,17 @@ const FOOTER: PackMenuItem[] = [
       item('Winter Park', '/winter-park/'),
     ],
   }),
-  item('What We Do', '/what-we-do/', { children: [item('What We Do', '/what-we-do/'), item('Marketing Frameworks', '/marketing-frameworks/')] }),
+  item('What We Do', '/what-we-do/', {
+    children: [item('What We Do', '/what-we-do/'), item('Marketing Frameworks', '/marketing-frameworks/')],
+  }),
   item('Our Work', '/work/', { children: [item('Case Studies', '/work/')] }),
   item('Careers', '/careers/', { children: [item('Culture', '/about/#culture'), item('Openings', '/careers/')] }),
   item('Insights', '/insights/', {
-    children: [item('Agency News', '/agency-news/'), item('Thought Leadership', '/thought-leadership/'), item('Podcast', '/podcast/')],
+    children: [
+      item('Agency News', '/agency-news/'),
+      item('Thought Leadership', '/thought-leadership/'),
+      item('Podcast', '/podcast/'),
+    ],
   }),
   item('Get In Touch', '/contact/', { children: [item('Contact Us', '/contact/'), item('Newsletter', '/hot-air/')] }),
 ];

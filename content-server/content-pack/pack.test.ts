@@ -104,7 +104,9 @@ describe('content', () => {
     expect(pack.careers.length).toBeGreaterThanOrEqual(3);
     expect(pack.authors.length).toBeGreaterThanOrEqual(4);
     for (const category of ['agency-news', 'thought-leadership', 'podcast']) {
-      expect(pack.posts.filter((post) => post.categories.includes(category)).length, category).toBeGreaterThanOrEqual(13);
+      expect(pack.posts.filter((post) => post.categories.includes(category)).length, category).toBeGreaterThanOrEqual(
+        13,
+      );
     }
   });
 
@@ -146,7 +148,11 @@ describe('content', () => {
       expect(post.content.split('<p>').length - 1, post.slug).toBeGreaterThanOrEqual(3);
       expect(pack.authors.map((author) => author.slug)).toContain(post.author);
     }
-    const words = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+    const words = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean).length;
     for (const post of pack.posts.filter((item) => item.categories.includes('thought-leadership'))) {
       expect(words(post.content), post.slug).toBeGreaterThanOrEqual(300);
     }
@@ -157,14 +163,19 @@ describe('content', () => {
     for (const item of [...pack.pages, ...pack.posts]) {
       for (const match of item.content.matchAll(/href="([^"]+)"/g)) {
         const href = match[1]!;
-        expect(href.startsWith('/') || href.startsWith('mailto:') || href.startsWith('tel:'), `${item.slug}: ${href}`).toBe(true);
+        expect(
+          href.startsWith('/') || href.startsWith('mailto:') || href.startsWith('tel:'),
+          `${item.slug}: ${href}`,
+        ).toBe(true);
       }
     }
   });
 
   it('has every podcast field on every episode, numbered 1..N', () => {
     const episodes = pack.posts.filter((post) => post.categories.includes('podcast'));
-    const numbers = episodes.map((post) => post.podcastInformation?.podcastEpisodeNumber).sort((a, b) => (a ?? 0) - (b ?? 0));
+    const numbers = episodes
+      .map((post) => post.podcastInformation?.podcastEpisodeNumber)
+      .sort((a, b) => (a ?? 0) - (b ?? 0));
     expect(numbers).toEqual(episodes.map((_, index) => index + 1));
     for (const episode of episodes) {
       const info = episode.podcastInformation!;
@@ -173,7 +184,11 @@ describe('content', () => {
       expect(info.episodeUrl).toMatch(/^https:\/\/thinair\.podhost\.example\/episodes\/[a-z0-9-]+$/);
       expect(imageFiles.has(info.podcastEpisodeThumbnail)).toBe(true);
     }
-    expect(pack.posts.filter((post) => !post.categories.includes('podcast')).every((post) => post.podcastInformation === null)).toBe(true);
+    expect(
+      pack.posts
+        .filter((post) => !post.categories.includes('podcast'))
+        .every((post) => post.podcastInformation === null),
+    ).toBe(true);
   });
 
   it('fills every team member field', () => {
@@ -190,8 +205,16 @@ describe('content', () => {
   });
 
   it('fills every case study and career field', () => {
-    for (const study of pack.caseStudies) expect(Object.values(study.caseStudyDetails).every((value) => value.length > 3), study.slug).toBe(true);
-    for (const career of pack.careers) expect(Object.values(career.careerDetails).every((value) => value.length > 3), career.slug).toBe(true);
+    for (const study of pack.caseStudies)
+      expect(
+        Object.values(study.caseStudyDetails).every((value) => value.length > 3),
+        study.slug,
+      ).toBe(true);
+    for (const career of pack.careers)
+      expect(
+        Object.values(career.careerDetails).every((value) => value.length > 3),
+        career.slug,
+      ).toBe(true);
   });
 });
 
@@ -199,10 +222,29 @@ describe('pages', () => {
   const pageUris = new Set(pack.pages.map((page) => page.uri));
 
   it('has every page the specification and the menus name', () => {
-    const required = ['/', '/about-us/', '/about/', '/team/', '/mission/', '/amg-headquarters/', '/winter-park/', '/about-you/', '/what-we-do/',
-      '/marketing-frameworks/', '/work/', '/careers/', '/insights/', '/contact/', '/agency-news/', '/thought-leadership/', '/podcast/', '/hot-air/'];
+    const required = [
+      '/',
+      '/about-us/',
+      '/about/',
+      '/team/',
+      '/mission/',
+      '/amg-headquarters/',
+      '/winter-park/',
+      '/about-you/',
+      '/what-we-do/',
+      '/marketing-frameworks/',
+      '/work/',
+      '/careers/',
+      '/insights/',
+      '/contact/',
+      '/agency-news/',
+      '/thought-leadership/',
+      '/podcast/',
+      '/hot-air/',
+    ];
     for (const uri of required) expect(pageUris.has(uri), uri).toBe(true);
-    const walk = (items: PackMenuItem[]): string[] => items.flatMap((item) => [item.path, ...walk(item.children ?? [])]);
+    const walk = (items: PackMenuItem[]): string[] =>
+      items.flatMap((item) => [item.path, ...walk(item.children ?? [])]);
     for (const path of walk([...pack.menus.PRIMARY, ...pack.menus.FOOTER])) {
       expect(pageUris.has(path.split('#')[0]!), path).toBe(true);
     }
@@ -220,7 +262,17 @@ describe('pages', () => {
       expect(hero.heroOverlayOpacity).toBeGreaterThanOrEqual(0);
       expect(hero.heroOverlayOpacity).toBeLessThanOrEqual(100);
       if (hero.heroCta.active) expect(hero.heroCta.link?.url, page.uri).toBeTruthy();
-      for (const value of [hero.heroColor, hero.heroBgColor, hero.heroOverlayColor, hero.heroCloudLeft.position, hero.heroCloudLeft.style, hero.heroCloudRight.position, hero.heroCloudRight.style, hero.heroEyebrow, hero.heroHeadline]) {
+      for (const value of [
+        hero.heroColor,
+        hero.heroBgColor,
+        hero.heroOverlayColor,
+        hero.heroCloudLeft.position,
+        hero.heroCloudLeft.style,
+        hero.heroCloudRight.position,
+        hero.heroCloudRight.style,
+        hero.heroEyebrow,
+        hero.heroHeadline,
+      ]) {
         expect(value, page.uri).toBeTruthy();
       }
       expect(page.pageMetadata.metaDescription.length, page.uri).toBeGreaterThan(20);
@@ -243,8 +295,13 @@ describe('pages', () => {
       const marquee = /<div class="marquee">((?:<div class="slide">[^<]+<\/div>)+)<\/div>/.exec(content);
       expect(marquee, uri).not.toBeNull();
       expect(marquee![1]!.split('class="slide"').length - 1).toBeGreaterThanOrEqual(6);
-      expect(content).toContain('<div class="testimonials-splide splide" aria-label="What our clients say"><div class="splide__track"><ul class="splide__list">');
-      const slides = content.match(/<li class="splide__slide"><blockquote>[^<]+<\/blockquote><p class="testimonial-cite">[^<]+, [^<]+, [^<]+<\/p><\/li>/g) ?? [];
+      expect(content).toContain(
+        '<div class="testimonials-splide splide" aria-label="What our clients say"><div class="splide__track"><ul class="splide__list">',
+      );
+      const slides =
+        content.match(
+          /<li class="splide__slide"><blockquote>[^<]+<\/blockquote><p class="testimonial-cite">[^<]+, [^<]+, [^<]+<\/p><\/li>/g,
+        ) ?? [];
       expect(slides.length, uri).toBeGreaterThanOrEqual(5);
     }
   });
@@ -262,7 +319,8 @@ function readBlocks(html: string): { problems: string[]; names: string[] } {
   let last = 0;
   for (const match of html.matchAll(/<!-- (\/)?wp:([a-z][a-z0-9-]*(?:\/[a-z][a-z0-9-]*)?)(?: (\{.*?\}))? (\/)?-->/g)) {
     const [, closing, name, attributes] = match;
-    if (stack.length === 0 && html.slice(last, match.index).trim()) problems.push(`loose HTML before ${name}: ${html.slice(last, match.index).trim().slice(0, 60)}`);
+    if (stack.length === 0 && html.slice(last, match.index).trim())
+      problems.push(`loose HTML before ${name}: ${html.slice(last, match.index).trim().slice(0, 60)}`);
     if (attributes) {
       try {
         JSON.parse(attributes);
@@ -298,7 +356,7 @@ describe('block markup', () => {
     for (const { where, content } of everything) expect(readBlocks(content).problems, where).toEqual([]);
   });
 
-  it('keeps the site\'s marquees and carousels in Custom HTML blocks', () => {
+  it("keeps the site's marquees and carousels in Custom HTML blocks", () => {
     for (const uri of ['/', '/what-we-do/']) {
       expect(page(uri)).toMatch(/<!-- wp:html -->\n<div class="marquee">/);
       expect(page(uri)).toMatch(/<!-- wp:html -->\n<div class="testimonials-splide splide"/);
@@ -306,10 +364,22 @@ describe('block markup', () => {
   });
 
   it('designs the main pages with cards, steps, figures and a call to action, not a column of headings', () => {
-    const designed = ['/', '/about-us/', '/about/', '/mission/', '/amg-headquarters/', '/about-you/', '/what-we-do/', '/marketing-frameworks/', '/careers/'];
+    const designed = [
+      '/',
+      '/about-us/',
+      '/about/',
+      '/mission/',
+      '/amg-headquarters/',
+      '/about-you/',
+      '/what-we-do/',
+      '/marketing-frameworks/',
+      '/careers/',
+    ];
     for (const uri of designed) {
       const content = page(uri);
-      const styles = ['is-style-cards', 'is-style-steps', 'is-style-stats', 'is-style-band'].filter((style) => content.includes(style));
+      const styles = ['is-style-cards', 'is-style-steps', 'is-style-stats', 'is-style-band'].filter((style) =>
+        content.includes(style),
+      );
       expect(styles.length, `${uri} uses ${styles.join(', ')}`).toBeGreaterThanOrEqual(2);
     }
     for (const uri of ['/', '/what-we-do/']) {
@@ -318,36 +388,53 @@ describe('block markup', () => {
       expect(content).toMatch(/<ol class="wp-block-list is-style-steps">/);
     }
     expect(page('/')).toMatch(/<div class="wp-block-columns is-style-stats">/);
-    expect(page('/what-we-do/')).toMatch(/<div class="wp-block-group alignfull is-style-band has-[a-z-]+-background-color has-background">/);
+    expect(page('/what-we-do/')).toMatch(
+      /<div class="wp-block-group alignfull is-style-band has-[a-z-]+-background-color has-background">/,
+    );
   });
 
   it('gives each service card an icon made for the pack', () => {
     const services = page('/what-we-do/');
-    const icons = [...services.matchAll(/<figure class="wp-block-image size-thumbnail is-resized"><img src="\/wp-content\/uploads\/(icon-[a-z-]+\.webp)" alt=""/g)].map((match) => match[1]);
+    const icons = [
+      ...services.matchAll(
+        /<figure class="wp-block-image size-thumbnail is-resized"><img src="\/wp-content\/uploads\/(icon-[a-z-]+\.webp)" alt=""/g,
+      ),
+    ].map((match) => match[1]);
     expect(icons.length).toBe(6);
     expect(new Set(icons).size).toBe(6);
     for (const file of icons) expect(imageFiles.has(file!), file).toBe(true);
   });
 
   it('writes paragraphs of real length on every page', () => {
-    const words = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+    const words = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean).length;
     for (const item of pack.pages) {
-      const paragraphs = [...item.content.matchAll(/<p(?: class="[^"]*")?>(.*?)<\/p>/g)].map((match) => words(match[1]!));
+      const paragraphs = [...item.content.matchAll(/<p(?: class="[^"]*")?>(.*?)<\/p>/g)].map((match) =>
+        words(match[1]!),
+      );
       expect(Math.max(...paragraphs), item.uri).toBeGreaterThanOrEqual(25);
     }
   });
 });
 
 describe('case studies', () => {
-  it('shows the work itself: two pictures in the client\'s colours, the first as featured image and card', () => {
+  it("shows the work itself: two pictures in the client's colours, the first as featured image and card", () => {
     for (const study of pack.caseStudies) {
       const plans = imagePlans.filter((plan) => plan.file.startsWith(`case-${study.slug}`));
-      expect(plans.map((plan) => plan.art.kind), study.slug).toEqual(['work', 'work']);
+      expect(
+        plans.map((plan) => plan.art.kind),
+        study.slug,
+      ).toEqual(['work', 'work']);
       expect(study.featuredImage).toBe(plans[0]!.file);
       const client = study.caseStudyDetails.client.split(' ')[0]!;
       for (const plan of plans) expect(plan.altText, plan.file).toContain(client);
       for (const plan of plans) expect(study.content, study.slug).toContain(`/wp-content/uploads/${plan.file}`);
-      expect(study.content).toMatch(/<figure class="wp-block-gallery alignwide has-nested-images columns-2 is-cropped">/);
+      expect(study.content).toMatch(
+        /<figure class="wp-block-gallery alignwide has-nested-images columns-2 is-cropped">/,
+      );
     }
     const kinds = new Set(studies.flatMap((study) => study.pictures.map((picture) => picture.scene.kind)));
     expect(kinds).toEqual(new Set(['billboard', 'devices', 'phones', 'bags', 'print', 'posters']));
@@ -355,9 +442,13 @@ describe('case studies', () => {
 
   it('gives the results as figures', () => {
     for (const study of pack.caseStudies) {
-      const figures = /<div class="wp-block-columns is-style-stats">(.*?)<\/div>\n<!-- \/wp:columns -->/s.exec(study.content);
+      const figures = /<div class="wp-block-columns is-style-stats">(.*?)<\/div>\n<!-- \/wp:columns -->/s.exec(
+        study.content,
+      );
       expect(figures, study.slug).not.toBeNull();
-      const values = [...figures![1]!.matchAll(/<h3 class="wp-block-heading">([^<]+)<\/h3>/g)].map((match) => match[1]!);
+      const values = [...figures![1]!.matchAll(/<h3 class="wp-block-heading">([^<]+)<\/h3>/g)].map(
+        (match) => match[1]!,
+      );
       expect(values.length, study.slug).toBeGreaterThanOrEqual(3);
       for (const value of values) expect(value, study.slug).toMatch(/\d/);
     }
@@ -374,14 +465,30 @@ describe('team', () => {
 });
 
 describe('menus', () => {
-  const shape = (items: PackMenuItem[]): unknown => items.map((item) => ({ label: item.label, path: item.path, children: shape(item.children ?? []) }));
+  const shape = (items: PackMenuItem[]): unknown =>
+    items.map((item) => ({ label: item.label, path: item.path, children: shape(item.children ?? []) }));
   const leaf = (label: string, path: string) => ({ label, path, children: [] });
 
   it('matches the primary menu table', () => {
     expect(shape(pack.menus.PRIMARY)).toEqual([
-      { label: 'About Us', path: '/about-us/', children: [leaf('About Us', '/about-us/'), leaf('Our Story', '/about/'), leaf('Our Team', '/team/'), leaf('Mission & Values', '/mission/'), leaf('AMG Headquarters', '/amg-headquarters/'), leaf('Winter Park, FL', '/winter-park/')] },
+      {
+        label: 'About Us',
+        path: '/about-us/',
+        children: [
+          leaf('About Us', '/about-us/'),
+          leaf('Our Story', '/about/'),
+          leaf('Our Team', '/team/'),
+          leaf('Mission & Values', '/mission/'),
+          leaf('AMG Headquarters', '/amg-headquarters/'),
+          leaf('Winter Park, FL', '/winter-park/'),
+        ],
+      },
       leaf('About You', '/about-you/'),
-      { label: 'What We Do', path: '/what-we-do/', children: [leaf('What We Do', '/what-we-do/'), leaf('Marketing Frameworks', '/marketing-frameworks/')] },
+      {
+        label: 'What We Do',
+        path: '/what-we-do/',
+        children: [leaf('What We Do', '/what-we-do/'), leaf('Marketing Frameworks', '/marketing-frameworks/')],
+      },
       leaf('Our Work', '/work/'),
       leaf('Careers', '/careers/'),
       leaf('Insights', '/insights/'),
@@ -391,12 +498,43 @@ describe('menus', () => {
 
   it('matches the footer menu table', () => {
     expect(shape(pack.menus.FOOTER)).toEqual([
-      { label: 'About Us', path: '/about-us/', children: [leaf('About You', '/about-you/'), leaf('Our Story', '/about/'), leaf('Our Team', '/team/'), leaf('Mission & Values', '/mission/'), leaf('AMG Headquarters', '/amg-headquarters/'), leaf('Winter Park', '/winter-park/')] },
-      { label: 'What We Do', path: '/what-we-do/', children: [leaf('What We Do', '/what-we-do/'), leaf('Marketing Frameworks', '/marketing-frameworks/')] },
+      {
+        label: 'About Us',
+        path: '/about-us/',
+        children: [
+          leaf('About You', '/about-you/'),
+          leaf('Our Story', '/about/'),
+          leaf('Our Team', '/team/'),
+          leaf('Mission & Values', '/mission/'),
+          leaf('AMG Headquarters', '/amg-headquarters/'),
+          leaf('Winter Park', '/winter-park/'),
+        ],
+      },
+      {
+        label: 'What We Do',
+        path: '/what-we-do/',
+        children: [leaf('What We Do', '/what-we-do/'), leaf('Marketing Frameworks', '/marketing-frameworks/')],
+      },
       { label: 'Our Work', path: '/work/', children: [leaf('Case Studies', '/work/')] },
-      { label: 'Careers', path: '/careers/', children: [leaf('Culture', '/about/#culture'), leaf('Openings', '/careers/')] },
-      { label: 'Insights', path: '/insights/', children: [leaf('Agency News', '/agency-news/'), leaf('Thought Leadership', '/thought-leadership/'), leaf('Podcast', '/podcast/')] },
-      { label: 'Get In Touch', path: '/contact/', children: [leaf('Contact Us', '/contact/'), leaf('Newsletter', '/hot-air/')] },
+      {
+        label: 'Careers',
+        path: '/careers/',
+        children: [leaf('Culture', '/about/#culture'), leaf('Openings', '/careers/')],
+      },
+      {
+        label: 'Insights',
+        path: '/insights/',
+        children: [
+          leaf('Agency News', '/agency-news/'),
+          leaf('Thought Leadership', '/thought-leadership/'),
+          leaf('Podcast', '/podcast/'),
+        ],
+      },
+      {
+        label: 'Get In Touch',
+        path: '/contact/',
+        children: [leaf('Contact Us', '/contact/'), leaf('Newsletter', '/hot-air/')],
+      },
     ]);
   });
 });
@@ -407,11 +545,19 @@ describe('forms', () => {
 
   it('has the contact form using every field type and visibility', () => {
     expect(contact.title).toBe('Get In Touch');
-    expect(new Set(contact.fields.map((field) => field.type))).toEqual(new Set(['name', 'text', 'email', 'phone', 'select', 'textarea']));
-    expect(new Set(contact.fields.map((field) => field.visibility))).toEqual(new Set(['VISIBLE', 'HIDDEN', 'ADMINISTRATIVE']));
+    expect(new Set(contact.fields.map((field) => field.type))).toEqual(
+      new Set(['name', 'text', 'email', 'phone', 'select', 'textarea']),
+    );
+    expect(new Set(contact.fields.map((field) => field.visibility))).toEqual(
+      new Set(['VISIBLE', 'HIDDEN', 'ADMINISTRATIVE']),
+    );
     const name = contact.fields.find((field) => field.type === 'name')!;
     expect(name.inputs?.map((input) => [input.id, input.key, input.isHidden])).toEqual([
-      [1.2, 'prefix', true], [1.3, 'first', false], [1.4, 'middle', true], [1.6, 'last', false], [1.8, 'suffix', true],
+      [1.2, 'prefix', true],
+      [1.3, 'first', false],
+      [1.4, 'middle', true],
+      [1.6, 'last', false],
+      [1.8, 'suffix', true],
     ]);
     expect(contact.fields.find((field) => field.type === 'select')!.choices!.length).toBeGreaterThanOrEqual(3);
     expect(contact.fields.find((field) => field.type === 'textarea')!.maxLength).toBeGreaterThan(0);

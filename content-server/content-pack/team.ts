@@ -13,9 +13,13 @@ interface Person {
 
 const people: Person[] = [
   {
-    first: 'Maya', last: 'Ortiz', role: 'Founder & CEO', since: '2024-05-06T09:00:00',
+    first: 'Maya',
+    last: 'Ortiz',
+    role: 'Founder & CEO',
+    since: '2024-05-06T09:00:00',
     quote: 'Good marketing feels like lift: you notice it most when you are suddenly higher than you were.',
-    summary: 'Maya founded Altitude after fifteen years leading brand teams for hospitality and healthcare companies across Central Florida.',
+    summary:
+      'Maya founded Altitude after fifteen years leading brand teams for hospitality and healthcare companies across Central Florida.',
     bio: [
       'Maya Ortiz started Altitude Marketing Group at a borrowed desk on Park Avenue with two clients and a conviction that mid-sized companies deserve the same strategic thinking as national brands. Before AMG she ran brand marketing for a regional hospital network and a boutique resort group, where she learned that the best campaigns start with a clear, unglamorous business problem.',
       'Today she spends her weeks with client leadership teams, turning fuzzy goals into plans that people can actually execute. She still reviews every strategy deck before it leaves the building and has a habit of asking "so what?" until the answer is a number.',
@@ -23,7 +27,10 @@ const people: Person[] = [
     ],
   },
   {
-    first: 'Daniel', last: 'Okafor', role: 'Chief Strategy Officer', since: '2024-05-13T09:00:00',
+    first: 'Daniel',
+    last: 'Okafor',
+    role: 'Chief Strategy Officer',
+    since: '2024-05-13T09:00:00',
     quote: 'Strategy is deciding what you will not do, then having the nerve to stick to it.',
     summary: 'Daniel leads research, positioning and planning, and co-hosts the Thin Air podcast.',
     bio: [
@@ -33,7 +40,10 @@ const people: Person[] = [
     ],
   },
   {
-    first: 'Priya', last: 'Raman', role: 'Executive Creative Director', since: '2024-06-03T09:00:00',
+    first: 'Priya',
+    last: 'Raman',
+    role: 'Executive Creative Director',
+    since: '2024-06-03T09:00:00',
     quote: 'The brief is a promise. The work is how we keep it in a way nobody saw coming.',
     summary: 'Priya oversees every campaign, identity and film that carries the Altitude name.',
     bio: [
@@ -43,27 +53,36 @@ const people: Person[] = [
     ],
   },
   {
-    first: 'Colin', last: 'Whitaker', role: 'Director of Paid Media', since: '2024-07-08T09:00:00',
+    first: 'Colin',
+    last: 'Whitaker',
+    role: 'Director of Paid Media',
+    since: '2024-07-08T09:00:00',
     quote: 'Every dollar should be able to explain where it went and what it brought back.',
     summary: 'Colin runs search, social and programmatic buying with an obsession for clean measurement.',
     bio: [
       'Colin Whitaker has managed more than forty million dollars in media spend across search, paid social, streaming audio and programmatic display. He came to Altitude from an in-house role at a national home services brand, where he rebuilt their attribution model from scratch.',
       'His team plans and buys media for most Altitude clients, and he personally signs off on every measurement plan before a campaign launches. He is happiest when a test proves him wrong, because it means the data is doing its job.',
-      'Colin is a lifelong Orlando resident, a dedicated minor-league baseball fan and the agency\'s unofficial grill master.',
+      "Colin is a lifelong Orlando resident, a dedicated minor-league baseball fan and the agency's unofficial grill master.",
     ],
   },
   {
-    first: 'Hannah', last: 'Lindqvist', role: 'Director of Content & SEO', since: '2024-08-05T09:00:00',
+    first: 'Hannah',
+    last: 'Lindqvist',
+    role: 'Director of Content & SEO',
+    since: '2024-08-05T09:00:00',
     quote: 'Write for the person searching at 11 p.m. with a real problem. Rankings follow.',
     summary: 'Hannah leads editorial strategy, search and the Hot Air newsletter.',
     bio: [
-      'Hannah Lindqvist began as a newspaper reporter in Minnesota before moving into content strategy for software companies. She brings a journalist\'s discipline to marketing content: find the real story, check every claim and cut anything the reader would skim.',
+      "Hannah Lindqvist began as a newspaper reporter in Minnesota before moving into content strategy for software companies. She brings a journalist's discipline to marketing content: find the real story, check every claim and cut anything the reader would skim.",
       'She leads content and search for Altitude clients, edits our Insights section and writes the Hot Air newsletter every other Thursday. Her team has grown organic traffic for clients in legal, healthcare and manufacturing, usually by publishing less but better.',
       'Hannah swapped Minnesota winters for Florida in 2019 and has not owned a snow shovel since.',
     ],
   },
   {
-    first: 'Marcus', last: 'Bell', role: 'Head of Brand Design', since: '2024-09-09T09:00:00',
+    first: 'Marcus',
+    last: 'Bell',
+    role: 'Head of Brand Design',
+    since: '2024-09-09T09:00:00',
     quote: 'A brand system should be strict enough to be recognisable and loose enough to stay alive.',
     summary: 'Marcus shapes identities and design systems that hold up from billboards to favicons.',
     bio: [
@@ -73,7 +92,10 @@ const people: Person[] = [
     ],
   },
   {
-    first: 'Sofia', last: 'Marchetti', role: 'Account Director', since: '2024-10-07T09:00:00',
+    first: 'Sofia',
+    last: 'Marchetti',
+    role: 'Account Director',
+    since: '2024-10-07T09:00:00',
     quote: 'Clients remember how the work felt to make as much as how it performed.',
     summary: 'Sofia keeps our largest client relationships honest, organised and moving forward.',
     bio: [
@@ -83,17 +105,23 @@ const people: Person[] = [
     ],
   },
   {
-    first: 'Jamal', last: 'Reyes', role: 'Lead Web Developer', since: '2024-11-04T09:00:00',
+    first: 'Jamal',
+    last: 'Reyes',
+    role: 'Lead Web Developer',
+    since: '2024-11-04T09:00:00',
     quote: 'Fast, accessible and easy to edit. If a site misses one of those, it is not finished.',
     summary: 'Jamal builds the websites and tools behind our campaigns, from headless sites to landing pages.',
     bio: [
-      'Jamal Reyes builds the websites, landing pages and internal tools that carry Altitude\'s work into the world. He specialises in headless WordPress builds and performance work, and he has a reputation for turning slow, fragile sites into fast ones that marketing teams can edit without calling a developer.',
+      "Jamal Reyes builds the websites, landing pages and internal tools that carry Altitude's work into the world. He specialises in headless WordPress builds and performance work, and he has a reputation for turning slow, fragile sites into fast ones that marketing teams can edit without calling a developer.",
       'He leads our web practice, reviews every release and runs accessibility checks that go well beyond automated scanners. Ask him about Core Web Vitals at your own risk.',
       'Jamal volunteers with a coding club for middle schoolers in Eatonville and builds mechanical keyboards that are louder than they need to be.',
     ],
   },
   {
-    first: 'Grace', last: 'Nakamura', role: 'Marketing Analytics Lead', since: '2025-01-13T09:00:00',
+    first: 'Grace',
+    last: 'Nakamura',
+    role: 'Marketing Analytics Lead',
+    since: '2025-01-13T09:00:00',
     quote: 'Dashboards are only useful if someone changes a decision because of them.',
     summary: 'Grace connects marketing activity to revenue with measurement plans clients trust.',
     bio: [
@@ -103,27 +131,36 @@ const people: Person[] = [
     ],
   },
   {
-    first: 'Theo', last: 'Brennan', role: 'Senior Copywriter', since: '2025-03-03T09:00:00',
+    first: 'Theo',
+    last: 'Brennan',
+    role: 'Senior Copywriter',
+    since: '2025-03-03T09:00:00',
     quote: 'Say the true thing, then say it shorter.',
     summary: 'Theo writes campaign lines, brand voices and the occasional radio spot that gets stuck in your head.',
     bio: [
       'Theo Brennan has written for brands that sell everything from mattresses to municipal bonds. He joined Altitude from a Nashville agency where he wrote radio, television and a memorable series of billboards for a barbecue chain.',
-      'He develops brand voice guides, writes campaign concepts with our designers and edits more of the agency\'s output than he gets credit for. He is also a regular contributor to Insights, usually on the subject of why most marketing copy says too much.',
+      "He develops brand voice guides, writes campaign concepts with our designers and edits more of the agency's output than he gets credit for. He is also a regular contributor to Insights, usually on the subject of why most marketing copy says too much.",
       'Theo plays bass in a weekend cover band that is better than its name suggests.',
     ],
   },
   {
-    first: 'Aaliyah', last: 'Jordan', role: 'Social & Community Manager', since: '2025-05-12T09:00:00',
+    first: 'Aaliyah',
+    last: 'Jordan',
+    role: 'Social & Community Manager',
+    since: '2025-05-12T09:00:00',
     quote: 'Community is built in the replies, not the posts.',
     summary: 'Aaliyah runs social strategy, creator partnerships and community programs for our clients.',
     bio: [
-      'Aaliyah Jordan has managed social channels for a professional sports franchise, a theme park resort and a fast-growing skincare brand. She knows how to keep a brand\'s voice steady through a viral moment and a bad review alike.',
+      "Aaliyah Jordan has managed social channels for a professional sports franchise, a theme park resort and a fast-growing skincare brand. She knows how to keep a brand's voice steady through a viral moment and a bad review alike.",
       'At Altitude she leads social strategy and creator partnerships, builds content calendars with clients and trains their teams to handle community management in-house when they are ready.',
       'Aaliyah is a Winter Park native, a graduate of the local public schools and a ruthless trivia night competitor.',
     ],
   },
   {
-    first: 'Evan', last: 'Castillo', role: 'Video Producer & Podcast Host', since: '2025-07-07T09:00:00',
+    first: 'Evan',
+    last: 'Castillo',
+    role: 'Video Producer & Podcast Host',
+    since: '2025-07-07T09:00:00',
     quote: 'People remember stories they can hear a smile in.',
     summary: 'Evan produces our video and audio work and co-hosts the Thin Air podcast.',
     bio: [
@@ -133,12 +170,15 @@ const people: Person[] = [
     ],
   },
   {
-    first: 'Rosa', last: 'Delgado', role: 'Office & Culture Manager', since: '2025-09-08T09:00:00',
+    first: 'Rosa',
+    last: 'Delgado',
+    role: 'Office & Culture Manager',
+    since: '2025-09-08T09:00:00',
     quote: 'A great office is one where people choose to show up on a Friday.',
     summary: 'Rosa runs our Lakemont Avenue headquarters and the rituals that make Altitude feel like Altitude.',
     bio: [
       'Rosa Delgado keeps Altitude running: the office, the onboarding, the quarterly offsite and the Friday "Launch Pad" lunches where teams share work in progress. Before AMG she managed operations for a Winter Park architecture firm.',
-      'She leads our culture programs, coordinates volunteer days with local nonprofits and makes sure every new hire\'s first week ends with a flight in the agency\'s favourite balloon simulator, which is, admittedly, just a very good VR headset.',
+      "She leads our culture programs, coordinates volunteer days with local nonprofits and makes sure every new hire's first week ends with a flight in the agency's favourite balloon simulator, which is, admittedly, just a very good VR headset.",
       'Rosa has visited every state park in Florida and keeps a passport-style stamp book to prove it.',
     ],
   },
@@ -151,8 +191,19 @@ export const teamSlug = (person: { first: string; last: string }) => `${person.f
  * then the people who plan, make and measure the work, then the studio. Not the order people joined in.
  */
 const EDITORS_ORDER = [
-  'maya-ortiz', 'daniel-okafor', 'priya-raman', 'sofia-marchetti', 'colin-whitaker', 'hannah-lindqvist', 'marcus-bell',
-  'grace-nakamura', 'jamal-reyes', 'theo-brennan', 'evan-castillo', 'aaliyah-jordan', 'rosa-delgado',
+  'maya-ortiz',
+  'daniel-okafor',
+  'priya-raman',
+  'sofia-marchetti',
+  'colin-whitaker',
+  'hannah-lindqvist',
+  'marcus-bell',
+  'grace-nakamura',
+  'jamal-reyes',
+  'theo-brennan',
+  'evan-castillo',
+  'aaliyah-jordan',
+  'rosa-delgado',
 ];
 
 const orderOf = (slug: string) => {

@@ -163,9 +163,8 @@ export const getListingRoute = cache(
         .map((entry) => reshapeListEntry(entry, env().graphqlUrl))
         .filter((entry): entry is ListEntry => entry !== undefined);
     } else {
-      entries = (
-        await getContentList(type, { after, first: size, ...(category ? { categoryName: category } : {}) })
-      ).entries;
+      entries = (await getContentList(type, { after, first: size, ...(category ? { categoryName: category } : {}) }))
+        .entries;
     }
     const pages = pageCount(cursors.length, size);
     return {

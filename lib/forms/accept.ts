@@ -49,10 +49,16 @@ export async function acceptSubmission(submission: Submission, options: AcceptOp
       return { kind: 'rejected', errors: result.errors };
     case 'refused':
       outbox.markRefused(submission.key, 'failed', result.reason, null);
-      console.error(`forms: WordPress refused submission ${submission.key} of form ${submission.formId}: ${result.reason}`);
+      console.error(
+        `forms: WordPress refused submission ${submission.key} of form ${submission.formId}: ${result.reason}`,
+      );
       return { kind: 'queued' };
     case 'unavailable':
-      outbox.scheduleRetry(submission.key, now() + retryDelay(1, options.retryBaseMs, options.retryMaxMs), result.reason);
+      outbox.scheduleRetry(
+        submission.key,
+        now() + retryDelay(1, options.retryBaseMs, options.retryMaxMs),
+        result.reason,
+      );
       console.warn(`forms: WordPress unavailable, submission ${submission.key} queued: ${result.reason}`);
       return { kind: 'queued' };
   }

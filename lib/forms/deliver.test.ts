@@ -19,18 +19,24 @@ describe('deliverSubmission', () => {
     let seen: { auth?: string; body?: { query: string; variables: unknown } } = {};
     stub.handle((req, body, res) => {
       seen = { auth: req.headers.authorization, body: JSON.parse(body) };
-      sendJson(res, 200, { data: { submitGfForm: { clientMutationId: 'k-1', errors: [], confirmation: { message: '<p>Thanks!</p>' } } } });
+      sendJson(res, 200, {
+        data: { submitGfForm: { clientMutationId: 'k-1', errors: [], confirmation: { message: '<p>Thanks!</p>' } } },
+      });
     });
     const { deliverSubmission } = await import('./deliver');
     expect(await deliverSubmission(submission)).toEqual({ kind: 'accepted', confirmation: '<p>Thanks!</p>' });
     expect(seen.auth).toBe('Bearer server-side-secret');
     expect(seen.body?.query).toContain('submitGfForm');
-    expect(seen.body?.variables).toEqual({ input: { id: 1, fieldValues: submission.fieldValues, clientMutationId: 'k-1' } });
+    expect(seen.body?.variables).toEqual({
+      input: { id: 1, fieldValues: submission.fieldValues, clientMutationId: 'k-1' },
+    });
   });
 
   it('returns Gravity Forms validation errors as a rejection', async () => {
     stub.handle((_req, _body, res) =>
-      sendJson(res, 200, { data: { submitGfForm: { errors: [{ id: 2, message: 'The email address entered is invalid.' }] } } }),
+      sendJson(res, 200, {
+        data: { submitGfForm: { errors: [{ id: 2, message: 'The email address entered is invalid.' }] } },
+      }),
     );
     const { deliverSubmission } = await import('./deliver');
     expect(await deliverSubmission(submission)).toEqual({
@@ -40,9 +46,14 @@ describe('deliverSubmission', () => {
   });
 
   it('treats GraphQL errors on a 4xx/2xx answer as refused', async () => {
-    stub.handle((_req, _body, res) => sendJson(res, 403, { errors: [{ message: 'Sorry, you are not allowed to submit.' }] }));
+    stub.handle((_req, _body, res) =>
+      sendJson(res, 403, { errors: [{ message: 'Sorry, you are not allowed to submit.' }] }),
+    );
     const { deliverSubmission } = await import('./deliver');
-    expect(await deliverSubmission(submission)).toEqual({ kind: 'refused', reason: 'Sorry, you are not allowed to submit.' });
+    expect(await deliverSubmission(submission)).toEqual({
+      kind: 'refused',
+      reason: 'Sorry, you are not allowed to submit.',
+    });
   });
 
   it.each<[string, (res: ServerResponse) => void]>([

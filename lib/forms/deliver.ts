@@ -32,7 +32,10 @@ export const deliverSubmission: Deliver = async ({ key, formId, fieldValues }) =
   });
   if (result.kind === 'unavailable') return result;
   if (result.kind === 'graphql-errors') {
-    return { kind: 'refused', reason: result.errors.map((error) => error.message).join('; ') || `HTTP ${result.status}` };
+    return {
+      kind: 'refused',
+      reason: result.errors.map((error) => error.message).join('; ') || `HTTP ${result.status}`,
+    };
   }
   const payload = result.data.submitGfForm;
   if (!payload) return { kind: 'refused', reason: 'submitGfForm answered null' };

@@ -32,5 +32,7 @@ export function shownFields(fields: FormField[]): FormField[] {
 export function controlNames(field: FormField): string[] {
   if (field.type !== 'name') return [fieldName(field)];
   const parts = visibleNameInputs(field);
-  return parts.length ? parts.map((input) => fieldName(field, input.key)) : [fieldName(field, 'first'), fieldName(field, 'last')];
+  return parts.length
+    ? parts.map((input) => fieldName(field, input.key))
+    : [fieldName(field, 'first'), fieldName(field, 'last')];
 }

@@ -21,7 +21,13 @@ function scripted(...results: DeliveryResult[]): Deliver & { calls: string[] } {
 }
 
 describe('acceptSubmission', () => {
-  const options = (outbox: Outbox, deliver: Deliver) => ({ outbox, deliver, retryBaseMs: 1000, retryMaxMs: 10_000, now: () => 1000 });
+  const options = (outbox: Outbox, deliver: Deliver) => ({
+    outbox,
+    deliver,
+    retryBaseMs: 1000,
+    retryMaxMs: 10_000,
+    now: () => 1000,
+  });
 
   it('stores before sending and records the delivery', async () => {
     const outbox = new Outbox(tempDb());
@@ -29,7 +35,10 @@ describe('acceptSubmission', () => {
       expect(outbox.get(key)?.status).toBe('pending');
       return { kind: 'accepted', confirmation: 'Thanks' };
     };
-    expect(await acceptSubmission(submission('a'), options(outbox, deliver))).toEqual({ kind: 'delivered', confirmation: 'Thanks' });
+    expect(await acceptSubmission(submission('a'), options(outbox, deliver))).toEqual({
+      kind: 'delivered',
+      confirmation: 'Thanks',
+    });
     expect(outbox.get('a')).toMatchObject({ status: 'delivered', attempts: 1, confirmation: 'Thanks' });
   });
 
@@ -64,12 +73,23 @@ describe('OutboxWorker', () => {
     const outbox = new Outbox(tempDb());
     for (const key of ['x', 'y', 'z']) outbox.enqueue({ ...submission(key), now: clock, holdMs: 0 });
     const outcomes: Record<string, DeliveryResult[]> = {
-      x: [{ kind: 'unavailable', reason: 'down' }, { kind: 'accepted', confirmation: null }],
+      x: [
+        { kind: 'unavailable', reason: 'down' },
+        { kind: 'accepted', confirmation: null },
+      ],
       y: [{ kind: 'rejected', errors: [{ id: 5, message: 'Too long' }] }],
       z: [{ kind: 'accepted', confirmation: null }],
     };
     const deliver: Deliver = async ({ key }) => outcomes[key]!.shift()!;
-    const worker = new OutboxWorker({ outbox, deliver, pollMs: 1000, retryBaseMs: 1000, retryMaxMs: 8000, now: () => clock, log: quiet });
+    const worker = new OutboxWorker({
+      outbox,
+      deliver,
+      pollMs: 1000,
+      retryBaseMs: 1000,
+      retryMaxMs: 8000,
+      now: () => clock,
+      log: quiet,
+    });
 
     expect(await worker.tick()).toBe(1); // x fails: the rest of the batch waits with it
     expect(outbox.counts()).toEqual({ pending: 3, delivered: 0, rejected: 0, failed: 0 });
@@ -88,13 +108,23 @@ describe('OutboxWorker', () => {
     const day = 86_400_000;
     const clock = 100 * day;
     const outbox = new Outbox(tempDb());
-    for (const key of ['old-delivered', 'old-pending', 'old-rejected']) outbox.enqueue({ ...submission(key), now: 0, holdMs: 0 });
+    for (const key of ['old-delivered', 'old-pending', 'old-rejected'])
+      outbox.enqueue({ ...submission(key), now: 0, holdMs: 0 });
     outbox.markDelivered('old-delivered', 1 * day, null);
     outbox.markRefused('old-rejected', 'rejected', 'bad', []);
     outbox.enqueue({ ...submission('new-delivered'), now: clock, holdMs: 0 });
     outbox.markDelivered('new-delivered', clock - day, null);
     const deliver: Deliver = async () => ({ kind: 'unavailable', reason: 'down' });
-    const worker = new OutboxWorker({ outbox, deliver, pollMs: 1000, retryBaseMs: 1000, retryMaxMs: 1000, keepDeliveredMs: 30 * day, now: () => clock, log: quiet });
+    const worker = new OutboxWorker({
+      outbox,
+      deliver,
+      pollMs: 1000,
+      retryBaseMs: 1000,
+      retryMaxMs: 1000,
+      keepDeliveredMs: 30 * day,
+      now: () => clock,
+      log: quiet,
+    });
     await worker.tick();
     expect(outbox.get('old-delivered')).toBeUndefined();
     expect(outbox.get('new-delivered')?.status).toBe('delivered');

@@ -114,7 +114,9 @@ export class Outbox {
 
   scheduleRetry(key: string, nextAttemptAt: number, error: string) {
     this.db
-      .prepare(`UPDATE submissions SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE key = ? AND status = 'pending'`)
+      .prepare(
+        `UPDATE submissions SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE key = ? AND status = 'pending'`,
+      )
       .run(nextAttemptAt, error, key);
   }
 
@@ -127,7 +129,9 @@ export class Outbox {
   /** WordPress refused the entry: kept with the reason, for a person to look at. */
   markRefused(key: string, status: 'rejected' | 'failed', error: string, fieldErrors: OutboxEntry['fieldErrors']) {
     this.db
-      .prepare(`UPDATE submissions SET status = ?, attempts = attempts + 1, last_error = ?, field_errors = ? WHERE key = ?`)
+      .prepare(
+        `UPDATE submissions SET status = ?, attempts = attempts + 1, last_error = ?, field_errors = ? WHERE key = ?`,
+      )
       .run(status, error, fieldErrors ? JSON.stringify(fieldErrors) : null, key);
   }
 
@@ -140,7 +144,9 @@ export class Outbox {
   requeue(keys: string[] | 'all-refused', now: number): number {
     if (keys === 'all-refused') {
       return this.db
-        .prepare(`UPDATE submissions SET status = 'pending', next_attempt_at = ? WHERE status IN ('rejected', 'failed')`)
+        .prepare(
+          `UPDATE submissions SET status = 'pending', next_attempt_at = ? WHERE status IN ('rejected', 'failed')`,
+        )
         .run(now).changes;
     }
     const update = this.db.prepare(
@@ -151,7 +157,8 @@ export class Outbox {
 
   /** Drops delivered rows older than `before`: once WordPress has the entry, the copy here is only a liability. */
   pruneDelivered(before: number): number {
-    return this.db.prepare(`DELETE FROM submissions WHERE status = 'delivered' AND delivered_at < ?`).run(before).changes;
+    return this.db.prepare(`DELETE FROM submissions WHERE status = 'delivered' AND delivered_at < ?`).run(before)
+      .changes;
   }
 
   counts(): Record<OutboxStatus, number> {
@@ -166,7 +173,9 @@ export class Outbox {
 
   list(status?: OutboxStatus, limit = 50): OutboxEntry[] {
     const rows = status
-      ? this.db.prepare('SELECT * FROM submissions WHERE status = ? ORDER BY created_at DESC LIMIT ?').all(status, limit)
+      ? this.db
+          .prepare('SELECT * FROM submissions WHERE status = ? ORDER BY created_at DESC LIMIT ?')
+          .all(status, limit)
       : this.db.prepare('SELECT * FROM submissions ORDER BY created_at DESC LIMIT ?').all(limit);
     return (rows as Row[]).map(toEntry);
   }

@@ -40,7 +40,8 @@ export async function verifyBotCheck(
   } catch (error) {
     return { ok: false, reason: `verification failed: ${error instanceof Error ? error.message : String(error)}` };
   }
-  if (!answer.success) return { ok: false, reason: `token rejected (${(answer['error-codes'] ?? []).join(', ') || 'no reason'})` };
+  if (!answer.success)
+    return { ok: false, reason: `token rejected (${(answer['error-codes'] ?? []).join(', ') || 'no reason'})` };
   if (answer.action !== undefined && answer.action !== action) {
     return { ok: false, reason: `token made for action ${answer.action}, not ${action}` };
   }

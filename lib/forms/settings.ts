@@ -17,7 +17,12 @@ const schema = z.object({
   OUTBOX_DB: z.string().trim().min(1).default('.data/outbox.sqlite'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(20).max(600_000).default(2000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
-  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(10 * 60_000),
+  OUTBOX_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(86_400_000)
+    .default(10 * 60_000),
   OUTBOX_KEEP_DELIVERED_DAYS: z.coerce.number().min(0).max(3650).default(30),
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(8),

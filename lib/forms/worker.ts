@@ -75,7 +75,9 @@ export class OutboxWorker {
           log.error(`forms outbox: WordPress rejected queued ${entry.key} (form ${entry.formId}); kept: ${reason}`);
         } else if (result.kind === 'refused') {
           outbox.markRefused(entry.key, 'failed', result.reason, null);
-          log.error(`forms outbox: WordPress refused queued ${entry.key} (form ${entry.formId}); kept: ${result.reason}`);
+          log.error(
+            `forms outbox: WordPress refused queued ${entry.key} (form ${entry.formId}); kept: ${result.reason}`,
+          );
         } else {
           const delay = retryDelay(entry.attempts + 1, this.options.retryBaseMs, this.options.retryMaxMs);
           outbox.scheduleRetry(entry.key, now() + delay, result.reason);

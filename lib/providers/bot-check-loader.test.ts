@@ -36,7 +36,9 @@ function fakeHost() {
 
 describe('bot-check loader', () => {
   it('builds the script address with the site key', () => {
-    expect(scriptSrc('https://www.google.com/recaptcha/api.js', 'k 1')).toBe('https://www.google.com/recaptcha/api.js?render=k%201');
+    expect(scriptSrc('https://www.google.com/recaptcha/api.js', 'k 1')).toBe(
+      'https://www.google.com/recaptcha/api.js?render=k%201',
+    );
     expect(scriptSrc('/stand-in.js?v=2', 'abc')).toBe('/stand-in.js?v=2&render=abc');
   });
 

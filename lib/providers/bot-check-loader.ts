@@ -42,7 +42,11 @@ export function scriptSrc(base: string, siteKey: string): string {
 
 const SCRIPT_MARKER = 'data-bot-check';
 
-export function loadBotCheck(options: { siteKey: string | undefined; scriptUrl?: string; host: BotCheckHost }): BotCheck {
+export function loadBotCheck(options: {
+  siteKey: string | undefined;
+  scriptUrl?: string;
+  host: BotCheckHost;
+}): BotCheck {
   const { host } = options;
   const siteKey = options.siteKey?.trim() ?? '';
   const listeners = new Set<(status: BotCheckStatus) => void>();
@@ -54,7 +58,9 @@ export function loadBotCheck(options: { siteKey: string | undefined; scriptUrl?:
 
   const api = (): Grecaptcha | undefined => {
     const candidate = host.window.grecaptcha;
-    return candidate && typeof candidate.execute === 'function' && typeof candidate.ready === 'function' ? candidate : undefined;
+    return candidate && typeof candidate.execute === 'function' && typeof candidate.ready === 'function'
+      ? candidate
+      : undefined;
   };
 
   if (!siteKey) {

@@ -20,7 +20,14 @@ export interface Feed {
   description: string;
   language: string;
   /** Podcast feeds: the show's artwork, owner and category, for podcast directories. */
-  podcast?: { image: string; author: string; ownerName: string; ownerEmail?: string; category: string; subcategory?: string };
+  podcast?: {
+    image: string;
+    author: string;
+    ownerName: string;
+    ownerEmail?: string;
+    category: string;
+    subcategory?: string;
+  };
 }
 
 export function escapeXml(value: string): string {
@@ -41,7 +48,14 @@ export function rfc822(iso: string): string {
   return Number.isNaN(date.getTime()) ? new Date(0).toUTCString() : date.toUTCString();
 }
 
-const AUDIO_TYPES: Record<string, string> = { mp3: 'audio/mpeg', m4a: 'audio/x-m4a', mp4: 'audio/mp4', aac: 'audio/aac', ogg: 'audio/ogg', wav: 'audio/wav' };
+const AUDIO_TYPES: Record<string, string> = {
+  mp3: 'audio/mpeg',
+  m4a: 'audio/x-m4a',
+  mp4: 'audio/mp4',
+  aac: 'audio/aac',
+  ogg: 'audio/ogg',
+  wav: 'audio/wav',
+};
 
 /** The MIME type of an audio file from its extension; MP3 when unknown (what podcast apps expect). */
 export function audioType(url: string): string {
@@ -54,7 +68,12 @@ export function renderFeed(feed: Feed, items: FeedItem[]): string {
   const namespaces = [
     'xmlns:atom="http://www.w3.org/2005/Atom"',
     'xmlns:dc="http://purl.org/dc/elements/1.1/"',
-    ...(podcast ? ['xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"', 'xmlns:content="http://purl.org/rss/1.0/modules/content/"'] : []),
+    ...(podcast
+      ? [
+          'xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"',
+          'xmlns:content="http://purl.org/rss/1.0/modules/content/"',
+        ]
+      : []),
   ].join(' ');
   const channel = [
     element('title', feed.title),
@@ -93,10 +112,13 @@ function renderItem(item: FeedItem, podcast: boolean): string {
     ...(item.author ? [element(podcast ? 'itunes:author' : 'dc:creator', item.author)] : []),
   ];
   if (item.enclosure) {
-    parts.push(`<enclosure url="${escapeXml(item.enclosure.url)}" length="${Math.max(0, Math.round(item.enclosure.length))}" type="${escapeXml(item.enclosure.type)}"/>`);
+    parts.push(
+      `<enclosure url="${escapeXml(item.enclosure.url)}" length="${Math.max(0, Math.round(item.enclosure.length))}" type="${escapeXml(item.enclosure.type)}"/>`,
+    );
   }
   if (podcast) {
-    if (item.episodeNumber !== undefined && item.episodeNumber !== null) parts.push(element('itunes:episode', item.episodeNumber));
+    if (item.episodeNumber !== undefined && item.episodeNumber !== null)
+      parts.push(element('itunes:episode', item.episodeNumber));
     parts.push(element('itunes:episodeType', 'full'));
     if (item.image) parts.push(`<itunes:image href="${escapeXml(item.image)}"/>`);
     parts.push(element('itunes:explicit', 'false'));

@@ -3,7 +3,9 @@ import { plainText, truncate } from './text';
 
 describe('plainText', () => {
   it('drops tags, scripts and decodes entities', () => {
-    expect(plainText('<p>Hello&nbsp;<strong>world</strong> &amp; co&#8217;s &#x2014; end</p><script>x()</script>')).toBe('Hello world & co’s — end');
+    expect(
+      plainText('<p>Hello&nbsp;<strong>world</strong> &amp; co&#8217;s &#x2014; end</p><script>x()</script>'),
+    ).toBe('Hello world & co’s — end');
   });
 });
 

@@ -2,7 +2,11 @@ import { expect, test, type Page } from './fixtures';
 import { BLOCK_PAGES, clickThrough, isPhone, settled, watchConsole } from './shell-support';
 
 const trackX = (page: Page) =>
-  page.locator('.marquee').first().locator('.marquee-track').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+  page
+    .locator('.marquee')
+    .first()
+    .locator('.marquee-track')
+    .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
 
 test.describe('shell: marquee strips', () => {
   for (const path of BLOCK_PAGES) {
@@ -77,15 +81,22 @@ test.describe('shell: marquee strips', () => {
   test('the marquee is released when the page is left and started on the next', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('.marquee').first()).toHaveAttribute('data-marquee-state', 'running');
-    await clickThrough(page, page.getByRole('navigation', { name: 'Footer' }).getByRole('heading', { name: 'What We Do' }).getByRole('link'), '/what-we-do/');
+    await clickThrough(
+      page,
+      page.getByRole('navigation', { name: 'Footer' }).getByRole('heading', { name: 'What We Do' }).getByRole('link'),
+      '/what-we-do/',
+    );
     await expect(page.locator('.marquee').first()).toHaveAttribute('data-marquee-state', 'running');
     // One track per strip: nothing left over from the previous page.
-    for (const strip of await page.locator('.marquee').all()) await expect(strip.locator('.marquee-track')).toHaveCount(1);
+    for (const strip of await page.locator('.marquee').all())
+      await expect(strip.locator('.marquee-track')).toHaveCount(1);
   });
 });
 
 test.describe('shell: testimonials carousel', () => {
-  test('from 1024 px: looping, centred, one per page, 2rem gap, arrows, no pagination, counter, keyboard', async ({ page }) => {
+  test('from 1024 px: looping, centred, one per page, 2rem gap, arrows, no pagination, counter, keyboard', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/what-we-do/');
     const carousel = page.locator('.testimonials-splide').first();
@@ -170,7 +181,9 @@ test.describe('shell: testimonials carousel', () => {
       await page.setViewportSize({ width: 900, height: 800 });
       await expect(carousel).not.toHaveClass(/is-initialized/);
       await expect(carousel).toHaveAttribute('data-carousel-phase', 'destroyed');
-      const times = await page.evaluate(() => (window as unknown as { carouselTimes: { resized: number; destroyed: number } }).carouselTimes);
+      const times = await page.evaluate(
+        () => (window as unknown as { carouselTimes: { resized: number; destroyed: number } }).carouselTimes,
+      );
       expect(times.destroyed - times.resized).toBeGreaterThanOrEqual(240);
       await expect(carousel.locator('.splide__slide--clone')).toHaveCount(0);
       await page.setViewportSize(start);
@@ -195,7 +208,11 @@ test.describe('shell: testimonials carousel', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/what-we-do/');
     await expect(page.locator('.testimonials-splide').first()).toHaveClass(/is-initialized/);
-    await clickThrough(page, page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Openings' }), '/careers/');
+    await clickThrough(
+      page,
+      page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Openings' }),
+      '/careers/',
+    );
     await page.goBack();
     await page.waitForURL('**/what-we-do/');
     await settled(page);

@@ -9,7 +9,8 @@ test.describe('shell: menus and the full-screen menu', () => {
     const { errors } = watchConsole(page);
     await page.goto('/');
     const primary = page.getByRole('navigation', { name: 'Primary' });
-    for (const label of PRIMARY) await expect(primary.getByRole('link', { name: label, exact: true }).first()).toBeAttached();
+    for (const label of PRIMARY)
+      await expect(primary.getByRole('link', { name: label, exact: true }).first()).toBeAttached();
     // The headquarters entry comes from the configured abbreviation.
     await expect(primary.locator('a[href="/amg-headquarters/"]').first()).toHaveText('AMG Headquarters');
     const footer = page.getByRole('navigation', { name: 'Footer' });
@@ -18,11 +19,16 @@ test.describe('shell: menus and the full-screen menu', () => {
     }
     await expect(footer.getByRole('link', { name: 'Newsletter', exact: true })).toHaveAttribute('href', '/hot-air/');
     await expect(page.locator('footer address')).toContainText('Winter Park, FL');
-    await expect(page.locator('footer').getByRole('link', { name: /Subscribe to the newsletter/ })).toHaveAttribute('href', '/hot-air/');
+    await expect(page.locator('footer').getByRole('link', { name: /Subscribe to the newsletter/ })).toHaveAttribute(
+      'href',
+      '/hot-air/',
+    );
     expect(errors).toEqual([]);
   });
 
-  test('the menu grows the navigation to full height, stops the page scrolling and closes back to 72 px', async ({ page }) => {
+  test('the menu grows the navigation to full height, stops the page scrolling and closes back to 72 px', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.mouse.wheel(0, 300);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -32,7 +38,9 @@ test.describe('shell: menus and the full-screen menu', () => {
     await expect(button).toHaveAttribute('aria-controls', 'site-menu');
     expect((await nav.boundingBox())?.height).toBe(72);
     // The height animation is eased power3 in-out.
-    expect(await nav.evaluate((el) => getComputedStyle(el).transitionTimingFunction)).toContain('cubic-bezier(0.76, 0, 0.24, 1)');
+    expect(await nav.evaluate((el) => getComputedStyle(el).transitionTimingFunction)).toContain(
+      'cubic-bezier(0.76, 0, 0.24, 1)',
+    );
 
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -62,7 +70,9 @@ test.describe('shell: menus and the full-screen menu', () => {
     await expect(page.locator('#site-menu a').first()).toBeFocused();
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('nav[aria-label="Primary"]')))).toBe(true);
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('nav[aria-label="Primary"]')))).toBe(
+        true,
+      );
     }
     await page.keyboard.press('Shift+Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('nav[aria-label="Primary"]')))).toBe(true);
@@ -83,7 +93,10 @@ test.describe('shell: menus and the full-screen menu', () => {
       await expect(page.locator('#site-menu').getByRole('link', { name: 'Our Team' })).toBeVisible();
       await page.keyboard.press('Escape');
       await toggle(page).click();
-      await expect(page.locator('#site-menu').getByRole('button', { name: 'About Us submenu' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.locator('#site-menu').getByRole('button', { name: 'About Us submenu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
     } else {
       // Desktop: a dropdown under the bar.
       const expand = page.locator('.nav-inline').getByRole('button', { name: 'About Us submenu' });
@@ -93,7 +106,9 @@ test.describe('shell: menus and the full-screen menu', () => {
       const team = page.locator('.nav-inline').getByRole('link', { name: 'Our Team' });
       await expect(team).toBeVisible();
       await page.keyboard.press('Tab');
-      await expect(page.locator('.nav-inline').getByRole('link', { name: 'About Us', exact: true }).nth(1)).toBeFocused();
+      await expect(
+        page.locator('.nav-inline').getByRole('link', { name: 'About Us', exact: true }).nth(1),
+      ).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(expand).toHaveAttribute('aria-expanded', 'false');
       await expect(expand).toBeFocused();
@@ -106,7 +121,9 @@ test.describe('shell: menus and the full-screen menu', () => {
     }
   });
 
-  test('a menu opened before the script runs (MENU is then a link to it) stays open once the script runs', async ({ page }) => {
+  test('a menu opened before the script runs (MENU is then a link to it) stays open once the script runs', async ({
+    page,
+  }) => {
     // What a visitor gets who tapped MENU while the page was still loading its scripts.
     await page.goto('/what-we-do/#site-menu');
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
@@ -114,7 +131,9 @@ test.describe('shell: menus and the full-screen menu', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/what-we-do/' && url.hash === '');
     await toggle(page).click();
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect.poll(async () => (await page.getByRole('navigation', { name: 'Primary' }).boundingBox())?.height).toBe(72);
+    await expect
+      .poll(async () => (await page.getByRole('navigation', { name: 'Primary' }).boundingBox())?.height)
+      .toBe(72);
   });
 
   test('the start of a route change closes the menu', async ({ page }) => {

@@ -98,7 +98,9 @@ test.describe('shell: bot-check layer', () => {
     expect(result.warnings.join()).toMatch(/no grecaptcha API/);
   });
 
-  test('a token requested before the script has loaded raises an error; once loaded, tokens come by action', async ({ page }) => {
+  test('a token requested before the script has loaded raises an error; once loaded, tokens come by action', async ({
+    page,
+  }) => {
     await withLoader(page);
     // A stand-in for Google's script, served slowly from its real address.
     await page.route(GOOGLE, async (route) => {
@@ -119,7 +121,10 @@ test.describe('shell: bot-check layer', () => {
   test('a configured script address (NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL) is used with the key', async ({ page }) => {
     await withLoader(page);
     await page.route('**/recaptcha-stand-in.js*', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: 'window.grecaptcha = { ready: (cb) => cb(), execute: () => Promise.resolve("ok") };' }),
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.grecaptcha = { ready: (cb) => cb(), execute: () => Promise.resolve("ok") };',
+      }),
     );
     const result = await runLoader(page, 'k', '/recaptcha-stand-in.js');
     expect(result.settled).toBe('ready');
@@ -135,8 +140,16 @@ test.describe('shell: app data and theme stylesheet', () => {
     });
     await page.goto('/');
     await expect.poll(() => requests.length).toBe(1);
-    await clickThrough(page, page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact Us' }), '/contact/');
-    await clickThrough(page, page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Openings' }), '/careers/');
+    await clickThrough(
+      page,
+      page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact Us' }),
+      '/contact/',
+    );
+    await clickThrough(
+      page,
+      page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Openings' }),
+      '/careers/',
+    );
     await page.waitForTimeout(300);
     expect(requests).toHaveLength(1);
     // A full page load later in the visit reuses the list the visit already has.
@@ -150,7 +163,9 @@ test.describe('shell: app data and theme stylesheet', () => {
     expect(answer.forms[0]).toHaveProperty('fields');
   });
 
-  test('a failure to load the forms is reported under the provider’s name and the page carries on', async ({ page }) => {
+  test('a failure to load the forms is reported under the provider’s name and the page carries on', async ({
+    page,
+  }) => {
     const { errors, warnings } = watchConsole(page);
     await page.route('**/api/forms/', (route) => route.fulfill({ status: 502, body: '{}' }));
     await page.goto('/');

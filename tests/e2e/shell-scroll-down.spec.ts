@@ -19,11 +19,17 @@ async function placeLinks(page: Page) {
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 test.describe('shell: hero scroll-down links', () => {
-  test('bound at the start of a route change: smooth-scroll in 0.6 s to the anchor, or to the main container', async ({ page }) => {
+  test('bound at the start of a route change: smooth-scroll in 0.6 s to the anchor, or to the main container', async ({
+    page,
+  }) => {
     await page.goto('/careers/');
     await settled(page);
     await placeLinks(page);
-    await clickThrough(page, page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Our Story' }), '/about/');
+    await clickThrough(
+      page,
+      page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Our Story' }),
+      '/about/',
+    );
     expect(await scrollY(page)).toBe(0);
 
     const culture = page.locator('#culture');
@@ -44,7 +50,9 @@ test.describe('shell: hero scroll-down links', () => {
     });
     await page.locator('#to-culture').click();
     await expect.poll(() => scrollY(page)).toBeGreaterThanOrEqual(Math.floor(target - 2));
-    const samples = await page.evaluate(() => (window as unknown as { scrollSamples: { t: number; y: number }[] }).scrollSamples);
+    const samples = await page.evaluate(
+      () => (window as unknown as { scrollSamples: { t: number; y: number }[] }).scrollSamples,
+    );
     const clickedAt = samples[0]!.t;
     const arrivedAt = samples.find((sample) => sample.y >= Math.floor(target - 2))!.t;
     // A smooth scroll: it passes through positions on the way, and arrives in about 0.6 s.
@@ -65,9 +73,15 @@ test.describe('shell: hero scroll-down links', () => {
     await page.goto('/careers/');
     await settled(page);
     await placeLinks(page);
-    await clickThrough(page, page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Our Story' }), '/about/');
+    await clickThrough(
+      page,
+      page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Our Story' }),
+      '/about/',
+    );
     await page.locator('#to-culture').click();
-    const target = await page.locator('#culture').evaluate((el) => el.getBoundingClientRect().top + window.scrollY - 72);
+    const target = await page
+      .locator('#culture')
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY - 72);
     expect(Math.abs((await scrollY(page)) - target)).toBeLessThan(3);
   });
 });

@@ -38,10 +38,15 @@ test.describe('archives page by address, without gaps or repeats', () => {
   test('a page can be shared, reloaded and left with the back button', async ({ page }) => {
     await page.goto('/insights/');
     const firstPage = await listedUris(page);
-    await page.getByRole('navigation', { name: /pages$/ }).getByRole('link', { name: 'Page 2', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: /pages$/ })
+      .getByRole('link', { name: 'Page 2', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/insights\/page\/2\/$/);
     const secondPage = await listedUris(page);
-    await expect(page.getByRole('navigation', { name: /pages$/ }).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: /pages$/ }).getByRole('link', { name: 'Page 2', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
     await page.goBack();
     await expect(page).toHaveURL(/\/insights\/$/);
     expect(await listedUris(page)).toEqual(firstPage);
@@ -56,7 +61,10 @@ test.describe('archives page by address, without gaps or repeats', () => {
     const response = await page.goto('/insights/page/2/');
     expect(response?.status()).toBe(200);
     expect((await listedUris(page)).length).toBeGreaterThan(0);
-    await page.getByRole('navigation', { name: /pages$/ }).getByRole('link', { name: 'Page 1', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: /pages$/ })
+      .getByRole('link', { name: 'Page 1', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/insights\/$/);
     await context.close();
   });

@@ -3,30 +3,37 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { cms } from './templates-support';
 
 const parser = new XMLParser({ ignoreAttributes: false });
-const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 test.describe('search engines and feeds', () => {
-  test('the sitemap lists public addresses that all answer 200, without excluded pages', async ({ request, baseURL }) => {
+  test('the sitemap lists public addresses that all answer 200, without excluded pages', async ({
+    request,
+    baseURL,
+  }) => {
     // Asks for every address the site has: minutes on a busy machine, more on a content system that renders slowly.
     test.slow();
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
     expect(XMLValidator.validate(xml)).toBe(true);
-    const urls = asArray((parser.parse(xml) as { urlset: { url: { loc: string }[] | { loc: string } } }).urlset.url).map((entry) => entry.loc);
+    const urls = asArray(
+      (parser.parse(xml) as { urlset: { url: { loc: string }[] | { loc: string } } }).urlset.url,
+    ).map((entry) => entry.loc);
     expect(urls.length).toBeGreaterThan(20);
     const paths = urls.map((url) => new URL(url).pathname);
     expect(new Set(paths).size).toBe(paths.length);
     for (const url of urls) expect(url.startsWith(`${baseURL}/`), url).toBe(true);
     for (const path of paths) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
 
-    const { pages } = await cms<{ pages: { nodes: { uri: string; pageMetadata: { excludeFromSitemap: boolean } | null }[] } }>(
-      '{ pages(first: 100) { nodes { uri pageMetadata { excludeFromSitemap } } } }',
-    );
+    const { pages } = await cms<{
+      pages: { nodes: { uri: string; pageMetadata: { excludeFromSitemap: boolean } | null }[] };
+    }>('{ pages(first: 100) { nodes { uri pageMetadata { excludeFromSitemap } } } }');
     const excluded = pages.nodes.filter((node) => node.pageMetadata?.excludeFromSitemap).map((node) => node.uri);
     expect(excluded.length).toBeGreaterThan(0);
     for (const uri of excluded) expect(paths).not.toContain(uri);
-    for (const path of ['/', '/about-us/', '/insights/', '/team/', '/work/', '/careers/']) expect(paths).toContain(path);
+    for (const path of ['/', '/about-us/', '/insights/', '/team/', '/work/', '/careers/'])
+      expect(paths).toContain(path);
   });
 
   test('robots.txt points at the sitemap', async ({ request, baseURL }) => {
@@ -39,7 +46,16 @@ test.describe('search engines and feeds', () => {
     expect(response.headers()['content-type']).toContain('application/rss+xml');
     const xml = await response.text();
     expect(XMLValidator.validate(xml)).toBe(true);
-    const { rss } = parser.parse(xml) as { rss: { '@_version': string; channel: { title: string; link: string; item: { title: string; link: string; pubDate: string; guid: unknown }[] } } };
+    const { rss } = parser.parse(xml) as {
+      rss: {
+        '@_version': string;
+        channel: {
+          title: string;
+          link: string;
+          item: { title: string; link: string; pubDate: string; guid: unknown }[];
+        };
+      };
+    };
     expect(rss['@_version']).toBe('2.0');
     expect(rss.channel.title).toMatch(/Insights/);
     const items = asArray(rss.channel.item);

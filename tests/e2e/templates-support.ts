@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** The content system the site under test reads: the embedded server, or a real WordPress (playwright.wordpress.config.ts). */
-export const CMS_GRAPHQL = process.env.E2E_CMS_GRAPHQL || `http://127.0.0.1:${process.env.E2E_CMS_PORT || 4310}/graphql`;
+export const CMS_GRAPHQL =
+  process.env.E2E_CMS_GRAPHQL || `http://127.0.0.1:${process.env.E2E_CMS_PORT || 4310}/graphql`;
 export const CMS_DB = process.env.E2E_CMS_DB || '.data/e2e-cms.sqlite';
 
 /** Asks the e2e content server directly, to compare what the site shows with what the content system holds. */
@@ -22,7 +23,10 @@ export async function allUris(field: string, where = ''): Promise<string[]> {
   const uris: string[] = [];
   let after: string | null = null;
   for (;;) {
-    const data: Record<string, { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: { uri: string }[] }> = await cms(
+    const data: Record<
+      string,
+      { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: { uri: string }[] }
+    > = await cms(
       `query($after: String) { list: ${field}(first: 100, after: $after, where: { orderby: [{ field: DATE, order: DESC }] ${where} }) { pageInfo { hasNextPage endCursor } nodes { uri } } }`,
       { after },
     );
@@ -54,5 +58,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /** The entries a listing page shows, by address, in order. */
 export async function listedUris(page: Page): Promise<string[]> {
-  return page.locator('#listing [data-entry-uri]').evaluateAll((items) => items.map((item) => item.getAttribute('data-entry-uri') ?? ''));
+  return page
+    .locator('#listing [data-entry-uri]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-entry-uri') ?? ''));
 }

@@ -17,19 +17,15 @@ export async function startFaultProxy(mode: ProxyMode) {
   const server: Server = createServer((req, res) => {
     count += 1;
     const dropAnswer = mode === 'drop-every-other-answer' && count % 2 === 1;
-    const upstream = request(
-      `${target}${req.url ?? '/'}`,
-      { method: req.method, headers: req.headers },
-      (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          if (dropAnswer) return res.socket?.destroy();
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          res.end(Buffer.concat(chunks));
-        });
-      },
-    );
+    const upstream = request(`${target}${req.url ?? '/'}`, { method: req.method, headers: req.headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        if (dropAnswer) return res.socket?.destroy();
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        res.end(Buffer.concat(chunks));
+      });
+    });
     // The content server is down: answer like a gateway in front of a dead backend.
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>502 Bad Gateway</h1>');

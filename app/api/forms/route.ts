@@ -9,6 +9,9 @@ export async function GET() {
   try {
     return NextResponse.json({ forms: await getForms() });
   } catch {
-    return NextResponse.json({ error: 'The content system did not answer' }, { status: 502, headers: { 'Cache-Control': 'no-store' } });
+    return NextResponse.json(
+      { error: 'The content system did not answer' },
+      { status: 502, headers: { 'Cache-Control': 'no-store' } },
+    );
   }
 }

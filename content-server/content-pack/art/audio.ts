@@ -25,7 +25,10 @@ export function synthesizeJingle(episode: number): Buffer {
     for (let i = start; i < SAMPLES; i++) {
       const t = (i - start) / SAMPLE_RATE;
       const decay = Math.exp(-t * (last ? 1.6 : 3.2));
-      const tone = Math.sin(2 * Math.PI * frequency * t) + 0.4 * Math.sin(2 * Math.PI * frequency * 2.01 * t) * Math.exp(-t * 4) + 0.15 * Math.sin(2 * Math.PI * frequency * 3.0 * t) * Math.exp(-t * 7);
+      const tone =
+        Math.sin(2 * Math.PI * frequency * t) +
+        0.4 * Math.sin(2 * Math.PI * frequency * 2.01 * t) * Math.exp(-t * 4) +
+        0.15 * Math.sin(2 * Math.PI * frequency * 3.0 * t) * Math.exp(-t * 7);
       const attack = Math.min(1, t / 0.005);
       samples[i] = (samples[i] ?? 0) + tone * decay * attack * 0.22;
     }

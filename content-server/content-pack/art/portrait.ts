@@ -44,7 +44,8 @@ const HAIR_BACK: Partial<Record<HairStyle, string>> = {
 };
 
 const HAIR_FRONT: Partial<Record<HairStyle, string>> = {
-  short: 'M248 480 C232 330 320 268 405 268 C500 268 572 330 553 480 C545 410 510 352 430 345 C380 372 300 370 248 480 Z',
+  short:
+    'M248 480 C232 330 320 268 405 268 C500 268 572 330 553 480 C545 410 510 352 430 345 C380 372 300 370 248 480 Z',
   buzz: 'M252 440 C250 330 330 285 400 285 C470 285 552 330 548 440 C530 380 480 340 400 340 C320 340 270 380 252 440 Z',
   long: 'M250 470 C240 320 330 265 400 265 C485 265 565 320 552 470 C530 380 470 330 420 320 C400 380 300 400 250 470 Z',
   bob: 'M248 500 C236 320 330 265 400 265 C485 265 566 320 554 500 C540 420 520 380 520 350 C440 380 330 370 280 350 C270 400 255 440 248 500 Z',
@@ -57,7 +58,9 @@ function curls(color: string): string {
   const spots: string[] = [];
   for (let i = 0; i < 15; i++) {
     const angle = Math.PI * (1.02 + (i / 14) * 0.96);
-    spots.push(`<circle cx="${n(400 + Math.cos(angle) * 150)}" cy="${n(440 + Math.sin(angle) * 170)}" r="${i % 2 ? 44 : 52}"/>`);
+    spots.push(
+      `<circle cx="${n(400 + Math.cos(angle) * 150)}" cy="${n(440 + Math.sin(angle) * 170)}" r="${i % 2 ? 44 : 52}"/>`,
+    );
   }
   spots.push('<circle cx="400" cy="300" r="70"/><circle cx="330" cy="320" r="55"/><circle cx="470" cy="320" r="55"/>');
   return `<g fill="${color}">${spots.join('')}</g>`;
@@ -82,16 +85,30 @@ export function portraitSvg(art: PortraitArt, width: number, height: number, see
   const random = createRandom(seed);
   const { look } = art;
   const skinShadow = shade(look.skin, -0.18);
-  const backdrop = [0, 1, 2].map(() => cloud(random.range(-100, 650), random.range(150, 900), random.range(180, 320), '#ffffff', 0.35, random)).join('');
-  const hairBack = look.hairStyle === 'bun' ? `<circle cx="400" cy="255" r="72" fill="${look.hair}"/>` : HAIR_BACK[look.hairStyle] ? `<path d="${HAIR_BACK[look.hairStyle]}" fill="${look.hair}"/>` : '';
-  const hairFront = look.hairStyle === 'curly' ? curls(look.hair) : HAIR_FRONT[look.hairStyle] ? `<path d="${HAIR_FRONT[look.hairStyle]}" fill="${look.hair}"/>` : `<path d="M252 470 C250 420 262 400 270 395 L276 470 Z M548 470 C550 420 538 400 530 395 L524 470 Z" fill="${shade(look.hair, 0.2)}"/>`;
+  const backdrop = [0, 1, 2]
+    .map(() => cloud(random.range(-100, 650), random.range(150, 900), random.range(180, 320), '#ffffff', 0.35, random))
+    .join('');
+  const hairBack =
+    look.hairStyle === 'bun'
+      ? `<circle cx="400" cy="255" r="72" fill="${look.hair}"/>`
+      : HAIR_BACK[look.hairStyle]
+        ? `<path d="${HAIR_BACK[look.hairStyle]}" fill="${look.hair}"/>`
+        : '';
+  const hairFront =
+    look.hairStyle === 'curly'
+      ? curls(look.hair)
+      : HAIR_FRONT[look.hairStyle]
+        ? `<path d="${HAIR_FRONT[look.hairStyle]}" fill="${look.hair}"/>`
+        : `<path d="M252 470 C250 420 262 400 270 395 L276 470 Z M548 470 C550 420 538 400 530 395 L524 470 Z" fill="${shade(look.hair, 0.2)}"/>`;
   const glasses = look.glasses
     ? `<g fill="none" stroke="#1c1c28" stroke-width="8"><rect x="298" y="455" width="96" height="72" rx="26"/><rect x="406" y="455" width="96" height="72" rx="26"/><path d="M394 482 Q400 472 406 482 M298 480 L256 470 M502 480 L544 470"/></g><g fill="#ffffff" opacity="0.18"><rect x="298" y="455" width="96" height="72" rx="26"/><rect x="406" y="455" width="96" height="72" rx="26"/></g>`
     : '';
   const beard = look.beard
     ? `<path d="M262 520 C270 640 330 690 400 690 C470 690 530 640 538 520 C520 590 470 600 400 600 C330 600 280 590 262 520 Z" fill="${look.hair}"/><path d="M350 600 Q400 580 450 600 Q400 612 350 600 Z" fill="${look.hair}"/>`
     : '';
-  const earrings = look.earrings ? `<circle cx="252" cy="555" r="11" fill="${look.earrings}"/><circle cx="548" cy="555" r="11" fill="${look.earrings}"/>` : '';
+  const earrings = look.earrings
+    ? `<circle cx="252" cy="555" r="11" fill="${look.earrings}"/><circle cx="548" cy="555" r="11" fill="${look.earrings}"/>`
+    : '';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${VIEWBOX(width, height)}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${look.background[0]}"/><stop offset="1" stop-color="${look.background[1]}"/></linearGradient></defs>
 <rect x="-200" y="-200" width="1200" height="1400" fill="url(#bg)"/>${backdrop}

@@ -2,7 +2,8 @@
 import { n, type Random } from './random';
 
 /** The envelope of a hot-air balloon in unit space: crown at y = -1, mouth at y = 0.78. */
-const ENVELOPE = 'M0 -1 C0.62 -1 1 -0.62 1 -0.15 C1 0.25 0.55 0.55 0.32 0.78 L-0.32 0.78 C-0.55 0.55 -1 0.25 -1 -0.15 C-1 -0.62 -0.62 -1 0 -1 Z';
+const ENVELOPE =
+  'M0 -1 C0.62 -1 1 -0.62 1 -0.15 C1 0.25 0.55 0.55 0.32 0.78 L-0.32 0.78 C-0.55 0.55 -1 0.25 -1 -0.15 C-1 -0.62 -0.62 -1 0 -1 Z';
 
 let uid = 0;
 /** Ids for clip paths and gradients; reset per picture so output is stable. */
@@ -65,7 +66,9 @@ export function cloud(x: number, y: number, width: number, fill: string, opacity
     const r = base * random.range(0.55, 0.8) * (0.7 + middle * 0.9);
     puffs.push(`<circle cx="${n(cx)}" cy="${n(y - r * 0.35)}" r="${n(r)}"/>`);
   }
-  puffs.push(`<rect x="${n(x + base * 0.2)}" y="${n(y - base * 0.3)}" width="${n(width - base * 0.4)}" height="${n(base * 0.6)}" rx="${n(base * 0.3)}"/>`);
+  puffs.push(
+    `<rect x="${n(x + base * 0.2)}" y="${n(y - base * 0.3)}" width="${n(width - base * 0.4)}" height="${n(base * 0.6)}" rx="${n(base * 0.3)}"/>`,
+  );
   return `<g fill="${fill}" opacity="${opacity}">${puffs.join('')}</g>`;
 }
 
@@ -76,7 +79,15 @@ export function wisp(x: number, y: number, width: number, fill: string, opacity:
 }
 
 /** A ridge line from a random walk, closed to the bottom edge. */
-export function ridge(width: number, height: number, baseY: number, amplitude: number, fill: string, random: Random, jagged = true): string {
+export function ridge(
+  width: number,
+  height: number,
+  baseY: number,
+  amplitude: number,
+  fill: string,
+  random: Random,
+  jagged = true,
+): string {
   const points: string[] = [`0,${n(height)}`];
   let y = baseY;
   const steps = jagged ? 14 : 8;
@@ -90,7 +101,14 @@ export function ridge(width: number, height: number, baseY: number, amplitude: n
 }
 
 /** Soft rolling hills as a smooth path. */
-export function hills(width: number, height: number, baseY: number, amplitude: number, fill: string, random: Random): string {
+export function hills(
+  width: number,
+  height: number,
+  baseY: number,
+  amplitude: number,
+  fill: string,
+  random: Random,
+): string {
   const count = 4;
   let d = `M0 ${n(height)} L0 ${n(baseY)}`;
   for (let i = 0; i < count; i++) {
@@ -105,7 +123,9 @@ export function hills(width: number, height: number, baseY: number, amplitude: n
 export function stars(width: number, height: number, count: number, random: Random): string {
   const dots: string[] = [];
   for (let i = 0; i < count; i++) {
-    dots.push(`<circle cx="${n(random.range(0, width))}" cy="${n(random.range(0, height))}" r="${n(random.range(0.6, 2.2))}" opacity="${random.range(0.3, 0.95).toFixed(2)}"/>`);
+    dots.push(
+      `<circle cx="${n(random.range(0, width))}" cy="${n(random.range(0, height))}" r="${n(random.range(0.6, 2.2))}" opacity="${random.range(0.3, 0.95).toFixed(2)}"/>`,
+    );
   }
   return `<g fill="#ffffff">${dots.join('')}</g>`;
 }

@@ -33,15 +33,38 @@ export interface WorkArt {
 const FONT = 'DejaVu Sans, Liberation Sans, sans-serif';
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function text(x: number, y: number, value: string, size: number, fill: string, options: { weight?: 'bold'; anchor?: 'middle' | 'end'; spacing?: number; opacity?: number } = {}): string {
+function text(
+  x: number,
+  y: number,
+  value: string,
+  size: number,
+  fill: string,
+  options: { weight?: 'bold'; anchor?: 'middle' | 'end'; spacing?: number; opacity?: number } = {},
+): string {
   return `<text x="${n(x)}" y="${n(y)}" font-family="${FONT}" font-size="${n(size)}" fill="${fill}"${options.weight ? ' font-weight="bold"' : ''}${options.anchor ? ` text-anchor="${options.anchor}"` : ''}${options.spacing ? ` letter-spacing="${options.spacing}"` : ''}${options.opacity !== undefined ? ` opacity="${options.opacity}"` : ''}>${esc(value)}</text>`;
 }
 
-const lines = (x: number, y: number, values: string[], size: number, fill: string, lineHeight = 1.15, options: Parameters<typeof text>[5] = {}) =>
-  values.map((value, index) => text(x, y + index * size * lineHeight, value, size, fill, options)).join('');
+const lines = (
+  x: number,
+  y: number,
+  values: string[],
+  size: number,
+  fill: string,
+  lineHeight = 1.15,
+  options: Parameters<typeof text>[5] = {},
+) => values.map((value, index) => text(x, y + index * size * lineHeight, value, size, fill, options)).join('');
 
 /** Grey bars standing for body copy. */
-function copyBars(x: number, y: number, width: number, count: number, fill: string, height = 6, gap = 12, random?: Random): string {
+function copyBars(
+  x: number,
+  y: number,
+  width: number,
+  count: number,
+  fill: string,
+  height = 6,
+  gap = 12,
+  random?: Random,
+): string {
   let out = '';
   for (let i = 0; i < count; i += 1) {
     const w = i === count - 1 ? width * 0.6 : width * (random ? random.range(0.82, 1) : 1);
@@ -55,7 +78,17 @@ function sky(width: number, height: number, top: string, bottom: string, id: str
 }
 
 /** The client's website inside a screen rectangle: bar with the name, hero with headline and button, tiles. */
-function website(brand: ClientBrand, x: number, y: number, w: number, h: number, headline: string[], cta: string, tiles: string[], random: Random): string {
+function website(
+  brand: ClientBrand,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  headline: string[],
+  cta: string,
+  tiles: string[],
+  random: Random,
+): string {
   const bar = h * 0.11;
   const heroH = h * 0.52;
   const s = w / 600;
@@ -63,7 +96,8 @@ function website(brand: ClientBrand, x: number, y: number, w: number, h: number,
   out += `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(bar)}" fill="${brand.light}"/>`;
   out += `<circle cx="${n(x + 22 * s)}" cy="${n(y + bar / 2)}" r="${n(9 * s)}" fill="${brand.primary}"/>`;
   out += text(x + 38 * s, y + bar / 2 + 6 * s, brand.name, 16 * s, brand.dark, { weight: 'bold' });
-  for (let i = 0; i < 3; i += 1) out += `<rect x="${n(x + w - (170 - i * 50) * s)}" y="${n(y + bar / 2 - 3 * s)}" width="${n(36 * s)}" height="${n(6 * s)}" rx="${n(3 * s)}" fill="${brand.dark}" opacity="0.45"/>`;
+  for (let i = 0; i < 3; i += 1)
+    out += `<rect x="${n(x + w - (170 - i * 50) * s)}" y="${n(y + bar / 2 - 3 * s)}" width="${n(36 * s)}" height="${n(6 * s)}" rx="${n(3 * s)}" fill="${brand.dark}" opacity="0.45"/>`;
   out += `<rect x="${n(x)}" y="${n(y + bar)}" width="${n(w)}" height="${n(heroH)}" fill="${brand.primary}"/>`;
   out += `<circle cx="${n(x + w * 0.8)}" cy="${n(y + bar + heroH * 0.5)}" r="${n(heroH * 0.36)}" fill="${brand.secondary}"/>`;
   out += `<circle cx="${n(x + w * 0.88)}" cy="${n(y + bar + heroH * 0.3)}" r="${n(heroH * 0.14)}" fill="${brand.accent}"/>`;
@@ -84,7 +118,15 @@ function website(brand: ClientBrand, x: number, y: number, w: number, h: number,
 }
 
 /** A phone-sized screen of the client's app or site. */
-function phoneScreen(brand: ClientBrand, x: number, y: number, w: number, h: number, screen: { title: string; lines: string[]; cta: string }, random: Random): string {
+function phoneScreen(
+  brand: ClientBrand,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  screen: { title: string; lines: string[]; cta: string },
+  random: Random,
+): string {
   const s = w / 200;
   let out = `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${brand.light}"/>`;
   out += `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(52 * s)}" fill="${brand.primary}"/>`;
@@ -97,13 +139,30 @@ function phoneScreen(brand: ClientBrand, x: number, y: number, w: number, h: num
     out += `<circle cx="${n(x + 28 * s)}" cy="${n(ly + 18 * s)}" r="${n(7 * s)}" fill="${[brand.secondary, brand.accent, brand.primary][i % 3]}"/>`;
     out += text(x + 42 * s, ly + 23 * s, line, 12.5 * s, brand.dark);
   });
-  out += copyBars(x + 14 * s, top + screen.lines.length * 44 * s + 8 * s, w - 28 * s, 2, brand.dark + '26', 5 * s, 11 * s, random);
+  out += copyBars(
+    x + 14 * s,
+    top + screen.lines.length * 44 * s + 8 * s,
+    w - 28 * s,
+    2,
+    brand.dark + '26',
+    5 * s,
+    11 * s,
+    random,
+  );
   out += `<rect x="${n(x + 12 * s)}" y="${n(y + h - 56 * s)}" width="${n(w - 24 * s)}" height="${n(38 * s)}" rx="${n(19 * s)}" fill="${brand.accent}"/>`;
   out += text(x + w / 2, y + h - 32 * s, screen.cta, 14 * s, brand.dark, { weight: 'bold', anchor: 'middle' });
   return out;
 }
 
-function phone(brand: ClientBrand, x: number, y: number, w: number, screen: { title: string; lines: string[]; cta: string }, random: Random, clip: string): string {
+function phone(
+  brand: ClientBrand,
+  x: number,
+  y: number,
+  w: number,
+  screen: { title: string; lines: string[]; cta: string },
+  random: Random,
+  clip: string,
+): string {
   const h = w * 2.05;
   const bezel = w * 0.05;
   return `<rect x="${n(x + 10)}" y="${n(y + 14)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.16)}" fill="#000" opacity="0.18"/>
@@ -113,7 +172,14 @@ function phone(brand: ClientBrand, x: number, y: number, w: number, screen: { ti
 <rect x="${n(x + w * 0.38)}" y="${n(y + bezel + 6)}" width="${n(w * 0.24)}" height="${n(w * 0.05)}" rx="${n(w * 0.025)}" fill="#1b1d22"/>`;
 }
 
-function laptop(brand: ClientBrand, x: number, y: number, w: number, art: Extract<WorkScene, { kind: 'devices' }>, random: Random): string {
+function laptop(
+  brand: ClientBrand,
+  x: number,
+  y: number,
+  w: number,
+  art: Extract<WorkScene, { kind: 'devices' }>,
+  random: Random,
+): string {
   const h = w * 0.62;
   const bezel = w * 0.03;
   return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.025)}" fill="#1b1d22"/>
@@ -123,7 +189,13 @@ function laptop(brand: ClientBrand, x: number, y: number, w: number, art: Extrac
 <rect x="${n(x + w * 0.42)}" y="${n(y + h)}" width="${n(w * 0.16)}" height="${n(w * 0.012)}" rx="3" fill="#9ea3ad"/>`;
 }
 
-function billboard(brand: ClientBrand, width: number, height: number, art: Extract<WorkScene, { kind: 'billboard' }>, random: Random): string {
+function billboard(
+  brand: ClientBrand,
+  width: number,
+  height: number,
+  art: Extract<WorkScene, { kind: 'billboard' }>,
+  random: Random,
+): string {
   const street = art.setting === 'street';
   let out = street ? sky(width, height, '#9fd3f5', '#e6f3fb', 'sky') : sky(width, height, '#f6b38a', '#ffe3c4', 'sky');
   if (street) {
@@ -135,12 +207,14 @@ function billboard(brand: ClientBrand, width: number, height: number, art: Extra
       const tone = random.pick(['#d7dde6', '#c6cfdb', '#e3e0da', '#cdd6d0']);
       out += `<rect x="${n(bx)}" y="${n(height * 0.72 - bh)}" width="${n(bw)}" height="${n(bh)}" fill="${tone}"/>`;
       for (let wy = height * 0.72 - bh + 24; wy < height * 0.72 - 30; wy += 38) {
-        for (let wx = bx + 14; wx < bx + bw - 24; wx += 30) out += `<rect x="${n(wx)}" y="${n(wy)}" width="14" height="20" fill="#ffffff" opacity="0.55"/>`;
+        for (let wx = bx + 14; wx < bx + bw - 24; wx += 30)
+          out += `<rect x="${n(wx)}" y="${n(wy)}" width="14" height="20" fill="#ffffff" opacity="0.55"/>`;
       }
       bx += bw + random.range(4, 16);
     }
     out += `<rect y="${n(height * 0.72)}" width="${width}" height="${n(height * 0.06)}" fill="#b9b3aa"/><rect y="${n(height * 0.78)}" width="${width}" height="${n(height * 0.22)}" fill="#5d6168"/>`;
-    for (let lx = 20; lx < width; lx += 140) out += `<rect x="${lx}" y="${n(height * 0.88)}" width="70" height="8" fill="#f4f1ea" opacity="0.8"/>`;
+    for (let lx = 20; lx < width; lx += 140)
+      out += `<rect x="${lx}" y="${n(height * 0.88)}" width="70" height="8" fill="#f4f1ea" opacity="0.8"/>`;
   } else {
     out += `<circle cx="${n(width * 0.18)}" cy="${n(height * 0.62)}" r="70" fill="#fff1d6"/>`;
     out += `<path d="M0 ${n(height * 0.66)} Q ${n(width * 0.3)} ${n(height * 0.6)} ${n(width * 0.6)} ${n(height * 0.66)} T ${width} ${n(height * 0.64)} V ${height} H 0 Z" fill="#7f9a6a"/>`;
@@ -163,7 +237,8 @@ function billboard(brand: ClientBrand, width: number, height: number, art: Extra
   out += `<rect x="${n(bx)}" y="${n(by + bh * 0.8)}" width="${n(bw)}" height="${n(bh * 0.2)}" fill="${brand.dark}"/>`;
   out += text(bx + bw * 0.05, by + bh * 0.93, art.tagline, bh * 0.07, brand.accent, { weight: 'bold' });
   out += text(bx + bw * 0.95, by + bh * 0.93, brand.name, bh * 0.07, brand.light, { anchor: 'end' });
-  for (let i = 0; i < 3; i += 1) out += `<path d="M${n(bx + bw * (0.2 + i * 0.3))} ${n(by - 10)} l-14 -26 h28 z" fill="#3b3f46"/>`;
+  for (let i = 0; i < 3; i += 1)
+    out += `<path d="M${n(bx + bw * (0.2 + i * 0.3))} ${n(by - 10)} l-14 -26 h28 z" fill="#3b3f46"/>`;
   if (street && art.shelter) {
     // A bus shelter with the campaign's poster.
     const sx = width * 0.7;
@@ -186,12 +261,19 @@ function billboard(brand: ClientBrand, width: number, height: number, art: Extra
     out += text(tx + 16, ty + 48, brand.name.split(' ')[0] ?? brand.name, 30, brand.dark, { weight: 'bold' });
     out += text(tx + 16, ty + 76, 'INDUSTRIAL SUPPLY', 15, brand.primary, { weight: 'bold', spacing: 2 });
     out += `<path d="M${n(tx + 280)} ${n(ty + 30)} h62 l34 40 v50 h-96 z" fill="${brand.primary}" stroke="${brand.dark}" stroke-width="3"/><rect x="${n(tx + 296)} " y="${n(ty + 40)}" width="40" height="28" fill="#cfe3ee"/>`;
-    for (const wx of [tx + 54, tx + 220, tx + 330]) out += `<circle cx="${n(wx)}" cy="${n(ty + 124)}" r="22" fill="#2a2c31"/><circle cx="${n(wx)}" cy="${n(ty + 124)}" r="9" fill="#9ea3ad"/>`;
+    for (const wx of [tx + 54, tx + 220, tx + 330])
+      out += `<circle cx="${n(wx)}" cy="${n(ty + 124)}" r="22" fill="#2a2c31"/><circle cx="${n(wx)}" cy="${n(ty + 124)}" r="9" fill="#9ea3ad"/>`;
   }
   return out;
 }
 
-function bags(brand: ClientBrand, width: number, height: number, art: Extract<WorkScene, { kind: 'bags' }>, random: Random): string {
+function bags(
+  brand: ClientBrand,
+  width: number,
+  height: number,
+  art: Extract<WorkScene, { kind: 'bags' }>,
+  random: Random,
+): string {
   let out = `<rect width="${width}" height="${height}" fill="#efe6da"/><rect y="${n(height * 0.74)}" width="${width}" height="${n(height * 0.26)}" fill="#c89f74"/>`;
   out += `<rect y="${n(height * 0.74)}" width="${width}" height="6" fill="#a57c52"/>`;
   const bw = width * 0.22;
@@ -215,8 +297,15 @@ function bags(brand: ClientBrand, width: number, height: number, art: Extract<Wo
     for (let k = 0; k <= 6; k += 1) ridge += ` L${n(lx + (lw * k) / 6)} ${n(ly + lh * random.range(0.3, 0.44))}`;
     out += `<path d="${ridge} L${n(lx + lw)} ${n(ly + lh * 0.6)} Z" fill="${brand.dark}" opacity="0.55"/>`;
     out += `<path d="M${n(lx)} ${n(ly + lh * 0.46)} Q${n(lx + lw / 2)} ${n(ly + lh * 0.38)} ${n(lx + lw)} ${n(ly + lh * 0.47)} V${n(ly + lh * 0.6)} H${n(lx)} Z" fill="${brand.primary}"/></g>`;
-    out += text(lx + lw / 2, ly + lh * 0.66, 'CYPRESS', lw * 0.13, brand.dark, { weight: 'bold', anchor: 'middle', spacing: 2 });
-    out += text(lx + lw / 2, ly + lh * 0.74, 'COFFEE ROASTERS', lw * 0.065, brand.primary, { anchor: 'middle', spacing: 2 });
+    out += text(lx + lw / 2, ly + lh * 0.66, 'CYPRESS', lw * 0.13, brand.dark, {
+      weight: 'bold',
+      anchor: 'middle',
+      spacing: 2,
+    });
+    out += text(lx + lw / 2, ly + lh * 0.74, 'COFFEE ROASTERS', lw * 0.065, brand.primary, {
+      anchor: 'middle',
+      spacing: 2,
+    });
     out += text(lx + lw / 2, ly + lh * 0.85, origin.name, lw * 0.085, brand.dark, { weight: 'bold', anchor: 'middle' });
     out += text(lx + lw / 2, ly + lh * 0.93, origin.notes, lw * 0.06, brand.dark, { anchor: 'middle', opacity: 0.8 });
   });
@@ -226,7 +315,13 @@ function bags(brand: ClientBrand, width: number, height: number, art: Extract<Wo
   return out;
 }
 
-function printScene(brand: ClientBrand, width: number, height: number, art: Extract<WorkScene, { kind: 'print' }>, random: Random): string {
+function printScene(
+  brand: ClientBrand,
+  width: number,
+  height: number,
+  art: Extract<WorkScene, { kind: 'print' }>,
+  random: Random,
+): string {
   let out = `<rect width="${width}" height="${height}" fill="#d9d4cb"/>`;
   for (let y = 40; y < height; y += 90) out += `<rect y="${y}" width="${width}" height="2" fill="#c7c1b6"/>`;
   // A closed brochure, slightly turned.
@@ -235,7 +330,9 @@ function printScene(brand: ClientBrand, width: number, height: number, art: Extr
   out += `<g transform="rotate(-6 ${n(width * 0.22)} ${n(height * 0.5)})"><rect x="${n(width * 0.08 + 10)}" y="${n(height * 0.14 + 14)}" width="${n(cw)}" height="${n(ch)}" fill="#000" opacity="0.16"/>`;
   out += `<rect x="${n(width * 0.08)}" y="${n(height * 0.14)}" width="${n(cw)}" height="${n(ch)}" fill="${brand.primary}"/>`;
   out += `<circle cx="${n(width * 0.08 + cw * 0.75)}" cy="${n(height * 0.14 + ch * 0.7)}" r="${n(cw * 0.36)}" fill="${brand.secondary}"/>`;
-  out += lines(width * 0.08 + cw * 0.1, height * 0.14 + ch * 0.2, art.cover, cw * 0.1, brand.light, 1.2, { weight: 'bold' });
+  out += lines(width * 0.08 + cw * 0.1, height * 0.14 + ch * 0.2, art.cover, cw * 0.1, brand.light, 1.2, {
+    weight: 'bold',
+  });
   out += text(width * 0.08 + cw * 0.1, height * 0.14 + ch * 0.93, brand.name, cw * 0.055, brand.light);
   out += `</g>`;
   // An open spread: a picture page and a text page.
@@ -270,11 +367,18 @@ function printScene(brand: ClientBrand, width: number, height: number, art: Extr
   return out;
 }
 
-function posters(brand: ClientBrand, width: number, height: number, art: Extract<WorkScene, { kind: 'posters' }>, random: Random): string {
+function posters(
+  brand: ClientBrand,
+  width: number,
+  height: number,
+  art: Extract<WorkScene, { kind: 'posters' }>,
+  random: Random,
+): string {
   let out = `<rect width="${width}" height="${height}" fill="#b5654a"/>`;
   // Brick courses.
   for (let y = 0, row = 0; y < height * 0.84; y += 34, row += 1) {
-    for (let x = row % 2 ? -40 : 0; x < width; x += 80) out += `<rect x="${x + 2}" y="${y + 2}" width="76" height="30" fill="${random.pick(['#c0704f', '#b96a4b', '#c77a58'])}"/>`;
+    for (let x = row % 2 ? -40 : 0; x < width; x += 80)
+      out += `<rect x="${x + 2}" y="${y + 2}" width="76" height="30" fill="${random.pick(['#c0704f', '#b96a4b', '#c77a58'])}"/>`;
   }
   out += `<rect y="${n(height * 0.84)}" width="${width}" height="${n(height * 0.16)}" fill="#8c8a86"/>`;
   const colors: [string, string, string][] = [
@@ -292,9 +396,10 @@ function posters(brand: ClientBrand, width: number, height: number, art: Extract
     out += `<g transform="rotate(${n(random.range(-2.5, 2.5))} ${n(x + pw / 2)} ${n(y + ph / 2)})">`;
     out += `<rect x="${n(x)}" y="${n(y)}" width="${n(pw)}" height="${n(ph)}" fill="${bg}"/>`;
     // Each artist's variation of the same identity: a sun shape and bold stacked type.
-    out += i % 2
-      ? `<circle cx="${n(x + pw / 2)}" cy="${n(y + ph * 0.34)}" r="${n(pw * 0.3)}" fill="${shape}"/><circle cx="${n(x + pw / 2)}" cy="${n(y + ph * 0.34)}" r="${n(pw * 0.14)}" fill="${bg}"/>`
-      : `<path d="M${n(x + pw * 0.15)} ${n(y + ph * 0.56)} A${n(pw * 0.35)} ${n(pw * 0.35)} 0 0 1 ${n(x + pw * 0.85)} ${n(y + ph * 0.56)} Z" fill="${shape}"/>`;
+    out +=
+      i % 2
+        ? `<circle cx="${n(x + pw / 2)}" cy="${n(y + ph * 0.34)}" r="${n(pw * 0.3)}" fill="${shape}"/><circle cx="${n(x + pw / 2)}" cy="${n(y + ph * 0.34)}" r="${n(pw * 0.14)}" fill="${bg}"/>`
+        : `<path d="M${n(x + pw * 0.15)} ${n(y + ph * 0.56)} A${n(pw * 0.35)} ${n(pw * 0.35)} 0 0 1 ${n(x + pw * 0.85)} ${n(y + ph * 0.56)} Z" fill="${shape}"/>`;
     out += lines(x + pw * 0.08, y + ph * 0.7, art.lines, pw * 0.12, fg, 1.1, { weight: 'bold' });
     out += text(x + pw * 0.08, y + ph * 0.95, art.date, pw * 0.07, fg);
     out += `</g>`;
@@ -324,7 +429,15 @@ ${phone(brand, width * 0.74, height * 0.2, width * 0.2, { title: scene.headline.
       body = `<rect width="${width}" height="${height}" fill="${brand.secondary}"/><circle cx="${n(width * 0.85)}" cy="${n(height * 0.15)}" r="${n(height * 0.4)}" fill="${brand.light}" opacity="0.3"/>`;
       scene.screens.forEach((screen, i) => {
         const w = width * 0.22;
-        body += phone(brand, width * 0.1 + i * width * 0.28, height * 0.08 + (i % 2) * 30, w, screen, random, `phone-${i}`);
+        body += phone(
+          brand,
+          width * 0.1 + i * width * 0.28,
+          height * 0.08 + (i % 2) * 30,
+          w,
+          screen,
+          random,
+          `phone-${i}`,
+        );
       });
       break;
     case 'bags':

@@ -30,7 +30,9 @@ export function hero(choice: HeroChoice): PackHeroSettings {
     heroOverlayOpacity: choice.opacity,
     heroScrollDown: choice.scrollDown,
     heroInsightAltToggle: choice.insightAlt,
-    heroCta: choice.cta ? { active: true, label: choice.cta.label, link: choice.cta.link } : { active: false, label: '', link: null },
+    heroCta: choice.cta
+      ? { active: true, label: choice.cta.label, link: choice.cta.link }
+      : { active: false, label: '', link: null },
     heroCloudLeft: cloud(choice.left),
     heroCloudRight: cloud(choice.right),
     heroImage: choice.image,
@@ -41,7 +43,11 @@ export function hero(choice: HeroChoice): PackHeroSettings {
 
 export const link = (url: string, title: string, target = ''): PackLink => ({ url, title, target });
 
-export function metadata(description: string, openGraphImage: string | null, options: { social?: string; exclude?: boolean } = {}): PackPageMetadata {
+export function metadata(
+  description: string,
+  openGraphImage: string | null,
+  options: { social?: string; exclude?: boolean } = {},
+): PackPageMetadata {
   return {
     excludeFromSitemap: options.exclude ?? false,
     metaDescription: description,

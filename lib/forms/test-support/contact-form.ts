@@ -1,6 +1,15 @@
 import type { Form, FormField } from '@/lib/cms/types';
 
-const base = { isRequired: false, placeholder: '', visibility: 'VISIBLE', value: '', cssClass: '', maxLength: null, inputs: [], choices: [] } as const;
+const base = {
+  isRequired: false,
+  placeholder: '',
+  visibility: 'VISIBLE',
+  value: '',
+  cssClass: '',
+  maxLength: null,
+  inputs: [],
+  choices: [],
+} as const;
 
 const field = (overrides: Partial<FormField> & Pick<FormField, 'id' | 'type' | 'label'>): FormField => ({
   ...base,

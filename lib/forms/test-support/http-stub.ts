@@ -4,7 +4,11 @@ import type { AddressInfo } from 'node:net';
 export type StubHandler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 
 /** A local HTTP server whose answer each test sets; stands in for WordPress or the bot-check service. */
-export async function startStub(): Promise<{ url: string; handle: (handler: StubHandler) => void; close: () => Promise<void> }> {
+export async function startStub(): Promise<{
+  url: string;
+  handle: (handler: StubHandler) => void;
+  close: () => Promise<void>;
+}> {
   let handler: StubHandler = (_req, _body, res) => res.end('{}');
   const server: Server = createServer((req, res) => {
     let body = '';
