@@ -27,4 +27,8 @@ export const contentPack: ContentPack = {
   themeCss,
 };
 
+/**
+ * The same pack as the named export, for loaders that take a module's default (pack.test.ts checks both).
+ * @alias
+ */
 export default contentPack;
