@@ -12,7 +12,7 @@ type Document = ReturnType<typeof parseDocument>;
 type Node = Document['children'][number];
 type Element = Extract<Node, { attribs: Record<string, string> }>;
 
-export type VideoProvider = 'youtube' | 'vimeo';
+type VideoProvider = 'youtube' | 'vimeo';
 
 export interface Video {
   provider: VideoProvider;
@@ -95,7 +95,7 @@ function fragment(html: string): Node[] {
  * The placeholder drawn instead of a video player. Without JavaScript it is a link to the video at its
  * provider; components/shell/embed-facade.ts turns the link into a "Play video" button that loads the player.
  */
-export function videoFacade(video: Video, title: string): string {
+function videoFacade(video: Video, title: string): string {
   const name = title.trim();
   const label = `Watch on ${PROVIDER_NAMES[video.provider]}${name ? `: ${name}` : ''}`;
   return (

@@ -74,7 +74,7 @@ function sameOrigin(url: string, origin: string | undefined): URL | undefined {
 const isWordPressFile = (pathname: string) => /^\/wp-(?:content|admin|includes|json)\//.test(pathname);
 
 /** A content link as the site serves it: the content system's pages and uploads become site paths. */
-export function siteHref(href: string, cmsOrigin: string | undefined): string {
+function siteHref(href: string, cmsOrigin: string | undefined): string {
   const upload = siteUploadUrl(href, cmsOrigin);
   if (upload !== href) return upload;
   const parsed = sameOrigin(href, cmsOrigin);

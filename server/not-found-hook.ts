@@ -21,7 +21,7 @@ export const NOT_FOUND_ROUTE = '/_not-found/';
 
 /** How long a copy is used before a 404 asks for a fresh one (it is still served meanwhile), and how long a
  * failed attempt waits before the next. */
-export const NOT_FOUND_MAX_AGE_MS = 60_000;
+const NOT_FOUND_MAX_AGE_MS = 60_000;
 
 /** Next's HTML for a render that failed in its shell: nothing in the body but data. */
 const ERROR_SHELL = '<html id="__next_error__"';

@@ -24,7 +24,7 @@ export interface RequestFacts {
   readonly receivedAt: number;
 }
 
-export interface ResponseContext extends RequestFacts {
+interface ResponseContext extends RequestFacts {
   readonly res: ServerResponse;
   /**
    * Sends `body` instead of whatever Next writes: Next's writes are discarded, its content headers
@@ -49,7 +49,7 @@ export interface ResponseHook {
 export const RESPONSE_HOOKS: readonly ResponseHook[] = [unavailableHook];
 
 /** Bodies smaller than this go out as they are (Next's compression has the same threshold). */
-export const COMPRESS_FROM_BYTES = 1024;
+const COMPRESS_FROM_BYTES = 1024;
 
 export function requestFacts(req: IncomingMessage, receivedAt = Date.now()): RequestFacts {
   const url = req.url ?? '/';

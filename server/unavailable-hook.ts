@@ -13,10 +13,10 @@ import { readPrerenderedPage } from './prerendered-page';
 import type { ResponseHook } from './response-hooks';
 
 /** The route of the designed page (`app/%5Fstatus/unavailable/page.tsx`), prerendered by `next build`. */
-export const UNAVAILABLE_ROUTE = '/_status/unavailable/';
+const UNAVAILABLE_ROUTE = '/_status/unavailable/';
 
 /** Retry-After when the breaker has no trial scheduled (a single failed read, or refused operations). */
-export const DEFAULT_RETRY_AFTER_SECONDS = 10;
+const DEFAULT_RETRY_AFTER_SECONDS = 10;
 
 /** Used only when the build has no prerendered page (e.g. a development server). */
 const FALLBACK_HTML = `<!doctype html>

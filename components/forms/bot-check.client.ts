@@ -4,8 +4,6 @@
  * A bot-check token for an action, or `undefined` when the bot-check script is not available (blocked,
  * not configured, still loading). The server decides whether a missing token is acceptable.
  */
-export type RequestBotToken = (action: string) => Promise<string | undefined>;
-
 export async function safeToken(request: ((action: string) => Promise<string>) | undefined, action: string) {
   if (!request) return undefined;
   try {

@@ -30,7 +30,7 @@ interface Props {
 }
 
 /** The id of a form's section: the answer to a form posted without JavaScript opens there. */
-export const formAnchor = (databaseId: number) => `gform-${databaseId}`;
+const formAnchor = (databaseId: number) => `gform-${databaseId}`;
 
 /**
  * A Gravity Forms form posting to the site's server action; works as a plain POST without JavaScript, and

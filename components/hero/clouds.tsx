@@ -1,6 +1,6 @@
 /** Cloud illustrations for heroes and the footer: hand-drawn SVG shapes in three styles. */
 
-export const CLOUD_STYLES = ['cumulus', 'wisp', 'stratus'] as const;
+const CLOUD_STYLES = ['cumulus', 'wisp', 'stratus'] as const;
 export type CloudStyle = (typeof CLOUD_STYLES)[number];
 
 export function isCloudStyle(value: string): value is CloudStyle {

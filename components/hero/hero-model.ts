@@ -14,12 +14,12 @@ export const HERO_COLORS = [
   'meadow',
 ] as const;
 export type HeroColor = (typeof HERO_COLORS)[number];
-export const HERO_SIZES = ['full', 'large', 'medium', 'small'] as const;
-export type HeroSize = (typeof HERO_SIZES)[number];
-export const HERO_TYPES = ['headline', 'image', 'video', 'insight'] as const;
-export type HeroType = (typeof HERO_TYPES)[number];
-export const CLOUD_POSITIONS = ['top', 'middle', 'bottom'] as const;
-export type CloudPosition = (typeof CLOUD_POSITIONS)[number];
+const HERO_SIZES = ['full', 'large', 'medium', 'small'] as const;
+type HeroSize = (typeof HERO_SIZES)[number];
+const HERO_TYPES = ['headline', 'image', 'video', 'insight'] as const;
+type HeroType = (typeof HERO_TYPES)[number];
+const CLOUD_POSITIONS = ['top', 'middle', 'bottom'] as const;
+type CloudPosition = (typeof CLOUD_POSITIONS)[number];
 
 const pick = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
   (list as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -72,7 +72,7 @@ function over(color: string, alpha: number, under: string): string {
  * Contrast the scrim under text on a picture is held to: AA (4.5:1) plus a margin for the anti-aliased edges
  * of letters and for the picture's compression noise.
  */
-export const SCRIM_TARGET = 4.6;
+const SCRIM_TARGET = 4.6;
 
 /**
  * The least opacity of the overlay colour under the text that keeps `text` readable over any picture at all.
@@ -81,7 +81,7 @@ export const SCRIM_TARGET = 4.6;
  * editors choose the picture, the overlay colour and its opacity freely; this is what makes any such choice
  * readable without asking them to judge contrast.
  */
-export function scrimOpacity(text: HeroColor, overlay: HeroColor): number {
+function scrimOpacity(text: HeroColor, overlay: HeroColor): number {
   const textLuminance = luminance(HERO_COLOR_VALUES[text]);
   for (let step = 0; step <= 100; step += 1) {
     const alpha = step / 100;

@@ -18,7 +18,7 @@ export interface HeroProps {
   children?: ReactNode;
 }
 
-export const HERO_END_ID = 'hero-end';
+const HERO_END_ID = 'hero-end';
 
 function isExternal(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url);

@@ -13,7 +13,7 @@ export function scrollDownTarget(href: string | null, doc: Pick<Document, 'getEl
 }
 
 /** Smooth-scrolls the window to `top` over `duration` ms (at once with reduced motion); resolves when done. */
-export function scrollWindowTo(top: number, duration = SCROLL_DOWN_MS): Promise<void> {
+function scrollWindowTo(top: number, duration = SCROLL_DOWN_MS): Promise<void> {
   const start = window.scrollY;
   const distance = top - start;
   if (prefersReducedMotion() || duration <= 0 || Math.abs(distance) < 1) {

@@ -1,7 +1,7 @@
 import { CAROUSEL_GAP, CAROUSEL_MIN_WIDTH, CAROUSEL_SPEED_MS, padSlide, SLIDER_DEFAULTS } from './timings';
 
 /** Splide's state numbers (Splide.STATES) by the names the shell shows on `data-carousel-phase`. */
-export const CAROUSEL_PHASES = ['created', 'mounted', 'idle', 'moving', 'scrolling', 'dragging', 'destroyed'] as const;
+const CAROUSEL_PHASES = ['created', 'mounted', 'idle', 'moving', 'scrolling', 'dragging', 'destroyed'] as const;
 export type CarouselPhase = (typeof CAROUSEL_PHASES)[number];
 
 export function phaseName(state: number): CarouselPhase {

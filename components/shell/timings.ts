@@ -2,7 +2,7 @@ import { BREAKPOINTS } from '@/lib/breakpoints';
 
 /** The shell's business constants (specification section 9), in one place. */
 export const NAV_COLLAPSED_HEIGHT = 72;
-export const TRANSITION_MS = 1200;
+const TRANSITION_MS = 1200;
 /** The wipe covers the page for the first half of a transition and uncovers the new page in the second. */
 export const WIPE_IN_MS = TRANSITION_MS / 2;
 export const WIPE_OUT_MS = TRANSITION_MS / 2;
@@ -10,8 +10,8 @@ export const WIPE_OUT_MS = TRANSITION_MS / 2;
 export const REDUCED_FADE_MS = 150;
 export const SCROLL_TOP_DELAY_MS = 1000;
 export const SCROLL_DOWN_MS = 600;
-export const HEADLINE_DELAY_MS = 1500;
-export const HEADLINE_DELAY_SMALL_MS = 1750;
+const HEADLINE_DELAY_MS = 1500;
+const HEADLINE_DELAY_SMALL_MS = 1750;
 /** Once its delay is over, the hero headline is fully readable this quickly (an eased fade, no long tail). */
 export const HEADLINE_FADE_MS = 400;
 export const CAROUSEL_MIN_WIDTH = BREAKPOINTS.lg;

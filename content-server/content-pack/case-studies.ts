@@ -3,7 +3,7 @@ import { band, blocks, excerpt, gallery, h2, lead, mediaText, p, pullquote, stat
 import type { PackCaseStudy } from './types';
 
 /** A picture of the work: the file, what it shows (its alternative text) and what the image script draws. */
-export interface WorkPicture {
+interface WorkPicture {
   file: string;
   alt: string;
   caption: string;

@@ -23,7 +23,7 @@ function serializeAttributes(attributes: Attributes): string {
 }
 
 /** One block: its saved HTML between the block's comment delimiters. */
-export function block(name: string, attributes: Attributes | null, html: string): string {
+function block(name: string, attributes: Attributes | null, html: string): string {
   const attrs = attributes && Object.keys(attributes).length ? ` ${serializeAttributes(attributes)}` : '';
   return `<!-- wp:${name}${attrs} -->\n${html}\n<!-- /wp:${name} -->`;
 }
@@ -63,7 +63,7 @@ export const p = (text: string, options: TextOptions = {}) => {
 /** A lead paragraph: the opening of a page, one step larger. */
 export const lead = (text: string) => p(text, { fontSize: 'medium' });
 
-export function heading(level: 2 | 3 | 4, text: string, options: TextOptions & { anchor?: string } = {}): string {
+function heading(level: 2 | 3 | 4, text: string, options: TextOptions & { anchor?: string } = {}): string {
   const attributes = { ...(level === 2 ? {} : { level }), ...textAttributes(options) };
   const id = options.anchor ? ` id="${options.anchor}"` : '';
   return block(
@@ -120,21 +120,11 @@ export const details = (summary: string, ...blocks: string[]) =>
     `<details class="wp-block-details"><summary>${escape(summary)}</summary>${inner(blocks)}</details>`,
   );
 
-export const separator = (style?: 'wide' | 'dots') =>
-  block(
-    'separator',
-    style ? { className: `is-style-${style}` } : null,
-    `<hr class="${classes('wp-block-separator', 'has-alpha-channel-opacity', style && `is-style-${style}`)}"/>`,
-  );
-
-export const spacer = (height = '48px') =>
-  block('spacer', { height }, `<div style="height:${height}" aria-hidden="true" class="wp-block-spacer"></div>`);
-
 // Media
 
 const upload = (file: string) => `/wp-content/uploads/${file}`;
 
-export interface ImageOptions {
+interface ImageOptions {
   caption?: string;
   size?: 'large' | 'full' | 'medium' | 'thumbnail';
   align?: 'wide' | 'full';
@@ -142,7 +132,7 @@ export interface ImageOptions {
   width?: number;
 }
 
-export function image(file: string, alt: string, options: ImageOptions = {}): string {
+function image(file: string, alt: string, options: ImageOptions = {}): string {
   const size = options.size ?? 'large';
   const attributes: Attributes = {
     ...(options.width ? { width: `${options.width}px` } : {}),
@@ -170,7 +160,7 @@ export function image(file: string, alt: string, options: ImageOptions = {}): st
 export const figure = (file: string, alt: string, caption?: string) => image(file, alt, caption ? { caption } : {});
 
 /** A small icon at the top of a card: decorative, so its alternative text stays empty (the heading says it). */
-export const icon = (file: string) => image(file, '', { size: 'thumbnail', width: 64 });
+const icon = (file: string) => image(file, '', { size: 'thumbnail', width: 64 });
 
 export interface GalleryImage {
   file: string;
@@ -232,39 +222,6 @@ export function mediaText(options: MediaTextOptions, ...blocks: string[]): strin
     'media-text',
     attributes,
     `<div class="${names}"><figure class="wp-block-media-text__media"><img src="${upload(options.file)}" alt="${attribute(options.alt)}" class="size-full"/></figure><div class="wp-block-media-text__content">${inner(blocks)}</div></div>`,
-  );
-}
-
-export interface CoverOptions {
-  file: string;
-  /** Empty when the picture is decoration behind the text. */
-  alt: string;
-  /** Overlay palette slug; a dark one keeps paper text readable. */
-  overlay?: string;
-  /** 0–100; 50 or more under text on a dark overlay. */
-  dim?: number;
-  align?: 'wide' | 'full';
-  minHeight?: number;
-}
-
-export function cover(options: CoverOptions, ...blocks: string[]): string {
-  const overlay = options.overlay ?? 'ink';
-  const dim = options.dim ?? 60;
-  const attributes: Attributes = {
-    url: upload(options.file),
-    ...(options.alt ? { alt: options.alt } : {}),
-    dimRatio: dim,
-    overlayColor: overlay,
-    isUserOverlayColor: true,
-    ...(options.minHeight ? { minHeight: options.minHeight } : {}),
-    ...(options.align ? { align: options.align } : {}),
-    layout: { type: 'constrained' },
-  };
-  const style = options.minHeight ? ` style="min-height:${options.minHeight}px"` : '';
-  return block(
-    'cover',
-    attributes,
-    `<div class="${classes('wp-block-cover', options.align && `align${options.align}`)}"${style}><span aria-hidden="true" class="wp-block-cover__background has-${overlay}-background-color has-background-dim-${dim} has-background-dim"></span><img class="wp-block-cover__image-background" alt="${attribute(options.alt)}" src="${upload(options.file)}" data-object-fit="cover"/><div class="wp-block-cover__inner-container">${inner(blocks)}</div></div>`,
   );
 }
 

@@ -18,7 +18,7 @@ import { posts } from './posts/index';
 import { teamMembers } from './team';
 import type { PackImage } from './types';
 
-export type Art = SceneArt | AbstractArt | PortraitArt | PodcastArt | WorkArt | IconArt;
+type Art = SceneArt | AbstractArt | PortraitArt | PodcastArt | WorkArt | IconArt;
 export interface ImagePlan extends PackImage {
   art: Art;
 }

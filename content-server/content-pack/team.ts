@@ -184,7 +184,7 @@ const people: Person[] = [
   },
 ];
 
-export const teamSlug = (person: { first: string; last: string }) => `${person.first}-${person.last}`.toLowerCase();
+const teamSlug = (person: { first: string; last: string }) => `${person.first}-${person.last}`.toLowerCase();
 
 /**
  * The order editors give the team (WordPress's "Order" attribute), which the team page follows: leadership,

@@ -100,7 +100,7 @@ export interface PackCategory {
   description: string;
 }
 
-export interface PackPodcastInformation {
+interface PackPodcastInformation {
   /** File name under uploads/ (an audio file) or an absolute URL. */
   audioUrl: string;
   /** Length of the audio file in bytes (for feeds). */
@@ -187,9 +187,9 @@ export interface PackMenuItem {
   children?: PackMenuItem[];
 }
 
-export type PackFormFieldType = 'name' | 'text' | 'email' | 'phone' | 'select' | 'textarea';
+type PackFormFieldType = 'name' | 'text' | 'email' | 'phone' | 'select' | 'textarea';
 
-export interface PackFormField {
+interface PackFormField {
   /** Gravity Forms field id (databaseId), unique within the form. */
   id: number;
   type: PackFormFieldType;

@@ -24,11 +24,11 @@ import { SiteWebhook, type SiteWebhookOptions, type WebhookStats } from './site-
 export const DEMO_REFRESH_TOKEN = 'amg-demo-refresh-token';
 
 /** Largest request body accepted; larger ones get 413. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 /** Most operations in one batched (JSON array) request. */
 export const MAX_BATCH = 10;
 
-export const PACK_UPLOADS = fileURLToPath(new URL('../content-pack/uploads/', import.meta.url));
+const PACK_UPLOADS = fileURLToPath(new URL('../content-pack/uploads/', import.meta.url));
 
 const PARSE_FAILURE =
   'Expected JSON object or array for "application/json" request, but failed to parse because: Syntax error';

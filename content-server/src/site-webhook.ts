@@ -29,7 +29,7 @@ export interface WebhookStats {
 }
 
 /** The signature the site checks, exactly as the plugin's `altitude_sign` makes it. */
-export function signNotice(secret: string, timestamp: string, body: string): string {
+function signNotice(secret: string, timestamp: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 

@@ -81,7 +81,7 @@ export function removeDir(dir: string): void {
  * move to that wall clock, `date_gmt` and `modified_gmt` (the true moments) stay. The embedded server keeps
  * New York time, which happens to be the zone a site reading local dates in Eastern time gets right.
  */
-export function moveSiteTimeZone(dbPath: string, hours: number): void {
+function moveSiteTimeZone(dbPath: string, hours: number): void {
   const db = new Database(dbPath);
   const shift = `${hours >= 0 ? '+' : ''}${hours} hours`;
   db.prepare(

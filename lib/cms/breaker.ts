@@ -16,7 +16,7 @@
 
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-export type BreakerPhase = 'closed' | 'open' | 'half-open';
+type BreakerPhase = 'closed' | 'open' | 'half-open';
 
 export interface BreakerSettings {
   /** Consecutive unavailable answers that open the breaker. */

@@ -14,7 +14,7 @@
 
 import { schemaRefusal, type SchemaRefusal } from './schema-refusals';
 
-export interface ConfigurationHint {
+interface ConfigurationHint {
   /** What most likely provides the missing piece, as an operator would look for it. */
   provider: string;
   /** An optional plugin: its absence turns a feature off (no forms) rather than breaking the site. */
@@ -76,7 +76,7 @@ function acfGroupOfType(type: string): string | undefined {
 }
 
 /** What most likely provides a missing field (`type.field`), type or enum value. */
-export function hintFor(name: string, parentType?: string): ConfigurationHint {
+function hintFor(name: string, parentType?: string): ConfigurationHint {
   const groupOfParent = parentType ? acfGroupOfType(parentType) : undefined;
   if (groupOfParent) return acfGroup(groupOfParent);
   if (Object.hasOwn(ACF_GROUPS, name)) return acfGroup(name);

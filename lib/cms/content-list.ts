@@ -8,7 +8,7 @@ import { listTag } from './tags';
 import type { ContentListPage, ListEntry } from './types';
 import type { WpConnection, WpListEntry } from './wp-types';
 
-export const DEFAULT_PAGE_SIZE = 12;
+const DEFAULT_PAGE_SIZE = 12;
 
 export interface ContentListOptions {
   first?: number;

@@ -13,7 +13,7 @@ export interface Listing {
   heading: string;
 }
 
-export const PAGE_SIZE = 12;
+const PAGE_SIZE = 12;
 
 /**
  * Listings that show more than `PAGE_SIZE` entries a page. The team is one page of people in the order editors
@@ -30,7 +30,7 @@ export function pageSizeOf(type: Listing['type']): number {
  * The one place that says which page lists what. Listing pages are ordinary WordPress pages (their hero
  * and intro copy come from the content system); the entries below follow from their URI.
  */
-export const LISTING_BY_URI: Readonly<Record<string, Listing>> = {
+const LISTING_BY_URI: Readonly<Record<string, Listing>> = {
   '/insights/': { type: 'post', filter: true, noun: 'insights', heading: 'Latest insights' },
   '/agency-news/': { type: 'post', category: 'agency-news', filter: true, noun: 'stories', heading: 'Agency news' },
   '/thought-leadership/': {

@@ -84,7 +84,7 @@ export function toSitePath(url: string | null | undefined, cmsOrigin?: string): 
   return `${pathname}${parsed.search}${parsed.hash}`;
 }
 
-export function reshapeMenuItem(item: WpMenuItem, cmsOrigin?: string): MenuItem {
+function reshapeMenuItem(item: WpMenuItem, cmsOrigin?: string): MenuItem {
   // WordPress gives `url` on its own host: the site's address for it is the path (the host never reaches visitors).
   const path = toSitePath(item.url ?? item.path ?? item.uri, cmsOrigin);
   return {
@@ -110,7 +110,7 @@ export function reshapeMenu(nodes: WpMenuItem[] | undefined, cmsOrigin?: string)
 }
 
 /** `cmsOrigin`: the content system's URL, whose uploads the site serves as its own (lib/uploads/urls.ts). */
-export function reshapeImage(edge: WpImageEdge | null | undefined, cmsOrigin?: string): Image | null {
+function reshapeImage(edge: WpImageEdge | null | undefined, cmsOrigin?: string): Image | null {
   const node = edge?.node;
   if (!node?.sourceUrl) return null;
   return {

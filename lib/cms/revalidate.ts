@@ -8,7 +8,7 @@ import { tags } from './tags';
 export const SIGNATURE_HEADER = 'x-altitude-signature';
 export const TIMESTAMP_HEADER = 'x-altitude-timestamp';
 /** Older webhooks are refused, so a captured one cannot be replayed later. */
-export const MAX_SKEW_SECONDS = 300;
+const MAX_SKEW_SECONDS = 300;
 
 const SIGNATURE_FORMAT = /^sha256=([0-9a-f]{64})$/i;
 
@@ -132,7 +132,7 @@ export function tagsFor(payload: RevalidatePayload): string[] {
  * The categories whose posts' pages depend on a change: a post's related posts are the newest of its
  * category, and a post page names its categories. `'all'` when a post notice does not say.
  */
-export function categoriesAffected(payload: RevalidatePayload): string[] | 'all' {
+function categoriesAffected(payload: RevalidatePayload): string[] | 'all' {
   if (payload.kind === 'node') {
     if (contentTypeKey(payload.contentType) !== 'post') return [];
     return payload.categories ?? 'all';

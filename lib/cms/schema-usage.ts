@@ -5,7 +5,7 @@
  */
 import { parse, TypeInfo, visit, visitWithTypeInfo, type GraphQLSchema } from 'graphql';
 
-export interface FieldUse {
+interface FieldUse {
   /** The field's type as the schema prints it, e.g. `[String]`, `HeroSettings`. */
   type: string;
   /** `name: Type` of each argument the document passes, sorted. */

@@ -31,8 +31,6 @@ export interface Menus {
   source: 'live' | 'default';
 }
 
-export type ContentKind = 'page' | 'post' | 'teamMember' | 'caseStudy' | 'career';
-
 export interface Author {
   name: string;
   firstName: string;
@@ -40,7 +38,7 @@ export interface Author {
   avatarUrl: string | null;
 }
 
-export interface Category {
+interface Category {
   name: string;
   slug: string;
   uri: string;
@@ -71,7 +69,7 @@ interface EntryBase {
   image: Image | null;
 }
 
-export interface PageEntry extends EntryBase {
+interface PageEntry extends EntryBase {
   kind: 'page';
 }
 export interface PostEntry extends EntryBase {

@@ -1,7 +1,7 @@
 /* What WPGraphQL returns for the site's operations (the transport layer). Components never see these:
    lib/cms/reshape.ts turns them into the domain types of lib/cms/types.ts. */
 
-export interface WpImage {
+interface WpImage {
   sourceUrl: string | null;
   altText: string | null;
   mediaDetails: { width: number | null; height: number | null } | null;
@@ -25,11 +25,6 @@ export interface WpMenuItem {
   target: string | null;
   parentId: string | null;
   childItems?: { edges: { node: WpMenuItem }[] } | null;
-}
-
-export interface WpMenusData {
-  primary: { nodes: WpMenuItem[] } | null;
-  footer: { nodes: WpMenuItem[] } | null;
 }
 
 export interface WpListEntry {
@@ -81,7 +76,7 @@ export interface WpListEntry {
   careerDetails?: { location: string | null; employmentType: string | null; applyEmail: string | null } | null;
 }
 
-export interface WpPageMetadata {
+interface WpPageMetadata {
   excludeFromSitemap: boolean | null;
   metaDescription: string | null;
   openGraphDescription: string | null;

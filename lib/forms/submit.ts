@@ -172,12 +172,7 @@ function readPosted(entries: Iterable<[string, FormDataEntryValue]>): Record<str
  * click or a resent POST never makes two entries; corrected values after an error make a new one. The
  * client is part of it because a cached page's render key is shared by every visitor without JavaScript.
  */
-export function idempotencyKey(
-  renderKey: string | undefined,
-  client: string,
-  formId: number,
-  fieldValues: unknown,
-): string {
+function idempotencyKey(renderKey: string | undefined, client: string, formId: number, fieldValues: unknown): string {
   const render = renderKey && /^[A-Za-z0-9-]{8,64}$/.test(renderKey) ? renderKey : randomUUID();
   const digest = createHash('sha256')
     .update(`${render}\n${client}\n${formId}\n${JSON.stringify(fieldValues)}`)

@@ -1,5 +1,5 @@
 import type { Form, FormField } from '@/lib/cms/types';
-import { CONTROL, FIELD_PREFIX, controlNames, fieldName, visibleNameInputs } from './field-names';
+import { FIELD_PREFIX, controlNames, fieldName, visibleNameInputs } from './field-names';
 
 /** One entry of `submitGfForm`'s `fieldValues`, in the input its field type needs. */
 export type FieldValueInput =
@@ -126,6 +126,3 @@ function buildInput(field: FormField, values: Record<string, string>): FieldValu
 function valueInput(field: FormField, value: string): FieldValueInput {
   return field.type === 'email' ? { id: field.id, emailValues: { value } } : { id: field.id, value };
 }
-
-/** Controls the site adds to every form; anything else not named `field_…` is ignored. */
-export const SITE_CONTROLS: readonly string[] = Object.values(CONTROL);

@@ -22,7 +22,7 @@ function item([label, path, children = []]: Entry, parentId: string | null, inde
 }
 
 /** The headquarters entry: its label and path come from the company's abbreviation. */
-export function headquarters(abbreviation: string): Entry {
+function headquarters(abbreviation: string): Entry {
   return [`${abbreviation} Headquarters`, `/${abbreviation.toLowerCase()}-headquarters/`];
 }
 

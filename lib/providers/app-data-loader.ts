@@ -1,6 +1,6 @@
 import type { Form } from '@/lib/cms/types';
 
-export const APP_DATA_PROVIDER = 'AppDataProvider';
+const APP_DATA_PROVIDER = 'AppDataProvider';
 
 export interface AppData {
   forms: Form[];

@@ -59,6 +59,10 @@ export function AppDataProvider({ children }: { children: ReactNode }) {
   return <AppDataContext.Provider value={value}>{children}</AppDataContext.Provider>;
 }
 
+/**
+ * The app data context (the list of forms, once loaded).
+ * @public The way client code that needs the whole list reads AppDataProvider's context; no component does yet.
+ */
 export function useAppData(): AppDataContextValue {
   return useContext(AppDataContext);
 }

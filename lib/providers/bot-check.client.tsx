@@ -68,6 +68,10 @@ export function BotCheckProvider({ children, siteKey, scriptUrl }: BotCheckProvi
   return <BotCheckContext.Provider value={value}>{children}</BotCheckContext.Provider>;
 }
 
+/**
+ * The bot check's status and `executeRecaptcha`; throws outside a BotCheckProvider.
+ * @public The provider's full context (status included); forms use the narrower useExecuteRecaptcha today.
+ */
 export function useBotCheck(): BotCheckContextValue {
   const value = useContext(BotCheckContext);
   if (!value) throw new Error('useBotCheck must be used inside BotCheckProvider');

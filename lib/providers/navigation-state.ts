@@ -3,7 +3,7 @@ import { BREAKPOINTS } from '@/lib/breakpoints';
 /** The navigation areas that keep their own submenu state: the menu over the hero and the sticky one. */
 export type NavArea = 'hero' | 'sticky';
 
-export interface SubmenuState {
+interface SubmenuState {
   /** The submenu shown, by its parent item's id. */
   openSubmenu: string | null;
   /** The submenu whose parent is highlighted (hovered or focused), by id. */

@@ -14,7 +14,7 @@ import { cachedRedirect, type CachedRedirect } from '../html/cached-redirect';
 import { chunkBytes } from '../http-chunk';
 import { NON_DOCUMENT_POLICY, pagePolicy, type CspSources } from './csp';
 
-export const CSP_HEADER = 'Content-Security-Policy';
+const CSP_HEADER = 'Content-Security-Policy';
 
 export interface CspResponseOptions {
   sources: CspSources;

@@ -30,17 +30,17 @@ export interface CspSources {
 }
 
 /** Google reCAPTCHA v3: its loader, the scripts it pulls in, and its invisible frame. */
-export const RECAPTCHA = {
+const RECAPTCHA = {
   scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
   frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
   images: ['https://www.gstatic.com/recaptcha/'],
 } as const;
 
 /** Video players a content video placeholder loads when the visitor presses play (lib/content-blocks.ts). */
-export const EMBED_FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+const EMBED_FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
 
 /** WordPress author avatars. */
-export const AVATAR_IMAGES = ['https://secure.gravatar.com', 'https://*.gravatar.com'] as const;
+const AVATAR_IMAGES = ['https://secure.gravatar.com', 'https://*.gravatar.com'] as const;
 
 /**
  * Audio and video over https from any host: a podcast's episodes usually live with its podcast host
@@ -49,7 +49,7 @@ export const AVATAR_IMAGES = ['https://secure.gravatar.com', 'https://*.gravatar
  * navigation the browser keeps the first page's policy, so an episode on a host the first page did not name
  * would not play.
  */
-export const MEDIA_HOSTS = ['https:'] as const;
+const MEDIA_HOSTS = ['https:'] as const;
 
 /** Hash of the empty string: a `<style>` element created empty and filled through CSSOM (carousels do). */
 const EMPTY_STYLE = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
@@ -96,7 +96,7 @@ const DEVELOPMENT_SCRIPT = /^self\.__next_r="[\w-]+";(?:var __nextHmrInitialVers
  * Inline code a page may run: Next.js's data pushes and the site's script loader, byte for byte; under the
  * development server (`npm run dev`) also its request-id script.
  */
-export function isAdmittedScript(text: string, development = false): boolean {
+function isAdmittedScript(text: string, development = false): boolean {
   return text === BOOT_LOADER || isFrameworkScript(text) || (development && DEVELOPMENT_SCRIPT.test(text));
 }
 
@@ -173,7 +173,7 @@ export function pagePolicy(html: string, sources: CspSources): { policy: string;
 export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** The origin of a URL, or undefined when it is not an absolute http(s) URL. */
-export function originOf(url: string | undefined): string | undefined {
+function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
     const parsed = new URL(url);

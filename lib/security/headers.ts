@@ -10,14 +10,14 @@ export interface StaticHeader {
 }
 
 /** Two years, the preload list's minimum; subdomains included. Browsers ignore it on plain http. */
-export const HSTS = 'max-age=63072000; includeSubDomains';
+const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
  * Browser features the site never uses, switched off for it and anything it embeds (a hostile embed or
  * injected script cannot ask for the camera either). The video embeds the content may carry keep what
  * their players use (playing, fullscreen, picture-in-picture).
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'browsing-topics=()',
   'camera=()',

@@ -8,7 +8,7 @@
  */
 import { Parser } from 'htmlparser2';
 
-export interface InlineScript {
+interface InlineScript {
   /** The text between `<script …>` and `</script>`, exactly as the browser hashes it. */
   text: string;
   /** The `type` attribute, lower-cased; '' when absent. */

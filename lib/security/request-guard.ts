@@ -7,9 +7,9 @@
 import { UPLOADS_PATH } from '../uploads/urls';
 
 /** Longest request target (path and query) accepted; browsers and proxies commonly stop near 8 KB. */
-export const MAX_TARGET_LENGTH = 2048;
+const MAX_TARGET_LENGTH = 2048;
 /** Longest single path segment: the page cache keeps each path as a file name (255 bytes at most). */
-export const MAX_SEGMENT_LENGTH = 200;
+const MAX_SEGMENT_LENGTH = 200;
 
 export interface Refusal {
   status: 400 | 411 | 413 | 414 | 415;

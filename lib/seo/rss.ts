@@ -30,7 +30,7 @@ export interface Feed {
   };
 }
 
-export function escapeXml(value: string): string {
+function escapeXml(value: string): string {
   return value
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/&/g, '&amp;')

@@ -13,7 +13,7 @@ export interface AbstractArt {
 }
 
 /** What each motif shows, for alt text that matches the picture. */
-export const MOTIF_DESCRIPTIONS: Record<Motif, string> = {
+const MOTIF_DESCRIPTIONS: Record<Motif, string> = {
   balloon: 'A large striped hot-air balloon drifting past a low sun and a few clouds',
   contours: 'Topographic contour lines with a dotted flight path and a small balloon climbing across them',
   peaks: 'Layered geometric mountain peaks with a rising line chart traced over the summits',

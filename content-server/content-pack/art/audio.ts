@@ -2,8 +2,8 @@
  * A short chime per podcast episode, synthesised as 16-bit mono PCM WAV: five bell notes from a
  * pentatonic scale, chosen by the episode number, each a sum of decaying partials.
  */
-export const SAMPLE_RATE = 11025;
-export const JINGLE_SECONDS = 4;
+const SAMPLE_RATE = 11025;
+const JINGLE_SECONDS = 4;
 const SAMPLES = SAMPLE_RATE * JINGLE_SECONDS;
 
 /** Byte size of every jingle file: the 44-byte RIFF header plus two bytes per sample. */

@@ -5,8 +5,8 @@
 import { createRandom, n } from './random';
 import { cloud, resetIds } from './shapes';
 
-export type HairStyle = 'short' | 'buzz' | 'long' | 'bob' | 'bun' | 'curly' | 'bald' | 'wavy' | 'afro';
-export type Neckline = 'crew' | 'collar' | 'vneck' | 'turtleneck';
+type HairStyle = 'short' | 'buzz' | 'long' | 'bob' | 'bun' | 'curly' | 'bald' | 'wavy' | 'afro';
+type Neckline = 'crew' | 'collar' | 'vneck' | 'turtleneck';
 
 export interface Look {
   skin: string;
@@ -26,7 +26,7 @@ export interface PortraitArt {
 }
 
 /** Darkens (amount < 0) or lightens a #rrggbb colour. */
-export function shade(hex: string, amount: number): string {
+function shade(hex: string, amount: number): string {
   const value = Number.parseInt(hex.slice(1), 16);
   const channel = (shift: number) => {
     const c = (value >> shift) & 255;

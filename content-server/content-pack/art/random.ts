@@ -6,7 +6,7 @@ export type Random = {
   pick<T>(items: readonly T[]): T;
 };
 
-export function seedFrom(text: string): number {
+function seedFrom(text: string): number {
   let hash = 2166136261;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

@@ -10,7 +10,7 @@ let uid = 0;
 export function resetIds(): void {
   uid = 0;
 }
-export function nextId(prefix: string): string {
+function nextId(prefix: string): string {
   uid += 1;
   return `${prefix}${uid}`;
 }

@@ -12,7 +12,7 @@ export interface PostDraft {
 }
 
 /** Every post gets its own illustrated card named after its slug. */
-export const postImage = (slug: string) => `post-${slug}.jpg`;
+const postImage = (slug: string) => `post-${slug}.jpg`;
 
 export function makePost(category: string, draft: PostDraft, podcast: PackPost['podcastInformation'] = null): PackPost {
   return {

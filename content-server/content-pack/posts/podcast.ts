@@ -16,7 +16,7 @@ interface Episode {
 /** The podcast's own host, where each episode also has a page. */
 const EPISODE_HOST = 'https://thinair.podhost.example/episodes';
 
-export const podcastCover = (episode: number) => `thin-air-cover-${String(episode).padStart(2, '0')}.jpg`;
+const podcastCover = (episode: number) => `thin-air-cover-${String(episode).padStart(2, '0')}.jpg`;
 
 const episodes: Episode[] = [
   {

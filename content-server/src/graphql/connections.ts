@@ -2,9 +2,9 @@ import { GraphQLError } from 'graphql';
 import { toCursor } from './ids';
 
 /** The most items a connection returns, as WPGraphQL's `graphql_connection_max_query_amount` default. */
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 /** WPGraphQL's page size when neither `first` nor `last` is given. */
-export const DEFAULT_PAGE_SIZE = 10;
+const DEFAULT_PAGE_SIZE = 10;
 
 export interface PageArgs {
   first?: number | null;

@@ -23,7 +23,7 @@ function uploadUrl(ctx: Ctx, file: string): string {
  * uploaded image carrying its attachment class and intrinsic size (what `wp_filter_content_tags` adds).
  * The pack stores uploads site-relative so a database keeps working when the server moves.
  */
-export function renderContent(ctx: Ctx, html: string): string {
+function renderContent(ctx: Ctx, html: string): string {
   return html.replace(
     /<img\b([^>]*?)\bsrc="\/wp-content\/uploads\/([^"]+)"([^>]*)>/g,
     (_tag, before: string, file: string, after: string) => {
@@ -308,7 +308,7 @@ export class ContentTypeModel extends UriNode {
   }
 }
 
-export const DEFAULT_TEMPLATE = { __typename: 'DefaultTemplate', templateName: 'Default' } as const;
+const DEFAULT_TEMPLATE = { __typename: 'DefaultTemplate', templateName: 'Default' } as const;
 
 /** Every post type: pages, posts, team members, case studies, careers. */
 export class ContentNodeModel extends UriNode {
@@ -540,7 +540,7 @@ export class ContentNodeModel extends UriNode {
  * An ACF select field as WPGraphQL for ACF answers it: a list even for a single choice (`["full"]`), null
  * when nothing is chosen. The store keeps the single choice as a plain string, as the content pack writes it.
  */
-export function selectValue(value: unknown): string[] | null {
+function selectValue(value: unknown): string[] | null {
   const choices = (Array.isArray(value) ? value : [value]).filter(
     (choice): choice is string => typeof choice === 'string' && choice !== '',
   );
@@ -670,7 +670,7 @@ export function listContent(
   );
 }
 
-export class FormFieldModel {
+class FormFieldModel {
   readonly __typename: string;
   constructor(private readonly row: FormFieldRow) {
     this.__typename = FIELD_TYPENAMES[row.type] ?? 'TextField';

@@ -4,7 +4,7 @@ import { buildSchema, extendSchema, parse, validateSchema, type GraphQLSchema } 
 
 const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
 
-export function readSdl(name: 'core.graphql' | 'extensions.graphql'): string {
+function readSdl(name: 'core.graphql' | 'extensions.graphql'): string {
   return readFileSync(`${SCHEMA_DIR}${name}`, 'utf8');
 }
 

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { FormFieldRow, FormRow, MediaRow, MenuItemRow, PostRow, TermRow, UserRow } from './rows';
 
-export type SortField = 'date' | 'modified' | 'title' | 'slug' | 'menu_order';
+type SortField = 'date' | 'modified' | 'title' | 'slug' | 'menu_order';
 
 export interface ListRequest {
   postType: string;

@@ -145,7 +145,7 @@ const MIGRATIONS: string[] = [
   `,
 ];
 
-export const SCHEMA_VERSION = MIGRATIONS.length;
+const SCHEMA_VERSION = MIGRATIONS.length;
 
 /** Runs every migration newer than the database, each in its own transaction. */
 export function migrate(db: Database.Database): void {

@@ -2,7 +2,7 @@
  * WordPress keeps `date` in the site's time zone and `dateGmt` in UTC. The demo agency is in Winter Park,
  * Florida, so pack dates are America/New_York wall-clock times.
  */
-export const SITE_TIME_ZONE = 'America/New_York';
+const SITE_TIME_ZONE = 'America/New_York';
 
 const formatter = new Intl.DateTimeFormat('en-US', {
   timeZone: SITE_TIME_ZONE,

@@ -1,4 +1,4 @@
-export const FORM_FIELD_FIELDS = /* GraphQL */ `
+const FORM_FIELD_FIELDS = /* GraphQL */ `
   fragment FormFieldFields on FormField {
     __typename
     id
