@@ -1,9 +1,10 @@
 /**
- * `npm test`: the whole suite — type check and lint, unit, integration and contract tests (Vitest), then the browser tests
- * (Playwright in Chromium against `next build && next start` on the embedded content server), then the cluster tests
- * (several instances behind nginx sharing Redis), then the outage tests (the site with WordPress down, slow or failing),
- * then the same site against a real WordPress from the kit (scripts/wordpress/), started while the first steps run:
- * contract tests against its live schema and the browser tests of tests/wordpress and the template specs.
+ * `npm test`: the whole suite — type check, lint, formatting (Prettier) and unused code (knip), unit, integration and
+ * contract tests (Vitest), then the browser tests (Playwright in Chromium against `next build && next start` on the
+ * embedded content server), then the cluster tests (several instances behind nginx sharing Redis), then the outage
+ * tests (the site with WordPress down, slow or failing), then the same site against a real WordPress from the kit
+ * (scripts/wordpress/), started while the first steps run: contract tests against its live schema and the browser
+ * tests of tests/wordpress and the template specs.
  * Ends with one line counting every test of both runners.
  */
 import { spawn } from 'node:child_process';
@@ -40,7 +41,7 @@ async function main() {
   const wordpressTemplatesReport = join(reports, 'playwright-wordpress-templates.json');
   const wordpressReport = join(reports, 'playwright-wordpress.json');
 
-  // A real WordPress takes about a minute to install and seed: it starts now, while the type check and lint run.
+  // A real WordPress takes about a minute to install and seed: it starts now, while the static checks run.
   const wordpress = startTestWordPress((line) => console.log(`[wordpress] ${line}`)).catch((error: unknown) => {
     console.error(`[wordpress] ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
@@ -48,6 +49,9 @@ async function main() {
 
   const typeCode = await run(bin('tsc'), ['--noEmit']);
   const lintCode = await run(bin('eslint'), ['.']);
+  const formatCode = await run(bin('prettier'), ['--check', '.']);
+  // Unused files, exports, types and dependencies (knip.config.ts).
+  const unusedCode = await run(bin('knip'), []);
   const unitCode = await run(bin('vitest'), [
     'run',
     '--reporter=default',
@@ -159,14 +163,24 @@ async function main() {
 
   const [wordpressUnitCode, wordpressTemplatesCode, wordpressCode] = wordpressCodes;
   console.log(
-    `\ntsc: exit ${typeCode}; ESLint: exit ${lintCode}; Vitest: exit ${unitCode}; Playwright: exit ${e2eCode}; cluster: exit ${clusterCode}; outage: exit ${outageCode}; ` +
+    `\ntsc: exit ${typeCode}; ESLint: exit ${lintCode}; Prettier: exit ${formatCode}; knip: exit ${unusedCode}; Vitest: exit ${unitCode}; Playwright: exit ${e2eCode}; cluster: exit ${clusterCode}; outage: exit ${outageCode}; ` +
       `WordPress: ${started ? 'started' : 'did not start'}, Vitest exit ${wordpressUnitCode}, Playwright exit ${wordpressTemplatesCode} and ${wordpressCode}`,
   );
   // The failures again, last: a long log is often read from its end.
   for (const failure of failures) console.log(`failed: ${failure}`);
   console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   const missingReport = runs.some((run) => !run);
-  const codes = [typeCode, lintCode, unitCode, e2eCode, clusterCode, outageCode, ...wordpressCodes];
+  const codes = [
+    typeCode,
+    lintCode,
+    formatCode,
+    unusedCode,
+    unitCode,
+    e2eCode,
+    clusterCode,
+    outageCode,
+    ...wordpressCodes,
+  ];
   process.exit(codes.some((code) => code !== 0) || missingReport || passed === 0 ? 1 : 0);
 }
 
