@@ -152,13 +152,19 @@ export function PageTransition({ children, brand }: { children: ReactNode; brand
     const keys = (event: KeyboardEvent) => {
       if (['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'End', 'Home', ' '].includes(event.key)) mark();
     };
+    // A scroll-down link or an in-page link pressed right after arriving is a scroll the visitor asked for too.
+    const clicks = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.('[data-hero-scroll-down], a[href^="#"]')) mark();
+    };
     window.addEventListener('wheel', mark, { passive: true });
     window.addEventListener('touchmove', mark, { passive: true });
     window.addEventListener('keydown', keys);
+    window.addEventListener('click', clicks, true);
     return () => {
       window.removeEventListener('wheel', mark);
       window.removeEventListener('touchmove', mark);
       window.removeEventListener('keydown', keys);
+      window.removeEventListener('click', clicks, true);
     };
   }, []);
 
