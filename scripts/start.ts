@@ -16,6 +16,7 @@ import { dirname, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import nextEnv from '@next/env';
 import { EnvError, parseEnv } from '../lib/env';
+import { SOURCE_RECORD } from '../lib/cache/adopt-content-source';
 import { contentSourceIdentity } from '../lib/cache/content-source.mjs';
 import { buildContentSource, buildIsCurrent, writeBuildStamp } from './build-stamp';
 
@@ -55,6 +56,9 @@ async function main() {
     const dbPath = resolve(settings.cmsDb);
     if (args.has('--fresh-db')) {
       for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
+      // New content: the build folder's caches of the old database are forgotten, so the server empties them as
+      // it would for another source (lib/cache/adopt-content-source.ts) instead of serving the old pages.
+      rmSync(resolve(process.env.NEXT_DIST_DIR || '.next', SOURCE_RECORD), { force: true });
     }
     mkdirSync(dirname(dbPath), { recursive: true });
     // Edits made in the embedded server reach the site within seconds: it announces each one to the site's
