@@ -11,17 +11,23 @@ import { settled, toggle } from './shell-support';
  *
  * Each size opens its own browser contexts (so it runs once, whatever the project's device).
  */
+/**
+ * `keys`: at this size the menu is also walked with Tab through every link and scrolled with the wheel. Those
+ * walks take a round trip per link, which in a large software-rendered window costs minutes; they run at the
+ * sizes where the menu is tallest for its window (where the issue was seen), every other size checks each link
+ * scrolled into view and tapped.
+ */
 const SIZES = [
-  { width: 320, height: 568 },
-  { width: 375, height: 667 },
-  { width: 390, height: 844 },
-  { width: 844, height: 390 },
-  { width: 768, height: 1024 },
-  { width: 1024, height: 768 },
-  { width: 1180, height: 820 },
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-  { width: 2560, height: 1440 },
+  { width: 320, height: 568, keys: false },
+  { width: 375, height: 667, keys: true },
+  { width: 390, height: 844, keys: false },
+  { width: 844, height: 390, keys: true },
+  { width: 768, height: 1024, keys: false },
+  { width: 1024, height: 768, keys: true },
+  { width: 1180, height: 820, keys: false },
+  { width: 1280, height: 800, keys: true },
+  { width: 1920, height: 1080, keys: false },
+  { width: 2560, height: 1440, keys: false },
 ] as const;
 
 type Size = (typeof SIZES)[number];
@@ -37,7 +43,12 @@ const panel = (page: Page) => page.locator('#site-menu');
 async function contextFor(browser: Browser, size: Size, javaScriptEnabled: boolean): Promise<BrowserContext> {
   // Touch screens below the desktop widths, a mouse above.
   const touch = size.width < 1024;
-  return browser.newContext({ viewport: size, hasTouch: touch, isMobile: touch, javaScriptEnabled });
+  return browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    hasTouch: touch,
+    isMobile: touch,
+    javaScriptEnabled,
+  });
 }
 
 async function open(page: Page, path: string, javaScriptEnabled = true) {
@@ -224,7 +235,7 @@ test.describe('the header and the menu at every size', () => {
           }
 
           // On the home page, by keyboard and by wheel (the inner page repeats the other checks only).
-          const thorough = path === '/';
+          const thorough = path === '/' && size.keys;
 
           // By keyboard: tabbing from the first link walks through every link and button, each scrolled into view.
           if (thorough) await links.first().focus();
@@ -274,7 +285,7 @@ test.describe('the header and the menu at every size', () => {
           expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
           await expectNoSidewaysOverflow(page, `${where}, menu open`);
 
-          if (thorough) {
+          if (path === '/') {
             const axe = await new AxeBuilder({ page }).include('header').analyze();
             expect(axe.violations, `${where}: axe with the menu open`).toEqual([]);
           }

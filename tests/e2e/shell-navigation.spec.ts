@@ -158,6 +158,8 @@ test.describe('shell: menus and the full-screen menu', () => {
   });
 
   test('axe finds no violations in the shell, with the menu closed and open', async ({ page }) => {
+    // Several full axe runs with the animated menu open: near a minute on a busy two-core machine.
+    test.setTimeout(120_000);
     await page.goto('/what-we-do/');
     await settled(page);
     const closed = await new AxeBuilder({ page }).include('header').include('footer').include('main').analyze();
