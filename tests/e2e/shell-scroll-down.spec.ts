@@ -49,10 +49,13 @@ test.describe('shell: hero scroll-down links', () => {
       );
     });
     await page.locator('#to-culture').click();
-    await expect.poll(() => scrollY(page)).toBeGreaterThanOrEqual(Math.floor(target - 2));
-    const samples = await page.evaluate(
-      () => (window as unknown as { scrollSamples: { t: number; y: number }[] }).scrollSamples,
-    );
+    const readSamples = () =>
+      page.evaluate(() => (window as unknown as { scrollSamples: { t: number; y: number }[] }).scrollSamples);
+    // Waits for the scroll event of the arrival itself (it is dispatched a frame after the position changes).
+    await expect
+      .poll(async () => Math.max(...(await readSamples()).map((sample) => sample.y)))
+      .toBeGreaterThanOrEqual(Math.floor(target - 2));
+    const samples = await readSamples();
     const clickedAt = samples[0]!.t;
     const arrivedAt = samples.find((sample) => sample.y >= Math.floor(target - 2))!.t;
     // A smooth scroll: it passes through positions on the way, and arrives in about 0.6 s.
