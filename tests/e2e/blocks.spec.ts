@@ -40,7 +40,9 @@ test.describe('blocks: the block library page', () => {
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
   });
 
-  test('text reads in a measure, wide blocks are wider, full ones span the viewport, nothing scrolls sideways', async ({ page }) => {
+  test('text reads in a measure, wide blocks are wider, full ones span the viewport, nothing scrolls sideways', async ({
+    page,
+  }) => {
     // The viewport less the scrollbar's reserved strip (the root reserves it: scrollbar-gutter: stable).
     const viewport = await page.evaluate(() => document.body.getBoundingClientRect().width);
     const paragraph = await box(page, '[data-entry-content] > p');
@@ -49,13 +51,16 @@ test.describe('blocks: the block library page', () => {
     const cover = await box(page, '[data-entry-content] > .wp-block-cover.alignfull');
 
     // About 65–72 characters a line on a desktop: the paragraph's width over its average character width.
-    const perLine = await page.locator('[data-entry-content] > p').first().evaluate((p) => {
-      const style = getComputedStyle(p);
-      const context = document.createElement('canvas').getContext('2d')!;
-      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const text = p.textContent ?? '';
-      return p.clientWidth / (context.measureText(text).width / text.length);
-    });
+    const perLine = await page
+      .locator('[data-entry-content] > p')
+      .first()
+      .evaluate((p) => {
+        const style = getComputedStyle(p);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = p.textContent ?? '';
+        return p.clientWidth / (context.measureText(text).width / text.length);
+      });
     if (isPhone(page)) {
       expect(perLine).toBeLessThan(60);
       expect(paragraph.x).toBeGreaterThanOrEqual(12);
@@ -71,12 +76,18 @@ test.describe('blocks: the block library page', () => {
       expect(full.x).toBeCloseTo(0, 0);
       expect(full.width).toBeCloseTo(viewport, 0);
     }
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('columns sit side by side on a desktop and stack on a phone, at the widths the editor chose', async ({ page }) => {
-    const columns = page.locator('[data-entry-content] > .wp-block-columns.alignwide:not(.is-style-cards) > .wp-block-column');
+  test('columns sit side by side on a desktop and stack on a phone, at the widths the editor chose', async ({
+    page,
+  }) => {
+    const columns = page.locator(
+      '[data-entry-content] > .wp-block-columns.alignwide:not(.is-style-cards) > .wp-block-column',
+    );
     await expect(columns).toHaveCount(2);
     const [first, second] = [(await columns.nth(0).boundingBox())!, (await columns.nth(1).boundingBox())!];
     if (isPhone(page)) {
@@ -91,7 +102,9 @@ test.describe('blocks: the block library page', () => {
     }
   });
 
-  test('buttons have a button\'s box: padding, a fill or a border, no underline, a 44 px target and a visible focus ring', async ({ page }) => {
+  test("buttons have a button's box: padding, a fill or a border, no underline, a 44 px target and a visible focus ring", async ({
+    page,
+  }) => {
     const buttons = page.locator('[data-entry-content] .wp-block-button__link');
     expect(await buttons.count()).toBeGreaterThanOrEqual(4);
     for (const button of await buttons.all()) {
@@ -121,9 +134,13 @@ test.describe('blocks: the block library page', () => {
       expect(filled || outlined).toBe(true);
     }
     // Primary is filled, outline is not.
-    const primary = page.locator('#buttons + .wp-block-buttons .wp-block-button:not(.is-style-outline) .wp-block-button__link');
+    const primary = page.locator(
+      '#buttons + .wp-block-buttons .wp-block-button:not(.is-style-outline) .wp-block-button__link',
+    );
     const outline = page.locator('#buttons + .wp-block-buttons .is-style-outline .wp-block-button__link');
-    expect(await primary.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toMatch(/rgba\(\d+, \d+, \d+, 0\)/);
+    expect(await primary.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toMatch(
+      /rgba\(\d+, \d+, \d+, 0\)/,
+    );
     expect(await outline.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/rgba\(\d+, \d+, \d+, 0\)/);
     // Side by side, not indented: the first starts at the text's left edge.
     const paragraph = await box(page, '[data-entry-content] > p');
@@ -141,7 +158,9 @@ test.describe('blocks: the block library page', () => {
     expect(ring.width).toBeGreaterThanOrEqual(2);
   });
 
-  test('the cover sets its text over the picture, contrasting at least 4.5:1 with what lies behind it', async ({ page }) => {
+  test('the cover sets its text over the picture, contrasting at least 4.5:1 with what lies behind it', async ({
+    page,
+  }) => {
     const cover = page.locator('[data-entry-content] > .wp-block-cover').first();
     await cover.scrollIntoViewIfNeeded();
     const image = await box(page, '.wp-block-cover .wp-block-cover__image-background');
@@ -156,7 +175,9 @@ test.describe('blocks: the block library page', () => {
 
     // What lies behind the text: the picture under its overlay, photographed with the text hidden.
     const colour = rgb(await text.evaluate((el) => getComputedStyle(el).color));
-    await cover.locator('.wp-block-cover__inner-container').evaluate((el) => el.style.setProperty('visibility', 'hidden'));
+    await cover
+      .locator('.wp-block-cover__inner-container')
+      .evaluate((el) => el.style.setProperty('visibility', 'hidden'));
     const shot = await page.screenshot({ clip: textBox, animations: 'disabled' });
     const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const ratios: number[] = [];
@@ -220,7 +241,9 @@ test.describe('blocks: the block library page', () => {
       // A keyboard reaches it to scroll it.
       await expect(figure).toHaveAttribute('tabindex', '0');
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
   });
 
   test('details open and close', async ({ page }) => {
@@ -243,7 +266,14 @@ test.describe('blocks: the block library page', () => {
           const rect = el.getBoundingClientRect();
           const style = getComputedStyle(el);
           const icon = el.querySelector('img')!.getBoundingClientRect();
-          return { x: rect.x, y: rect.y, border: parseFloat(style.borderTopWidth), radius: parseFloat(style.borderTopLeftRadius), icon: icon.width, iconTop: icon.y - rect.y };
+          return {
+            x: rect.x,
+            y: rect.y,
+            border: parseFloat(style.borderTopWidth),
+            radius: parseFloat(style.borderTopLeftRadius),
+            icon: icon.width,
+            iconTop: icon.y - rect.y,
+          };
         }),
       ),
     );
@@ -295,13 +325,16 @@ test.describe('blocks: the block library page', () => {
     await expect.poll(opacity).toBeGreaterThan(0.7);
   });
 
-  test('a block the site has no design for keeps its saved HTML and the content\'s type', async ({ page }) => {
+  test("a block the site has no design for keeps its saved HTML and the content's type", async ({ page }) => {
     const unknown = page.locator('[data-entry-content] .wp-block-acme-callout');
     // WordPress curls the apostrophe (wptexturize).
     await expect(unknown).toContainText(/A plugin.s block\./);
     const [size, bodySize] = await Promise.all([
       unknown.locator('p').evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
-      page.locator('[data-entry-content] > p').first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+      page
+        .locator('[data-entry-content] > p')
+        .first()
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
     ]);
     expect(size).toBe(bodySize);
     const paragraph = await box(page, '[data-entry-content] > p');
@@ -317,7 +350,9 @@ test.describe('blocks: the block library page', () => {
 });
 
 test.describe('blocks: video embeds', () => {
-  test('nothing is asked of YouTube or Vimeo until the visitor presses play; then the privacy-enhanced player loads', async ({ page }) => {
+  test('nothing is asked of YouTube or Vimeo until the visitor presses play; then the privacy-enhanced player loads', async ({
+    page,
+  }) => {
     const thirdParty: string[] = [];
     await page.route(/youtube|youtu\.be|ytimg|googlevideo|vimeo/, async (route) => {
       thirdParty.push(route.request().url());
@@ -351,7 +386,10 @@ test.describe('blocks: video embeds', () => {
       'href',
       'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
     );
-    await expect(page.getByRole('link', { name: 'Watch on Vimeo: The New Vimeo Player' })).toHaveAttribute('href', 'https://vimeo.com/76979871');
+    await expect(page.getByRole('link', { name: 'Watch on Vimeo: The New Vimeo Player' })).toHaveAttribute(
+      'href',
+      'https://vimeo.com/76979871',
+    );
     expect(await page.locator('[data-entry-content] iframe').count()).toBe(0);
     await context.close();
   });
@@ -366,7 +404,9 @@ test('blocks keep their saved layout after a client-side navigation back to the 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
   await expect(page.locator('[data-entry-content] .wp-block-spacer')).toHaveCount(1);
-  await expect.poll(async () => (await page.locator('[data-entry-content] .wp-block-spacer').boundingBox())?.height).toBe(64);
+  await expect
+    .poll(async () => (await page.locator('[data-entry-content] .wp-block-spacer').boundingBox())?.height)
+    .toBe(64);
   const cover = await page.locator('[data-entry-content] > .wp-block-cover').boundingBox();
   expect(cover!.height).toBeGreaterThanOrEqual(420);
 });
