@@ -14,9 +14,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createClient } from '@redis/client';
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { contentSourceIdentity, contentSourceKey, contentSourceUrl } from './content-source.mjs';
+import { createSiteRedisClient } from './redis-client.mjs';
 
 const DefaultCache = /** @type {any} */ (FileSystemCache).default ?? FileSystemCache;
 
@@ -115,15 +115,7 @@ const shared = /** @type {any} */ (globalThis);
 function redisConnection(url) {
   if (shared.__altitudeRedisCache?.url === url) return shared.__altitudeRedisCache;
   const state = { url, client: undefined, available: false, warned: false, commandWarnedAt: 0 };
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: 2000,
-      // Keep trying for as long as the process lives; at most every 5 s.
-      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000),
-    },
-  });
+  const client = createSiteRedisClient(url);
   client.on('ready', () => {
     state.available = true;
     if (state.warned) console.warn(`cache: Redis at ${redactUrl(url)} is back; the shared cache is in use again`);

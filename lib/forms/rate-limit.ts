@@ -12,7 +12,7 @@
  *   slower than `REDIS_COMMAND_TIMEOUT_MS` (`RLWrapperTimeouts`): an outage never fails or loses a
  *   submission, it only makes the count per instance until Redis returns.
  */
-import { createClient } from '@redis/client';
+import { createSiteRedisClient } from '../cache/redis-client.mjs';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -92,15 +92,7 @@ export class RateLimiter {
 
 /** The cache handler's connection settings (lib/cache/cache-handler.mjs), with its own warnings. */
 function connect(url: string) {
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: 2000,
-      // Keep trying for as long as the process lives; at most every 5 s.
-      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000),
-    },
-  });
+  const client = createSiteRedisClient(url);
   let warned = false;
   client.on('ready', () => {
     if (warned) console.warn(`forms: Redis at ${redactUrl(url)} is back; rate limits are shared again`);
