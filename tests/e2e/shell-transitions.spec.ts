@@ -80,8 +80,10 @@ test.describe('shell: page transitions', () => {
     const shown = firstAt(log, 'data-hero-reveal', 'shown', pending);
     expect(pending).toBeLessThanOrEqual(entering + 5);
     const expected = (page.viewportSize()?.width ?? 1280) <= 768 ? 1750 : 1500;
-    // Measured from the completion of the route change, when the headline is hidden.
-    expect(shown - pending).toBeGreaterThanOrEqual(expected - 20);
+    // Measured from the completion of the route change, when the headline is hidden. The hiding is recorded when
+    // the rest of that render's work lets the recorder run (up to ~70 ms later on a busy machine, 1429 ms seen);
+    // the reveal, from its own timer, is recorded at once.
+    expect(shown - pending).toBeGreaterThanOrEqual(expected - 100);
     expect(shown - pending).toBeLessThan(expected + 400);
 
     const samples = (
