@@ -304,7 +304,9 @@ function writeConfigs(dataDir: string, wpDir: string, state: State, constants: R
 
   writeFileSync(
     join(dataDir, 'nginx.conf'),
-    `worker_processes 1;
+    // Workers run as the user running the kit, as php-fpm and MariaDB do above: nginx's default (nobody or
+    // www-data) cannot open WordPress's files when the checkout lies under a private folder (mktemp -d is 700).
+    `${process.getuid?.() === 0 ? 'user root root;\n' : ''}worker_processes 1;
 pid ${join(run_, 'nginx.pid')};
 error_log ${join(logs, 'nginx-error.log')} warn;
 daemon off;
