@@ -5,9 +5,10 @@
  */
 import Negotiator from 'negotiator';
 import type { IncomingHttpHeaders } from 'node:http';
+import { COMPRESSION_CODINGS } from '../lib/next-internals.mjs';
 
 /** The codings Next.js's compression produces (it has no Brotli), and `identity`: the bytes as they are. */
-export type ContentCoding = 'gzip' | 'deflate' | 'identity';
+export type ContentCoding = (typeof COMPRESSION_CODINGS)[number];
 
 const negotiator = (headers: IncomingHttpHeaders) => new Negotiator({ headers });
 
@@ -18,7 +19,7 @@ const negotiator = (headers: IncomingHttpHeaders) => new Negotiator({ headers })
  */
 export function nextCompressionCoding(headers: IncomingHttpHeaders): ContentCoding {
   const accepted = negotiator(headers);
-  let coding = accepted.encodings(['gzip', 'deflate', 'identity'])[0] as ContentCoding | undefined;
+  let coding = accepted.encodings([...COMPRESSION_CODINGS])[0] as ContentCoding | undefined;
   if (coding === 'deflate' && accepted.encodings(['gzip']).length > 0) {
     coding = accepted.encodings(['gzip', 'identity'])[0] as ContentCoding | undefined;
   }

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NOT_FOUND_ROUTE, createNotFoundHook, isRenderedPage, type NotFoundHook } from './not-found-hook';
+import { NOT_FOUND_ROUTE } from '../lib/next-internals.mjs';
+import { createNotFoundHook, isRenderedPage, type NotFoundHook } from './not-found-hook';
 import { applyResponseHooks } from './response-hooks';
 
 /** What Next.js sends when the content route calls notFound(): status 404, a body with nothing to read. */

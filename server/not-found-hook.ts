@@ -13,18 +13,13 @@
  * The app router hydrates it at the visitor's address, as it does for any unmatched route. Client-side
  * navigations (RSC requests) are left alone: the router renders the not-found UI from the data itself.
  */
+import { ERROR_SHELL_START, NOT_FOUND_ROUTE } from '../lib/next-internals.mjs';
 import { readPrerenderedPage } from './prerendered-page';
 import type { ResponseHook } from './response-hooks';
-
-/** Next's built-in route for the not-found page (`app/not-found.tsx` in the root layout). */
-export const NOT_FOUND_ROUTE = '/_not-found/';
 
 /** How long a copy is used before a 404 asks for a fresh one (it is still served meanwhile), and how long a
  * failed attempt waits before the next. */
 const NOT_FOUND_MAX_AGE_MS = 60_000;
-
-/** Next's HTML for a render that failed in its shell: nothing in the body but data. */
-const ERROR_SHELL = '<html id="__next_error__"';
 
 export interface NotFoundHookOptions {
   /** The build folder: its prerendered `server/app/_not-found.html` is the first copy. */
@@ -44,7 +39,7 @@ export interface NotFoundHook extends ResponseHook {
 
 /** A usable copy: a whole server-rendered document, not another error shell. */
 export function isRenderedPage(html: string): boolean {
-  return html.includes('<html') && html.includes('</body>') && !html.includes(ERROR_SHELL);
+  return html.includes('<html') && html.includes('</body>') && !html.includes(ERROR_SHELL_START);
 }
 
 export function createNotFoundHook(options: NotFoundHookOptions): NotFoundHook {

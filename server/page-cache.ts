@@ -16,6 +16,13 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { chunkBytes } from '../lib/http-chunk';
+import {
+  CACHE_STATUS_HEADER,
+  DRAFT_MODE_COOKIES,
+  NEXT_PATH_PREFIX,
+  ROUTER_REQUEST_HEADERS,
+  RSC_QUERY,
+} from '../lib/next-internals.mjs';
 import { acceptsCoding, nextCompressionCoding, type ContentCoding } from './encoding';
 
 export interface PageCacheOptions {
@@ -43,22 +50,15 @@ const RENEWAL_GRACE_MS = 5000;
 
 /** Headers that belong to one connection or one moment, never replayed. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
-const DRAFT_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
-const ROUTER_HEADERS = [
-  'rsc',
-  'next-router-state-tree',
-  'next-router-prefetch',
-  'next-router-segment-prefetch',
-  'next-action',
-];
+const DRAFT_COOKIE = new RegExp(`(?:^|;\\s*)(?:${DRAFT_MODE_COOKIES.join('|')})=`);
 
 /** The cache key of a request that may be answered from the cache, or undefined. */
 export function pageCacheKey(req: IncomingMessage): string | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
   const url = req.url ?? '/';
-  if (!url.startsWith('/') || url.startsWith('/_next/') || url.startsWith('/api/')) return undefined;
-  if (url.includes('_rsc=')) return undefined;
-  for (const name of ROUTER_HEADERS) if (req.headers[name] !== undefined) return undefined;
+  if (!url.startsWith('/') || url.startsWith(NEXT_PATH_PREFIX) || url.startsWith('/api/')) return undefined;
+  if (url.includes(`${RSC_QUERY}=`)) return undefined;
+  for (const name of ROUTER_REQUEST_HEADERS) if (req.headers[name] !== undefined) return undefined;
   const cookie = req.headers.cookie;
   if (cookie && DRAFT_COOKIE.test(cookie)) return undefined;
   // Keyed by the coding Next.js would answer this request with, so each kind of answer is kept apart.
@@ -170,7 +170,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           const lower = name.toLowerCase();
           if (HOP_HEADERS.has(lower)) delete headers[name];
           // Whatever this answer was (a fresh render, a stale copy), a replay of it is served from a cache.
-          else if (lower === 'x-nextjs-cache') headers[name] = 'HIT';
+          else if (lower === CACHE_STATUS_HEADER) headers[name] = 'HIT';
         }
         const type = headers['content-type'];
         if (

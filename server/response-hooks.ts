@@ -11,6 +11,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { deflateSync, gzipSync } from 'node:zlib';
+import { COMPRESSION_THRESHOLD_BYTES, NEXT_PATH_PREFIX } from '../lib/next-internals.mjs';
 import { nextCompressionCoding } from './encoding';
 import { unavailableHook } from './unavailable-hook';
 
@@ -29,7 +30,7 @@ interface ResponseContext extends RequestFacts {
   /**
    * Sends `body` instead of whatever Next writes: Next's writes are discarded, its content headers
    * (type, length, encoding, ETag) are replaced. Status and other headers stay as the hooks leave them.
-   * Like Next's own pages, a body of 1 KB or more goes compressed (gzip, else deflate) to a client that accepts it.
+   * Like Next's own pages, a body of 1 KB or more (Next's compression threshold) goes compressed (gzip, else deflate) to a client that accepts it.
    */
   replaceBody(body: string | Buffer, contentType: string): void;
 }
@@ -48,15 +49,14 @@ export interface ResponseHook {
  */
 export const RESPONSE_HOOKS: readonly ResponseHook[] = [unavailableHook];
 
-/** Bodies smaller than this go out as they are (Next's compression has the same threshold). */
-const COMPRESS_FROM_BYTES = 1024;
-
 export function requestFacts(req: IncomingMessage, receivedAt = Date.now()): RequestFacts {
   const url = req.url ?? '/';
   const query = url.indexOf('?');
   const pathname = query === -1 ? url : url.slice(0, query);
   const isPage =
-    (req.method === 'GET' || req.method === 'HEAD') && !pathname.startsWith('/_next/') && !pathname.startsWith('/api/');
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !pathname.startsWith(NEXT_PATH_PREFIX) &&
+    !pathname.startsWith('/api/');
   return { req, pathname, isPage, receivedAt };
 }
 
@@ -88,7 +88,8 @@ export function applyResponseHooks(req: IncomingMessage, res: ServerResponse, ho
         res.removeHeader(name);
       res.setHeader('Content-Type', contentType);
       res.setHeader('Vary', 'Accept-Encoding');
-      const coding = replacement.length >= COMPRESS_FROM_BYTES ? nextCompressionCoding(req.headers) : 'identity';
+      const coding =
+        replacement.length >= COMPRESSION_THRESHOLD_BYTES ? nextCompressionCoding(req.headers) : 'identity';
       if (coding !== 'identity') {
         replacement = coding === 'gzip' ? gzipSync(replacement) : deflateSync(replacement);
         res.setHeader('Content-Encoding', coding);

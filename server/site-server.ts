@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
 import { installNetworkProbe } from '../lib/cms/breaker';
 import { deferBootScripts } from '../lib/html/boot-scripts';
+import { DEFAULT_DIST_DIR } from '../lib/next-internals.mjs';
 import { cspSourcesFromEnv } from '../lib/security/csp';
 import { siteSecurity } from '../lib/security/site-security';
 import { markStopping, registerPageCache } from '../lib/site-server-bridge';
@@ -60,7 +61,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const distDir = resolve(dir, process.env.NEXT_DIST_DIR || '.next');
+  const distDir = resolve(dir, process.env.NEXT_DIST_DIR || DEFAULT_DIST_DIR);
   loadUnavailablePage(distDir);
   // Unknown addresses get the not-found page in HTML (./not-found-hook.ts); fresh copies come from this server.
   const notFound = createNotFoundHook({ distDir, origin: () => ownOrigin(server, options.hostname) });

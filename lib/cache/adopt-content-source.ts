@@ -10,14 +10,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { BUILD_ID_FILE, CONTENT_CACHE_DIRS, DEFAULT_DIST_DIR } from '../next-internals.mjs';
 import { contentSourceIdentity, contentSourceUrl } from './content-source.mjs';
-
-/**
- * Where Next.js 16 writes what it caches while serving, under the build folder: content reads (its data
- * cache), pages rendered after the build (`route-cache` keys), optimised pictures. Assumptions about its
- * internals; adopt-content-source.test.ts checks them against Next's own cache classes.
- */
-export const CONTENT_CACHE_DIRS = ['cache/fetch-cache', 'server/route-cache', 'cache/images'] as const;
 
 /** Whose content the caches hold. Beside them, so it goes wherever the cache folder goes. */
 export const SOURCE_RECORD = 'cache/content-source.json';
@@ -29,6 +23,8 @@ export type Adoption = 'unchanged' | 'recorded' | 'emptied';
 export function adoptContentSource(distDir: string, source: string, log: Pick<Console, 'log'> = console): Adoption {
   const recorded = readRecord(join(distDir, SOURCE_RECORD));
   if (recorded === source) return 'unchanged';
+  // Where Next.js caches what it serves (../next-internals.mjs; adopt-content-source.test.ts checks them
+  // against Next's own cache classes).
   const held = CONTENT_CACHE_DIRS.filter((dir) => holdsFiles(join(distDir, dir)));
   if (recorded === undefined && held.length === 0) {
     writeRecord(distDir, source);
@@ -65,8 +61,8 @@ export function adoptServerContentSource(
   log: Pick<Console, 'log'> = console,
 ): Adoption | undefined {
   // The same folder next.config.ts names, relative to the project the server runs in.
-  const distDir = resolve(cwd, env.NEXT_DIST_DIR || '.next');
-  if (!existsSync(join(distDir, 'BUILD_ID'))) return undefined;
+  const distDir = resolve(cwd, env.NEXT_DIST_DIR || DEFAULT_DIST_DIR);
+  if (!existsSync(join(distDir, BUILD_ID_FILE))) return undefined;
   return adoptContentSource(distDir, configuredContentSource(env), log);
 }
 

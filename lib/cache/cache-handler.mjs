@@ -13,11 +13,20 @@
  * Plain JavaScript: Next.js imports this file at run time, outside its build.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import {
+  BUILD_ID_FILE,
+  BUILD_PHASE,
+  CACHE_TAGS_HEADER,
+  FETCH_CACHE_KIND,
+  FILE_SYSTEM_CACHE_MODULE,
+} from '../next-internals.mjs';
 import { contentSourceIdentity, contentSourceKey, contentSourceUrl } from './content-source.mjs';
 import { createSiteRedisClient } from './redis-client.mjs';
 
+/** Next.js's own cache (memory + the build folder): what runs without Redis, and the fallback with it. */
+const FileSystemCache = createRequire(import.meta.url)(FILE_SYSTEM_CACHE_MODULE);
 const DefaultCache = /** @type {any} */ (FileSystemCache).default ?? FileSystemCache;
 
 /** Memory kept by the local fallback when Redis is the shared cache. */
@@ -26,7 +35,6 @@ const LOCAL_MEMORY_BYTES = 64 * 1024 * 1024;
 const COMMAND_TIMEOUT_MS = Number(process.env.REDIS_COMMAND_TIMEOUT_MS) || 1000;
 /** At most one warning about slow or failed Redis commands per this many milliseconds. */
 const COMMAND_WARNING_INTERVAL_MS = 30_000;
-const TAGS_HEADER = 'x-next-cache-tags';
 
 /** Serialises an entry to JSON; Buffers and Maps (page RSC payloads, segment data) survive the round trip. */
 export function serializeEntry(entry) {
@@ -52,7 +60,7 @@ export function deserializeEntry(text) {
 /** Every cache tag an entry depends on: its own, the lookup's, and a page's tags header. */
 export function tagsOf(entry, ctx = {}) {
   const tags = new Set([...(entry.tags ?? []), ...(ctx.tags ?? []), ...(ctx.softTags ?? [])]);
-  const header = entry.value?.headers?.[TAGS_HEADER];
+  const header = entry.value?.headers?.[CACHE_TAGS_HEADER];
   if (typeof header === 'string') for (const tag of header.split(',')) if (tag) tags.add(tag);
   return [...tags];
 }
@@ -78,7 +86,7 @@ export function tagState(records, lastModified, now = Date.now()) {
  */
 export function asStale(entry, ctx = {}, now = Date.now()) {
   const fetchRevalidate = ctx.revalidate || entry.value?.revalidate;
-  if (entry.value?.kind === 'FETCH') {
+  if (entry.value?.kind === FETCH_CACHE_KIND) {
     if (typeof fetchRevalidate !== 'number') return entry;
     return { ...entry, lastModified: now - (fetchRevalidate + 1) * 1000 };
   }
@@ -92,7 +100,7 @@ export function asStale(entry, ctx = {}, now = Date.now()) {
 
 function readBuildId(serverDistDir) {
   try {
-    return readFileSync(join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+    return readFileSync(join(serverDistDir, '..', BUILD_ID_FILE), 'utf8').trim();
   } catch {
     return 'unknown-build';
   }
@@ -196,7 +204,7 @@ export class RedisCacheHandler {
   }
 
   async get(key, ctx = {}) {
-    const isFetch = ctx.kind === 'FETCH';
+    const isFetch = ctx.kind === FETCH_CACHE_KIND;
     if (this.redis.available) {
       try {
         const stored = await withTimeout(this.redis.client.get(this.keyOf(key, isFetch)), 'GET');
@@ -270,7 +278,7 @@ export class RedisCacheHandler {
 
 /** True when this process should use Redis: REDIS_URL set, and not inside `next build`. */
 export function redisEnabled(env = process.env) {
-  return Boolean(env.REDIS_URL?.trim()) && env.NEXT_PHASE !== 'phase-production-build';
+  return Boolean(env.REDIS_URL?.trim()) && env.NEXT_PHASE !== BUILD_PHASE;
 }
 
 const CacheHandler = redisEnabled() ? RedisCacheHandler : DefaultCache;

@@ -15,6 +15,7 @@
  */
 
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { nextHasPatchedFetch } from '../next-internals.mjs';
 
 type BreakerPhase = 'closed' | 'open' | 'half-open';
 
@@ -164,10 +165,17 @@ function networkProbe(): NetworkProbe {
   return holder[PROBE];
 }
 
-/** Wraps the process's `fetch` once; call before Next.js patches it. */
+/**
+ * Wraps the process's `fetch` once; call before Next.js patches it (../next-internals.mjs, `FETCH_PATCHED_SYMBOL`).
+ * Installed after that, the probe would sit outside Next's data cache and take cached answers for network ones.
+ */
 export function installNetworkProbe(): void {
   const probe = networkProbe();
   if (probe.installed) return;
+  if (nextHasPatchedFetch()) {
+    console.warn('content system: Next.js already wraps fetch; the circuit breaker cannot tell cached answers apart');
+    return;
+  }
   const original = globalThis.fetch;
   globalThis.fetch = async function probedFetch(...args: Parameters<typeof fetch>) {
     const read = probe.storage.getStore();

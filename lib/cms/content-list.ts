@@ -6,7 +6,7 @@ import { CONTENT_TYPES, contentListQuery, type ContentTypeKey } from './queries/
 import { reshapeListEntry } from './reshape';
 import { listTag } from './tags';
 import type { ContentListPage, ListEntry } from './types';
-import type { WpConnection, WpListEntry } from './wp-types';
+import type { WpContentList } from './wp-types';
 
 const DEFAULT_PAGE_SIZE = 12;
 
@@ -26,7 +26,7 @@ export async function getContentList(type: ContentTypeKey, options: ContentListO
   };
   const category = type === 'post' ? options.categoryName : undefined;
   if (category) variables.categoryName = category;
-  const data = await fetchAPI<Record<string, WpConnection<WpListEntry> | null>>(contentListQuery(type), {
+  const data = await fetchAPI<Record<string, WpContentList | null>>(contentListQuery(type), {
     variables,
     ...cached([listTag(type, category)]),
   });

@@ -3,7 +3,7 @@
  * (pages bring their own form in their own request), but the page the visitor filled in was: its form stands in.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WpForm } from './wp-types';
+import type { GfFormFieldsFragment } from './generated/operations';
 
 const answers = new Map<string, () => unknown>();
 const asked: string[] = [];
@@ -18,7 +18,7 @@ vi.mock('./client', () => ({
   },
 }));
 
-const contactForm: WpForm = {
+const contactForm: GfFormFieldsFragment = {
   id: 'Zm9ybTox',
   databaseId: 1,
   title: 'Contact',
@@ -27,7 +27,7 @@ const contactForm: WpForm = {
   submitButton: { text: 'Send' },
   pagination: null,
   formFields: { nodes: [] },
-} as unknown as WpForm;
+} as unknown as GfFormFieldsFragment;
 
 const contactPage = {
   __typename: 'Page',

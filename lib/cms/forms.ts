@@ -11,7 +11,7 @@ import { reshapeForm } from './reshape';
 import { FORM_BY_URI } from '@/lib/forms/page-forms';
 import { tags } from './tags';
 import type { Form } from './types';
-import type { WpForm, WpNode, WpSiteRedirect } from './wp-types';
+import type { FormsQuery, NodeWithFormQuery } from './generated/operations';
 
 /*
  * Forms come from an optional plugin (WPGraphQL for Gravity Forms). A WordPress without it refuses any query
@@ -35,7 +35,7 @@ const formsOff = (error: unknown) => isConfigurationError(error) && error.onlyOp
 export const getForms = cache(async (): Promise<Form[]> => {
   if (formsPluginMissing()) return [];
   try {
-    const data = await fetchAPI<{ gfForms: { nodes: WpForm[] } | null }>(FORMS_QUERY, cached([tags.forms]));
+    const data = await fetchAPI<FormsQuery>(FORMS_QUERY, cached([tags.forms]));
     return (data.gfForms?.nodes ?? []).map(reshapeForm);
   } catch (error) {
     if (formsOff(error)) return [];
@@ -69,11 +69,10 @@ export async function getForm(databaseId: number): Promise<Form | undefined> {
 export const getNodeWithForm = cache(async (uri: string, formId: number): Promise<NodeData | Moved | undefined> => {
   if (!formsPluginMissing()) {
     try {
-      const data = await fetchAPI<{
-        nodeByUri: WpNode | null;
-        siteRedirect?: WpSiteRedirect | null;
-        form: WpForm | null;
-      }>(NODE_WITH_FORM_QUERY, { variables: { uri, formId: String(formId) }, ...cached([tags.node(uri), tags.forms]) });
+      const data = await fetchAPI<NodeWithFormQuery>(NODE_WITH_FORM_QUERY, {
+        variables: { uri, formId: String(formId) },
+        ...cached([tags.node(uri), tags.forms]),
+      });
       const result = nodeOrMovedOf(data);
       if (!result || 'moved' in result) return result;
       return { ...result, lists: { ...result.lists, form: data.form ? reshapeForm(data.form) : null } };

@@ -92,7 +92,7 @@ export function pageCount(total: number, pageSize = PAGE_SIZE): number {
  * `undefined` when the page lies beyond the last one.
  */
 export function cursorForPage(
-  cursors: readonly string[],
+  cursors: readonly (string | null)[],
   page: number,
   pageSize = PAGE_SIZE,
 ): string | null | undefined {

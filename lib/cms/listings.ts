@@ -12,31 +12,24 @@ import { listingQuery, type ListedTypeKey } from './queries/node-by-uri';
 import { reshapeListEntry, toSitePath, utcInstant } from './reshape';
 import { listTag, tags } from './tags';
 import type { ContentListPage, ContentNode, ListEntry } from './types';
-import type { WpListEntry, WpNode } from './wp-types';
+import type {
+  CategoriesQuery,
+  ListingCareersQuery,
+  ListingCaseStudiesQuery,
+  ListingPostsQuery,
+  ListingTeamMembersQuery,
+} from './generated/operations';
+import type { FieldsOf, WpContentIndex } from './wp-types';
 
 /** One entry of a type's index: where it starts a page, where it lives, when it changed. */
 export interface IndexEntry {
-  cursor: string;
+  cursor: string | null;
   uri: string;
   /** UTC instants (`2026-03-14T13:30:00Z`), '' when WordPress gives none. */
   dateGmt: string;
   modifiedGmt: string;
   isFrontPage: boolean;
   excludeFromSitemap: boolean;
-}
-
-interface WpIndexData {
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  edges: {
-    cursor: string;
-    node: {
-      uri: string | null;
-      dateGmt: string | null;
-      modifiedGmt: string | null;
-      isFrontPage?: boolean | null;
-      pageMetadata?: { excludeFromSitemap: boolean | null } | null;
-    };
-  }[];
 }
 
 /** A guard against a content system whose cursors never end: 50 batches is 5,000 entries. */
@@ -55,19 +48,21 @@ async function walkIndex(
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const variables: Record<string, unknown> = { first: INDEX_BATCH, after: cursor };
     if (type === 'post' && category) variables.categoryName = category;
-    const data: Record<string, WpIndexData | null> = await fetchAPI(query, {
+    const data: Record<string, WpContentIndex | null> = await fetchAPI(query, {
       variables,
       ...cached([listTag(type, category)]),
     });
     const connection = data[plural];
     for (const edge of connection?.edges ?? []) {
+      // Pages also say whether they are the front page and kept out of the sitemap.
+      const node: FieldsOf<WpContentIndex['edges'][number]['node']> = edge.node;
       entries.push({
         cursor: edge.cursor,
-        uri: toSitePath(edge.node.uri),
-        dateGmt: utcInstant(edge.node.dateGmt),
-        modifiedGmt: utcInstant(edge.node.modifiedGmt) || utcInstant(edge.node.dateGmt),
-        isFrontPage: Boolean(edge.node.isFrontPage),
-        excludeFromSitemap: Boolean(edge.node.pageMetadata?.excludeFromSitemap),
+        uri: toSitePath(node.uri),
+        dateGmt: utcInstant(node.dateGmt),
+        modifiedGmt: utcInstant(node.modifiedGmt) || utcInstant(node.dateGmt),
+        isFrontPage: Boolean(node.isFrontPage),
+        excludeFromSitemap: Boolean(node.pageMetadata?.excludeFromSitemap),
       });
     }
     if (!connection?.pageInfo.hasNextPage || !connection.pageInfo.endCursor) break;
@@ -112,12 +107,6 @@ export async function getListingPage(
   return { ...list, page, pageCount: pageCount(index.length, size), total: index.length };
 }
 
-interface WpListingData {
-  nodeByUri: WpNode | null;
-  index: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { cursor: string }[] } | null;
-  entries: { nodes: WpListEntry[] } | null;
-}
-
 export interface ListingRoute {
   node: ContentNode;
   /** `undefined` when the page asked for lies past the last one. */
@@ -140,7 +129,9 @@ export const getListingRoute = cache(
     const size = pageSizeOf(type);
     const variables: Record<string, unknown> = { uri, first: Math.min(page * size, INDEX_BATCH) };
     if (type === 'post' && category) variables.categoryName = category;
-    const data = await fetchAPI<WpListingData>(listingQuery(type), {
+    const data = await fetchAPI<
+      ListingPostsQuery | ListingTeamMembersQuery | ListingCaseStudiesQuery | ListingCareersQuery
+    >(listingQuery(type), {
       variables,
       ...cached([tags.node(uri), listTag(type, category)]),
     });
@@ -197,12 +188,14 @@ export interface CategorySummary {
 
 /** Every category that holds at least one post (its count changes with any post, hence the post list's tag). */
 export async function getCategories(): Promise<CategorySummary[]> {
-  type WpCategory = Omit<CategorySummary, 'uri' | 'count'> & { uri: string | null; count: number | null };
-  const data = await fetchAPI<{ categories: { nodes: WpCategory[] } | null }>(
-    CATEGORIES_QUERY,
-    cached([tags.categories, tags.list('post')]),
-  );
+  const data = await fetchAPI<CategoriesQuery>(CATEGORIES_QUERY, cached([tags.categories, tags.list('post')]));
   return (data.categories?.nodes ?? [])
     .filter((category) => (category.count ?? 0) > 0)
-    .map((category) => ({ ...category, count: category.count ?? 0, uri: toSitePath(category.uri) }));
+    .map((category) => ({
+      databaseId: category.databaseId,
+      name: category.name ?? '',
+      slug: category.slug ?? '',
+      uri: toSitePath(category.uri),
+      count: category.count ?? 0,
+    }));
 }

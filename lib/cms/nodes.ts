@@ -7,7 +7,14 @@ import { FRONT_PAGE_QUERY, NODE_BY_URI_QUERY, siblingsQuery, SIBLING_COUNTS } fr
 import { reshapeListEntry, reshapeNode, reshapeRedirect } from './reshape';
 import { listTag, tags } from './tags';
 import type { ContentNode, Form, ListEntry, Redirect } from './types';
-import type { WpListEntry, WpNode, WpSiteRedirect } from './wp-types';
+import type {
+  FrontPageQuery,
+  NodeByUriQuery,
+  NodeWithCareersQuery,
+  NodeWithCaseStudiesQuery,
+  NodeWithTeamMembersQuery,
+} from './generated/operations';
+import type { WpListEntry, WpNode } from './wp-types';
 
 /** How many related posts a post shows. */
 export const RELATED_COUNT = 3;
@@ -35,15 +42,11 @@ export interface Moved {
   moved: Redirect;
 }
 
-type WpNodeWithLists = WpNode & {
-  related?: { nodes: { slug: string | null; posts: { nodes: WpListEntry[] } | null }[] } | null;
-};
-
-interface WpNodeData {
-  nodeByUri: WpNodeWithLists | null;
-  /** Asked for by the operations that resolve an address the site was asked for (not the front page's). */
-  siteRedirect?: WpSiteRedirect | null;
-}
+/**
+ * The node, and where its address moved: asked for by the operations that resolve an address the site was asked for
+ * (not the front page's).
+ */
+type WpNodeData = Pick<NodeByUriQuery, 'nodeByUri'> & Partial<Pick<NodeByUriQuery, 'siteRedirect'>>;
 
 const entries = (nodes: WpListEntry[] | null | undefined): ListEntry[] =>
   (nodes ?? [])
@@ -54,11 +57,11 @@ const without = (list: ListEntry[], node: ContentNode, count: number) =>
   list.filter((entry) => entry.id !== node.id).slice(0, count);
 
 /** The node of an answer, with a post's related posts picked out of it. */
-export function nodeDataOf(wp: WpNodeWithLists | null): NodeData | undefined {
+export function nodeDataOf(wp: WpNode | null): NodeData | undefined {
   const node = wp ? reshapeNode(wp, env().graphqlUrl) : undefined;
   if (!node) return undefined;
   const lists: NodeLists = {};
-  if (node.kind === 'post' && wp?.related) {
+  if (node.kind === 'post' && wp?.__typename === 'Post' && wp.related) {
     lists.related = without(entries(wp.related.nodes[0]?.posts?.nodes), node, RELATED_COUNT);
   }
   return { node, lists };
@@ -80,7 +83,7 @@ export function nodeOrMovedOf(data: WpNodeData): NodeData | Moved | undefined {
  * `Failed to fetch API` when the content system is broken. Shared by a page and its metadata within one request.
  */
 export const getNode = cache(async (uri: string): Promise<NodeData | Moved | undefined> => {
-  const data = await fetchAPI<WpNodeData>(NODE_BY_URI_QUERY, { variables: { uri }, ...cached([tags.node(uri)]) });
+  const data = await fetchAPI<NodeByUriQuery>(NODE_BY_URI_QUERY, { variables: { uri }, ...cached([tags.node(uri)]) });
   return nodeOrMovedOf(data);
 });
 
@@ -92,9 +95,7 @@ export async function getNodeByUri(uri: string): Promise<ContentNode | undefined
 
 /** The front page with its sections (newest case studies, newest insights) in one request. */
 export const getFrontPage = cache(async (): Promise<NodeData | undefined> => {
-  const data = await fetchAPI<
-    WpNodeData & { work: { nodes: WpListEntry[] } | null; insights: { nodes: WpListEntry[] } | null }
-  >(FRONT_PAGE_QUERY, {
+  const data = await fetchAPI<FrontPageQuery>(FRONT_PAGE_QUERY, {
     variables: { uri: '/' },
     ...cached([tags.node('/'), tags.list('caseStudy'), tags.list('post')]),
   });
@@ -111,10 +112,13 @@ export type SiblingType = keyof typeof SIBLING_COUNTS;
 /** A team member, case study or opening with the newest entries of its type (or where it moved), in one request. */
 export const getNodeWithSiblings = cache(
   async (uri: string, type: SiblingType): Promise<NodeData | Moved | undefined> => {
-    const data = await fetchAPI<WpNodeData & { siblings: { nodes: WpListEntry[] } | null }>(siblingsQuery(type), {
-      variables: { uri },
-      ...cached([tags.node(uri), listTag(type)]),
-    });
+    const data = await fetchAPI<NodeWithTeamMembersQuery | NodeWithCaseStudiesQuery | NodeWithCareersQuery>(
+      siblingsQuery(type),
+      {
+        variables: { uri },
+        ...cached([tags.node(uri), listTag(type)]),
+      },
+    );
     const result = nodeOrMovedOf(data);
     if (!result || 'moved' in result) return result;
     // Only an entry of the type asked for lists these siblings; anything else found there shows its own lists.

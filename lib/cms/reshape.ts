@@ -15,20 +15,18 @@ import type {
   Redirect,
 } from './types';
 import type {
-  WpAcfSelect,
-  WpForm,
-  WpFormField,
-  WpHeroCloud,
-  WpHeroSettings,
-  WpImageEdge,
-  WpListEntry,
-  WpMenuItem,
-  WpNode,
-  WpSiteRedirect,
-} from './wp-types';
+  FormFieldFieldsFragment,
+  GfFormFieldsFragment,
+  ImageFieldsFragment,
+  PageExtrasFragment,
+  PostExtrasFragment,
+} from './generated/operations';
+import type { FieldsOf, WpHeroSettings, WpListEntry, WpMenuItem, WpNode, WpSiteRedirect } from './wp-types';
 import { siteUploadUrl } from '../uploads/urls';
 
 const text = (value: string | null | undefined): string => value ?? '';
+
+const present = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
 /**
  * A WordPress GMT date (`dateGmt`, `modifiedGmt`: UTC without a zone, `2026-03-14T13:30:00`) as an ISO 8601
@@ -54,8 +52,12 @@ export function reshapeRedirect(wp: WpSiteRedirect | null | undefined): Redirect
   return { to, permanent: wp?.permanent === true };
 }
 
-/** The chosen value of an ACF select field (the first, for a list), or '' when nothing is chosen. */
-export function selectChoice(value: WpAcfSelect | undefined): string {
+/**
+ * The chosen value of an ACF select field (the first, for a list), or '' when nothing is chosen. WPGraphQL for ACF
+ * answers a list even for a single choice (`["full"]`), or null; a plain string is accepted too, from a server
+ * that answers the older shape.
+ */
+export function selectChoice(value: readonly (string | null)[] | string | null | undefined): string {
   if (Array.isArray(value))
     return value.find((choice): choice is string => typeof choice === 'string' && choice !== '') ?? '';
   return typeof value === 'string' ? value : '';
@@ -110,7 +112,7 @@ export function reshapeMenu(nodes: WpMenuItem[] | undefined, cmsOrigin?: string)
 }
 
 /** `cmsOrigin`: the content system's URL, whose uploads the site serves as its own (lib/uploads/urls.ts). */
-function reshapeImage(edge: WpImageEdge | null | undefined, cmsOrigin?: string): Image | null {
+function reshapeImage(edge: { node: ImageFieldsFragment | null } | null | undefined, cmsOrigin?: string): Image | null {
   const node = edge?.node;
   if (!node?.sourceUrl) return null;
   return {
@@ -121,15 +123,7 @@ function reshapeImage(edge: WpImageEdge | null | undefined, cmsOrigin?: string):
   };
 }
 
-const KIND_BY_TYPENAME = {
-  Page: 'page',
-  Post: 'post',
-  TeamMember: 'teamMember',
-  CaseStudy: 'caseStudy',
-  Career: 'career',
-} as const;
-
-function reshapeAuthor(entry: WpListEntry, cmsOrigin?: string): Author | null {
+function reshapeAuthor(entry: PostExtrasFragment, cmsOrigin?: string): Author | null {
   const node = entry.author?.node;
   if (!node) return null;
   return {
@@ -143,7 +137,7 @@ function reshapeAuthor(entry: WpListEntry, cmsOrigin?: string): Author | null {
 const wholeNumber = (value: number | null | undefined): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null;
 
-function reshapePodcast(entry: WpListEntry, cmsOrigin?: string): Podcast | null {
+function reshapePodcast(entry: PostExtrasFragment, cmsOrigin?: string): Podcast | null {
   const info = entry.podcastInformation;
   if (!info?.audioUrl) return null;
   const thumb = info.podcastEpisodeThumbnail?.node;
@@ -159,9 +153,8 @@ function reshapePodcast(entry: WpListEntry, cmsOrigin?: string): Podcast | null 
   };
 }
 
+/** An entry of a type the site lists; `undefined` for any other type. */
 export function reshapeListEntry(entry: WpListEntry, cmsOrigin?: string): ListEntry | undefined {
-  const kind = KIND_BY_TYPENAME[entry.__typename as keyof typeof KIND_BY_TYPENAME];
-  if (!kind) return undefined;
   const base = {
     id: entry.id,
     databaseId: entry.databaseId,
@@ -171,16 +164,17 @@ export function reshapeListEntry(entry: WpListEntry, cmsOrigin?: string): ListEn
     date: text(entry.date),
     dateGmt: utcInstant(entry.dateGmt),
     modifiedGmt: utcInstant(entry.modifiedGmt),
-    excerpt: text(entry.excerpt) || text(entry.pageMetadata?.metaDescription),
     image: reshapeImage(entry.featuredImage, cmsOrigin),
   };
-  switch (kind) {
-    case 'page':
-      return { ...base, kind };
-    case 'post':
+  switch (entry.__typename) {
+    // WordPress pages have no excerpt; their meta description stands in for one.
+    case 'Page':
+      return { ...base, excerpt: text(entry.pageMetadata?.metaDescription), kind: 'page' };
+    case 'Post':
       return {
         ...base,
-        kind,
+        excerpt: text(entry.excerpt),
+        kind: 'post',
         author: reshapeAuthor(entry, cmsOrigin),
         categories: (entry.categories?.nodes ?? []).map((category) => ({
           name: text(category.name),
@@ -190,39 +184,44 @@ export function reshapeListEntry(entry: WpListEntry, cmsOrigin?: string): ListEn
         guestAuthor: text(entry.insightsArticle?.insightsArticleAuthor),
         podcast: reshapePodcast(entry, cmsOrigin),
       };
-    case 'teamMember': {
+    case 'TeamMember': {
       const details = entry.teamMemberDetails;
       return {
         ...base,
-        kind,
+        excerpt: text(entry.excerpt),
+        kind: 'teamMember',
         email: text(details?.teamMemberEmail),
         lastName: text(details?.teamMemberLastName),
         quote: text(details?.teamMemberQuote),
         role: text(details?.teamMemberRole),
       };
     }
-    case 'caseStudy': {
+    case 'CaseStudy': {
       const details = entry.caseStudyDetails;
       return {
         ...base,
-        kind,
+        excerpt: text(entry.excerpt),
+        kind: 'caseStudy',
         client: text(details?.client),
         industry: text(details?.industry),
         services: text(details?.services),
         result: text(details?.result),
       };
     }
-    case 'career': {
+    case 'Career': {
       const details = entry.careerDetails;
       return {
         ...base,
-        kind,
+        excerpt: text(entry.excerpt),
+        kind: 'career',
         location: text(details?.location),
         employmentType: text(details?.employmentType),
         applyEmail: text(details?.applyEmail),
       };
     }
   }
+  // A type WordPress has and the site has no template for.
+  return undefined;
 }
 
 function reshapeHero(hero: WpHeroSettings | null | undefined, title: string, cmsOrigin?: string): HeroSettings {
@@ -254,12 +253,11 @@ function reshapeHero(hero: WpHeroSettings | null | undefined, title: string, cms
   };
 }
 
-function reshapeCloud(cloud: WpHeroCloud | null | undefined): HeroSettings['cloudLeft'] {
+function reshapeCloud(cloud: WpHeroSettings['heroCloudLeft'] | undefined): HeroSettings['cloudLeft'] {
   return { position: selectChoice(cloud?.position), style: selectChoice(cloud?.style) || 'none' };
 }
 
-function reshapeMetadata(node: WpNode, cmsOrigin?: string): PageMetadata {
-  const meta = node.pageMetadata;
+function reshapeMetadata(meta: PageExtrasFragment['pageMetadata'] | undefined, cmsOrigin?: string): PageMetadata {
   return {
     excludeFromSitemap: Boolean(meta?.excludeFromSitemap),
     metaDescription: text(meta?.metaDescription),
@@ -273,7 +271,10 @@ function reshapeMetadata(node: WpNode, cmsOrigin?: string): PageMetadata {
  * with `isPostsPage`), as a page that lists the posts: its title from its address (`/insights/` → Insights;
  * the post type's label at "/"), the hero's defaults, no content of its own. Any other content type: nothing.
  */
-function reshapePostsPage(node: WpNode, cmsOrigin?: string): PageNode | undefined {
+function reshapePostsPage(
+  node: Extract<WpNode, { __typename: 'ContentType' }>,
+  cmsOrigin?: string,
+): PageNode | undefined {
   if (!node.isPostsPage || (node.name && node.name !== 'post')) return undefined;
   const uri = toSitePath(node.uri);
   const slug = uri.split('/').filter(Boolean).pop() ?? '';
@@ -282,7 +283,8 @@ function reshapePostsPage(node: WpNode, cmsOrigin?: string): PageNode | undefine
   return {
     kind: 'page',
     id: node.id,
-    databaseId: node.databaseId ?? 0,
+    // A post type has no database id.
+    databaseId: 0,
     title,
     slug,
     uri,
@@ -295,7 +297,7 @@ function reshapePostsPage(node: WpNode, cmsOrigin?: string): PageNode | undefine
     isFrontPage: Boolean(node.isFrontPage),
     isPostsPage: true,
     hero: reshapeHero(null, title, cmsOrigin),
-    metadata: reshapeMetadata(node, cmsOrigin),
+    metadata: reshapeMetadata(undefined, cmsOrigin),
   };
 }
 
@@ -306,6 +308,18 @@ function decodeSegment(segment: string): string {
     return segment;
   }
 }
+
+const LISTED_TYPENAMES: ReadonlySet<string> = new Set<WpListEntry['__typename']>([
+  'Page',
+  'Post',
+  'TeamMember',
+  'CaseStudy',
+  'Career',
+]);
+
+/** A node of a type the site lists (not a user, a media item or any other type WordPress has). */
+const isListed = (node: WpNode): node is Extract<WpNode, { __typename: WpListEntry['__typename'] }> =>
+  LISTED_TYPENAMES.has(node.__typename);
 
 /** `cmsOrigin`: the content system's URL, whose links become site-relative and whose uploads the site serves. */
 export function reshapeNode(node: WpNode, cmsOrigin?: string): ContentNode | undefined {
@@ -323,17 +337,19 @@ export function reshapeNode(node: WpNode, cmsOrigin?: string): ContentNode | und
     return category;
   }
   if (node.__typename === 'ContentType') return reshapePostsPage(node, cmsOrigin);
+  if (!isListed(node)) return undefined;
   const entry = reshapeListEntry(node, cmsOrigin);
   if (!entry) return undefined;
   const content = text(node.content);
   if (entry.kind === 'page') {
+    const page = node.__typename === 'Page' ? node : undefined;
     return {
       ...entry,
       content,
-      isFrontPage: Boolean(node.isFrontPage),
+      isFrontPage: Boolean(page?.isFrontPage),
       isPostsPage: false,
-      hero: reshapeHero(node.heroSettings, entry.title, cmsOrigin),
-      metadata: reshapeMetadata(node, cmsOrigin),
+      hero: reshapeHero(page?.heroSettings, entry.title, cmsOrigin),
+      metadata: reshapeMetadata(page?.pageMetadata, cmsOrigin),
     };
   }
   return { ...entry, content };
@@ -341,12 +357,14 @@ export function reshapeNode(node: WpNode, cmsOrigin?: string): ContentNode | und
 
 const FIELD_TYPES: readonly FormFieldType[] = ['name', 'text', 'email', 'phone', 'select', 'textarea'];
 
-function reshapeFormField(field: WpFormField): FormField | undefined {
+function reshapeFormField(answer: FormFieldFieldsFragment): FormField | undefined {
+  // Each kind of field carries some of these; all are read alike.
+  const field: FieldsOf<FormFieldFieldsFragment> = answer;
   const type = text(field.type).toLowerCase() as FormFieldType;
   if (!FIELD_TYPES.includes(type)) return undefined;
   const visibility = text(field.visibility).toUpperCase();
   return {
-    id: field.databaseId,
+    id: answer.databaseId,
     type,
     label: text(field.label),
     isRequired: Boolean(field.isRequired),
@@ -355,14 +373,14 @@ function reshapeFormField(field: WpFormField): FormField | undefined {
     value: text(field.value),
     cssClass: text(field.cssClass),
     maxLength: field.maxLength && field.maxLength > 0 ? field.maxLength : null,
-    inputs: (field.inputs ?? []).map((input) => ({
+    inputs: (field.inputs ?? []).filter(present).map((input) => ({
       id: String(input.id ?? ''),
       key: text(input.key),
       label: text(input.label),
       placeholder: text(input.placeholder),
       isHidden: Boolean(input.isHidden),
     })),
-    choices: (field.choices ?? []).map((choice) => ({
+    choices: (field.choices ?? []).filter(present).map((choice) => ({
       text: text(choice.text),
       value: text(choice.value) || text(choice.text),
       isSelected: Boolean(choice.isSelected),
@@ -370,7 +388,7 @@ function reshapeFormField(field: WpFormField): FormField | undefined {
   };
 }
 
-export function reshapeForm(form: WpForm): Form {
+export function reshapeForm(form: GfFormFieldsFragment): Form {
   const lastPage = form.pagination?.lastPageButton;
   return {
     id: form.id,

@@ -1,11 +1,7 @@
 import { postGraphQL } from '@/lib/cms/client';
 import { SUBMIT_FORM_MUTATION } from '@/lib/cms/queries/forms';
-import type { WpSubmitPayload } from '@/lib/cms/wp-types';
+import type { SubmitFormMutation } from '@/lib/cms/generated/operations';
 import type { FieldValueInput } from './validate';
-
-interface SubmitFormData {
-  submitGfForm: WpSubmitPayload | null;
-}
 
 export interface Submission {
   /** The idempotency key, carried as `clientMutationId`: a repeat with the same key makes no second entry. */
@@ -26,7 +22,7 @@ export type Deliver = (submission: Submission) => Promise<DeliveryResult>;
 
 /** Sends one submission to WordPress with the server-side bearer token. */
 export const deliverSubmission: Deliver = async ({ key, formId, fieldValues }) => {
-  const result = await postGraphQL<SubmitFormData>(SUBMIT_FORM_MUTATION, {
+  const result = await postGraphQL<SubmitFormMutation>(SUBMIT_FORM_MUTATION, {
     authenticated: true,
     variables: { input: { id: formId, fieldValues, clientMutationId: key } },
   });
@@ -40,8 +36,8 @@ export const deliverSubmission: Deliver = async ({ key, formId, fieldValues }) =
   const payload = result.data.submitGfForm;
   if (!payload) return { kind: 'refused', reason: 'submitGfForm answered null' };
   const errors = (payload.errors ?? []).map((error) => ({
-    id: Number(error.id ?? 0),
-    message: error.message?.trim() || 'This field is not valid.',
+    id: Number(error?.id ?? 0),
+    message: error?.message?.trim() || 'This field is not valid.',
   }));
   if (errors.length) return { kind: 'rejected', errors };
   return { kind: 'accepted', confirmation: payload.confirmation?.message?.trim() || null };

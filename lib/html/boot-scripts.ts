@@ -20,6 +20,7 @@
  * text, so every other byte of the page stays as Next.js wrote it.
  */
 import { Parser } from 'htmlparser2';
+import { STATIC_ASSETS_PATH as ASSETS } from '../next-internals.mjs';
 
 export const BOOT_LIST_ID = '__boot_scripts';
 
@@ -39,8 +40,6 @@ export const BOOT_LOADER =
   'var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
   'new P(function(x,o){o.disconnect();go()}).observe({type:"paint",buffered:true});w.addEventListener("load",frame)}' +
   'else{frame()}})()';
-
-const ASSETS = '/_next/static/';
 
 /** A script or link element as the page writes it. */
 interface Tag {

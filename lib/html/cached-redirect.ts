@@ -10,9 +10,7 @@
  * renamed post) and by the unit test beside this file; if Next's digest changes, nothing is found and the
  * response goes out as Next wrote it.
  */
-
-// No HTML parser: the digest is a fixed marker Next.js writes inside its script data, not markup.
-const DIGEST = /NEXT_REDIRECT;(?:replace|push);([^;"\\]+);(30[78]);/;
+import { REDIRECT_DIGEST } from '../next-internals.mjs';
 
 export interface CachedRedirect {
   /** A path on this site. */
@@ -22,7 +20,8 @@ export interface CachedRedirect {
 
 /** Where a redirect document leads, or undefined (no digest, or a destination off the site). */
 export function cachedRedirect(html: string): CachedRedirect | undefined {
-  const match = DIGEST.exec(html);
+  // No HTML parser: the digest is a fixed marker Next.js writes inside its script data, not markup.
+  const match = REDIRECT_DIGEST.exec(html);
   if (!match) return undefined;
   const location = match[1]!;
   if (!location.startsWith('/') || location.startsWith('//') || /[\s\\]/.test(location)) return undefined;

@@ -18,10 +18,14 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import {
+  BUILD_MANIFEST,
+  CLIENT_REFERENCE_MANIFEST_FILE,
+  CLIENT_REFERENCE_MANIFEST_GLOBAL,
+  PRERENDERED_APP_DIR,
+} from '../next-internals.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-const CLIENT_MANIFEST = /_client-reference-manifest\.js$/;
 
 interface ClientReferenceManifest {
   entryJSFiles?: Record<string, string[]>;
@@ -29,15 +33,17 @@ interface ClientReferenceManifest {
 
 /** The client reference manifests of every app route, as Next writes them (one JS file per route). */
 async function clientManifests(distDir: string): Promise<ClientReferenceManifest[]> {
-  const appDir = join(distDir, 'server', 'app');
+  const appDir = join(distDir, PRERENDERED_APP_DIR);
   if (!existsSync(appDir)) return [];
-  const files = (await readdir(appDir, { recursive: true })).filter((file) => CLIENT_MANIFEST.test(file)).sort();
+  const files = (await readdir(appDir, { recursive: true }))
+    .filter((file) => CLIENT_REFERENCE_MANIFEST_FILE.test(file))
+    .sort();
   const manifests: ClientReferenceManifest[] = [];
   for (const file of files) {
-    // Each file assigns into globalThis.__RSC_MANIFEST; run it in an empty context of its own to read it.
-    const context: { __RSC_MANIFEST?: Record<string, ClientReferenceManifest> } = {};
+    // Each file assigns into a global (globalThis.__RSC_MANIFEST); run it in an empty context of its own to read it.
+    const context: Record<string, Record<string, ClientReferenceManifest> | undefined> = {};
     runInNewContext(await readFile(join(appDir, file), 'utf8'), context, { timeout: 1000 });
-    manifests.push(...Object.values(context.__RSC_MANIFEST ?? {}));
+    manifests.push(...Object.values(context[CLIENT_REFERENCE_MANIFEST_GLOBAL] ?? {}));
   }
   return manifests;
 }
@@ -45,7 +51,7 @@ async function clientManifests(distDir: string): Promise<ClientReferenceManifest
 /** The chunks pages start with, relative to the build folder (`static/chunks/….js`), sorted. */
 export async function bootChunks(distDir: string): Promise<string[]> {
   const chunks = new Set<string>();
-  const buildManifest = JSON.parse(await readFile(join(distDir, 'build-manifest.json'), 'utf8')) as {
+  const buildManifest = JSON.parse(await readFile(join(distDir, BUILD_MANIFEST), 'utf8')) as {
     rootMainFiles?: string[];
   };
   for (const file of buildManifest.rootMainFiles ?? []) chunks.add(file);

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { parseEnv } from '../env';
 import { BOOT_LOADER } from '../html/boot-scripts';
+import { DEVELOPMENT_BOOTSTRAP_SCRIPT, FLIGHT_BOOTSTRAP_THEN, INLINE_SCRIPT_PREFIXES } from '../next-internals.mjs';
 import { findInlineContent, isExecutableType } from './inline-content';
 
 /** Where the site loads things from besides itself. */
@@ -59,27 +60,13 @@ export function cspHash(text: string): string {
 }
 
 /**
- * The inline bootstrap scripts Next.js (Turbopack build) writes into every page. Each is a call on a
- * global queue whose only argument is a JSON value, so the script can do nothing but hand data over.
+ * True for the inline scripts Next.js writes (a push whose argument is plain JSON, ../next-internals.mjs);
+ * everything else is left unhashed (and so blocked).
  */
-const DATA_PUSH_PREFIXES = [
-  'self.__next_f.push(',
-  '(self.__next_f=self.__next_f||[]).push(',
-  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(',
-  '(globalThis.TURBOPACK || (globalThis.TURBOPACK = [])).push(',
-];
-
-/**
- * The queue's start, which Next.js writes in front of the form state it hands to hydration when a page answers
- * a form posted without JavaScript (or before the page's scripts had loaded): `…push([0]);self.__next_f.push([2,…])`.
- */
-const FLIGHT_START_THEN = '(self.__next_f=self.__next_f||[]).push([0]);';
-
-/** True for the inline scripts Next.js writes; everything else is left unhashed (and so blocked). */
 export function isFrameworkScript(text: string): boolean {
   let code = text.trim().replace(/;$/, '');
-  if (code.startsWith(FLIGHT_START_THEN)) code = code.slice(FLIGHT_START_THEN.length);
-  const prefix = DATA_PUSH_PREFIXES.find((candidate) => code.startsWith(candidate));
+  if (code.startsWith(FLIGHT_BOOTSTRAP_THEN)) code = code.slice(FLIGHT_BOOTSTRAP_THEN.length);
+  const prefix = INLINE_SCRIPT_PREFIXES.find((candidate) => code.startsWith(candidate));
   if (!prefix || !code.endsWith(')')) return false;
   try {
     JSON.parse(code.slice(prefix.length, -1));
@@ -89,15 +76,12 @@ export function isFrameworkScript(text: string): boolean {
   }
 }
 
-/** The request id and hot-reload version Next.js's development server writes into each page (never in production). */
-const DEVELOPMENT_SCRIPT = /^self\.__next_r="[\w-]+";(?:var __nextHmrInitialVersion="\d+";)?$/;
-
 /**
  * Inline code a page may run: Next.js's data pushes and the site's script loader, byte for byte; under the
  * development server (`npm run dev`) also its request-id script.
  */
 function isAdmittedScript(text: string, development = false): boolean {
-  return text === BOOT_LOADER || isFrameworkScript(text) || (development && DEVELOPMENT_SCRIPT.test(text));
+  return text === BOOT_LOADER || isFrameworkScript(text) || (development && DEVELOPMENT_BOOTSTRAP_SCRIPT.test(text));
 }
 
 export interface PageHashes {

@@ -4,6 +4,7 @@
  * a path), and overlong targets (longer than any file name the cache can write). Everything else passes, queries
  * included (Next reads a badly encoded query without trouble).
  */
+import { IMAGE_OPTIMIZER_PATH } from '../next-internals.mjs';
 import { UPLOADS_PATH } from '../uploads/urls';
 
 /** Longest request target (path and query) accepted; browsers and proxies commonly stop near 8 KB. */
@@ -75,7 +76,7 @@ export function refuseImageRequest(
   localFileExists: (path: string) => boolean,
 ): Refusal | undefined {
   const url = new URL(target ?? '/', 'http://site.invalid');
-  if (url.pathname !== '/_next/image' && url.pathname !== '/_next/image/') return undefined;
+  if (url.pathname !== IMAGE_OPTIMIZER_PATH && url.pathname !== `${IMAGE_OPTIMIZER_PATH}/`) return undefined;
   const source = url.searchParams.get('url');
   if (!source || !source.startsWith('/') || source.startsWith('//')) return undefined;
   let path: string;

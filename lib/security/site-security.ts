@@ -7,6 +7,7 @@
 import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
+import { DEFAULT_DIST_DIR, STATIC_ASSETS_PATH } from '../next-internals.mjs';
 import { cspSourcesFromEnv, type CspSources } from './csp';
 import { withContentSecurityPolicy } from './csp-response';
 import { STATIC_SECURITY_HEADERS } from './headers';
@@ -44,11 +45,11 @@ function answer(res: ServerResponse, refusal: Refusal): void {
 export function siteSecurity(options: SiteSecurityOptions = {}) {
   const sources = options.sources ?? cspSourcesFromEnv();
   const dir = resolve(options.dir ?? process.cwd());
-  const distDir = options.distDir ?? process.env.NEXT_DIST_DIR ?? '.next';
+  const distDir = options.distDir ?? process.env.NEXT_DIST_DIR ?? DEFAULT_DIST_DIR;
   /** A local picture the optimiser may read: a public file, or one of the build's own static files. */
   const localFileExists = (path: string) => {
-    const file = path.startsWith('/_next/static/')
-      ? join(dir, distDir, 'static', path.slice(14))
+    const file = path.startsWith(STATIC_ASSETS_PATH)
+      ? join(dir, distDir, 'static', path.slice(STATIC_ASSETS_PATH.length))
       : join(dir, 'public', path);
     return existsSync(file) && statSync(file).isFile();
   };
