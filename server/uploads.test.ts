@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_POLICY } from '../lib/uploads/proxy';
@@ -107,35 +106,6 @@ describe('uploads answered by the site server', () => {
     } finally {
       warn.mockRestore();
       await close(down);
-    }
-  });
-});
-
-describe('why the site server answers uploads itself', () => {
-  it('Next.js drops the Content-Length of a route handler’s answer (when this fails, the route alone would do)', async () => {
-    const require = createRequire(import.meta.url);
-    const { sendResponse } = require('next/dist/server/send-response') as {
-      sendResponse: (req: unknown, res: unknown, response: Response) => Promise<void>;
-    };
-    const { NodeNextRequest, NodeNextResponse } = require('next/dist/server/base-http/node') as {
-      NodeNextRequest: new (req: IncomingMessage) => unknown;
-      NodeNextResponse: new (res: ServerResponse) => unknown;
-    };
-    const next = createServer((req, res) => {
-      const answer = new Response(FILE, {
-        headers: { 'content-type': 'audio/mpeg', 'content-length': String(FILE.length) },
-      });
-      void sendResponse(new NodeNextRequest(req), new NodeNextResponse(res), answer);
-    });
-    const url = await listen(next);
-    try {
-      const response = await fetch(url);
-      expect(response.headers.get('content-type')).toBe('audio/mpeg');
-      expect(response.headers.get('content-length')).toBeNull();
-      expect(response.headers.get('transfer-encoding')).toBe('chunked');
-      expect(Buffer.from(await response.arrayBuffer())).toEqual(FILE);
-    } finally {
-      await close(next);
     }
   });
 });
