@@ -209,24 +209,33 @@ test.describe('hero: text, decorations and edges', () => {
     expect(failures, failures.join('\n')).toEqual([]);
   });
 
-  test('the hero text and the content start on one left edge', async ({ page }) => {
+  test('one left edge: the logo, the hero text, the content, a listing and the footer start together', async ({
+    page,
+  }) => {
     const failures: string[] = [];
     let compared = 0;
     for (const path of await menuPages(page)) {
       await open(page, path);
       const edges = await page.evaluate(() => {
-        const headline = document.querySelector('[data-hero-headline]');
-        const content = document.querySelector('[data-entry-content] > :is(h2, h3, p)');
-        return headline && content
-          ? { headline: headline.getBoundingClientRect().x, content: content.getBoundingClientRect().x }
-          : null;
+        const x = (selector: string) => {
+          const found = document.querySelector(selector);
+          return found ? found.getBoundingClientRect().x : null;
+        };
+        return {
+          logo: x('header .brand'),
+          headline: x('[data-hero-headline]'),
+          content: x('[data-entry-content] > :is(h2, h3, p)'),
+          listing: x('#listing-heading'),
+          footer: x('.footer-top > *'),
+        };
       });
-      if (!edges) continue;
+      const reference = edges.logo;
+      if (reference === null || edges.headline === null) continue;
       compared += 1;
-      if (Math.abs(edges.headline - edges.content) > 1) {
-        failures.push(
-          `${path}: the headline starts at ${edges.headline.toFixed(1)} px, the content at ${edges.content.toFixed(1)} px`,
-        );
+      for (const [name, x] of Object.entries(edges)) {
+        if (x !== null && Math.abs(x - reference) > 1) {
+          failures.push(`${path}: the logo starts at ${reference.toFixed(1)} px, the ${name} at ${x.toFixed(1)} px`);
+        }
       }
     }
     expect(compared).toBeGreaterThan(3);

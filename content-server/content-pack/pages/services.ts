@@ -261,7 +261,8 @@ export const servicePages: PackPage[] = [
     excerpt: excerpt(
       'Case studies from healthcare, finance, food, industry, the arts and real estate, each with the number that mattered.',
     ),
-    featuredImage: 'hero-work-ascent.jpg',
+    // The work itself, not the sky: the festival posters lead the page that shows every case study.
+    featuredImage: 'case-eatonville-arts-collective.jpg',
     heroSettings: hero({
       size: 'large',
       type: 'insight',
@@ -274,7 +275,7 @@ export const servicePages: PackPage[] = [
       cta: { label: 'Start your project', link: link('/contact/', 'Get In Touch') },
       left: ['bottom', 'wisp'],
       right: ['middle', 'stratus'],
-      image: 'hero-work-ascent.jpg',
+      image: 'case-eatonville-arts-collective.jpg',
       eyebrow: 'Our Work',
       headline: 'Results, with the receipts.',
     }),
