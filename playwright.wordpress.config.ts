@@ -65,7 +65,8 @@ export default defineConfig({
       WORDPRESS_GRAPHQL_URL: wordpress.graphqlUrl,
       REVALIDATE_SECRET: wordpress.revalidateSecret,
       SITE_URL: baseURL,
-      NEXT_DIST_DIR: '.next-wordpress',
+      // E2E_WORDPRESS_DIST_DIR: a build folder of its own, for a run beside another one.
+      NEXT_DIST_DIR: process.env.E2E_WORDPRESS_DIST_DIR || '.next-wordpress',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

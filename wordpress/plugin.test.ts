@@ -56,6 +56,9 @@ describe('the WordPress companion plugin', () => {
         'acf/save_post',
         'gform_after_save_form',
         'gform_post_form_trashed',
+        'update_option_altitude_redirects',
+        'add_option_altitude_redirects',
+        'admin_menu',
       ]),
     );
   });
@@ -94,5 +97,69 @@ describe('the WordPress companion plugin', () => {
     expect(changed).toEqual(['FOOTER']);
     expect(phpJson("altitude_changed_locations(array(), array('primary' => 2))")).toEqual(['PRIMARY']);
     for (const location of changed) expect(revalidatePayload.safeParse({ kind: 'menu', location }).success).toBe(true);
+  });
+
+  it("checks an editor's redirects: paths normalised, addresses kept, the type as chosen", () => {
+    const rows = [
+      { from: 'old-offer', to: '/offers/spring', permanent: true },
+      { from: 'https://www.example.com//promo//', to: 'https://shop.example.com/spring?ref=site', permanent: false },
+      { from: '', to: '' },
+      { from: '/contact-us/', to: '/contact/?topic=sales', permanent: 'permanent' },
+    ];
+    expect(phpJson(`altitude_clean_redirects(json_decode('${JSON.stringify(rows)}', true))`)).toEqual({
+      redirects: [
+        { from: '/old-offer/', to: '/offers/spring/', permanent: true },
+        { from: '/promo/', to: 'https://shop.example.com/spring?ref=site', permanent: false },
+        { from: '/contact-us/', to: '/contact/?topic=sales', permanent: true },
+      ],
+      errors: [],
+    });
+  });
+
+  it('refuses empty halves, the front page, other schemes, self-redirects, repeats and circles, naming each row', () => {
+    const rows = [
+      { from: '/a/', to: '' },
+      { from: '', to: '/b/' },
+      { from: '/', to: '/b/' },
+      { from: '/c/?x=1', to: '/b/' },
+      { from: '/d/', to: '//elsewhere.example/' },
+      { from: '/e/', to: 'javascript:alert(1)' },
+      { from: '/f', to: '/f/' },
+      { from: '/g/', to: '/h/' },
+      { from: '/G', to: '/i/' },
+      { from: '/h/', to: '/g/?again' },
+      { from: '/j/', to: '/k/' },
+    ];
+    const checked = phpJson(`altitude_clean_redirects(json_decode('${JSON.stringify(rows)}', true))`) as {
+      redirects: unknown[];
+      errors: Record<string, string>;
+    };
+    expect(checked.redirects).toEqual([{ from: '/j/', to: '/k/', permanent: false }]);
+    expect(Object.keys(checked.errors)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(checked.errors['7']).toBe('/f/ would redirect to itself.');
+    expect(checked.errors['9']).toBe('/G/ is already redirected in row 8.');
+    expect(checked.errors['10']).toBe('/h/ leads back to itself through other redirects.');
+  });
+
+  it('announces the addresses whose redirect appeared, changed or went, in a shape the site accepts', () => {
+    const before = [
+      { from: '/kept/', to: '/x/', permanent: true },
+      { from: '/retyped/', to: '/x/', permanent: true },
+      { from: '/gone/', to: '/x/', permanent: true },
+    ];
+    const after = [
+      { from: '/kept/', to: '/x/', permanent: true },
+      { from: '/retyped/', to: '/x/', permanent: false },
+      { from: '/new/', to: 'https://elsewhere.example/', permanent: true },
+    ];
+    const uris = phpJson(
+      `altitude_changed_redirects(json_decode('${JSON.stringify(before)}', true), json_decode('${JSON.stringify(after)}', true))`,
+    );
+    expect(uris).toEqual(['/retyped/', '/gone/', '/new/']);
+    expect(tagsFor(revalidatePayload.parse({ kind: 'redirects', uris }))).toEqual([
+      'node:/retyped/',
+      'node:/gone/',
+      'node:/new/',
+    ]);
   });
 });

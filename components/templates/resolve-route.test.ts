@@ -213,6 +213,17 @@ describe('resolveRoute', () => {
     ]);
   });
 
+  it('sends an address an editor redirected to the place they chose, on this site or another, as they chose', async () => {
+    moves.set('/spring-offer/', { to: 'https://shop.example.com/spring?ref=site', permanent: false });
+    moves.set('/get-in-touch/', { to: '/contact/', permanent: true });
+    expect(await resolveRoute('/spring-offer/')).toEqual({
+      kind: 'redirect',
+      to: 'https://shop.example.com/spring?ref=site',
+      permanent: false,
+    });
+    expect(await resolveRoute('/get-in-touch/')).toEqual({ kind: 'redirect', to: '/contact/', permanent: true });
+  });
+
   it('never sends an address to itself, nor a paged form of an old address anywhere', async () => {
     moves.set('/loop/', { to: '/Loop/', permanent: true });
     moves.set('/old-post/', { to: '/a-post/', permanent: true });

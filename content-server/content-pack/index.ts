@@ -25,6 +25,8 @@ export const contentPack: ContentPack = {
   menus,
   forms,
   themeCss,
+  // The address printed on the agency's old brochures, kept for good.
+  redirects: [{ from: '/get-in-touch/', to: '/contact/', permanent: true }],
 };
 
 /**

@@ -243,4 +243,15 @@ export interface ContentPack {
   forms: PackForm[];
   /** ACF options page `themeSettings.devTools.tempCss`. */
   themeCss: string;
+  /** The redirects editors manage (the companion plugin's Tools → Redirects). */
+  redirects: PackRedirect[];
+}
+
+interface PackRedirect {
+  /** A site path, e.g. `/get-in-touch/`. */
+  from: string;
+  /** A site path or an absolute http(s) URL. */
+  to: string;
+  /** 308 when true, 307 when not. */
+  permanent: boolean;
 }

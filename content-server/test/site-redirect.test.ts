@@ -123,7 +123,7 @@ describe('siteRedirect', () => {
 
     await server.stop();
     const db = new Database(server.dbPath);
-    db.exec('DROP TABLE post_old_uris');
+    db.exec('DROP TABLE post_old_uris; DROP TABLE site_redirects');
     db.pragma('user_version = 1');
     db.close();
     server = await startTestServer(fixturePack, server.dir);

@@ -248,9 +248,24 @@ describe('reshapeRedirect', () => {
     expect(reshapeRedirect(undefined)).toBeUndefined();
   });
 
-  it('never leads a visitor to another host, however the address is written', () => {
+  it('leads to another host only by a whole http(s) address an editor wrote', () => {
+    expect(reshapeRedirect({ uri: 'https://elsewhere.example/new-name/?ref=site', permanent: false })).toEqual({
+      to: 'https://elsewhere.example/new-name/?ref=site',
+      permanent: false,
+    });
+    expect(reshapeRedirect({ uri: 'http://elsewhere.example', permanent: true })).toEqual({
+      to: 'http://elsewhere.example/',
+      permanent: true,
+    });
+  });
+
+  it('never leads a visitor to another host any other way', () => {
     for (const uri of [
-      'https://elsewhere.example/new-name/',
+      'https://user:secret@elsewhere.example/',
+      'https:///elsewhere.example/',
+      'https://\\elsewhere.example/',
+      'ftp://elsewhere.example/',
+      'data:text/html,hi',
       '//elsewhere.example/new-name/',
       '/\\elsewhere.example/new-name/',
       '/\t/elsewhere.example/',

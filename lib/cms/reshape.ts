@@ -42,14 +42,19 @@ export function utcInstant(gmt: string | null | undefined): string {
 }
 
 /**
- * Where a moved address leads, followed only to a path on this site: one leading `/`, and no backslash, space or
- * control character, which browsers read as a slash or drop (`/\host`, `/<tab>/host` would lead to another
- * host). Content can never send a visitor elsewhere; `undefined` for anything else.
+ * Where a moved address leads: a path on this site — one leading `/`, and no backslash, space or control
+ * character, which browsers read as a slash or drop (`/\host`, `/<tab>/host` would lead to another host) — or,
+ * for a redirect an editor chose, a whole `http(s)://` address with a host and no credentials in it. A
+ * protocol-relative or other scheme's address never leads anywhere; `undefined` for anything else.
  */
 export function reshapeRedirect(wp: WpSiteRedirect | null | undefined): Redirect | undefined {
   const to = wp?.uri;
-  if (typeof to !== 'string' || !/^\/(?![/\\])/.test(to) || /[\\\s\u0000-\u001f\u007f]/.test(to)) return undefined;
-  return { to, permanent: wp?.permanent === true };
+  if (typeof to !== 'string' || /[\\\s\u0000-\u001f\u007f]/.test(to)) return undefined;
+  const permanent = wp?.permanent === true;
+  if (/^\/(?![/\\])/.test(to)) return { to, permanent };
+  if (!/^https?:\/\/[^/?#]/i.test(to) || !URL.canParse(to)) return undefined;
+  const url = new URL(to);
+  return url.hostname && !url.username && !url.password ? { to: url.href, permanent } : undefined;
 }
 
 /**

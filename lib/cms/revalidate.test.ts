@@ -92,6 +92,18 @@ describe('tagsFor: what a change invalidates directly', () => {
     expect(tagsFor(revalidatePayload.parse({ kind: 'theme-css' }))).toEqual(['theme-css']);
   });
 
+  it('changed redirects: what is cached at each address they leave from, and nothing through categories', async () => {
+    const payload = revalidatePayload.parse({ kind: 'redirects', uris: ['/old-offer/', '/caf%C3%A9/'] });
+    expect(tagsFor(payload)).toEqual(['node:/old-offer/', 'node:/caf%C3%A9/', 'node:/café/']);
+    const lookup: DependentLookup = {
+      categories: async () => expect.unreachable('redirects read no categories'),
+      postsOf: async () => expect.unreachable('redirects read no posts'),
+    };
+    expect(await expandTags(payload, lookup)).toEqual(['node:/old-offer/', 'node:/caf%C3%A9/', 'node:/café/']);
+    expect(revalidatePayload.safeParse({ kind: 'redirects', uris: [] }).success).toBe(false);
+    expect(revalidatePayload.safeParse({ kind: 'redirects', uris: ['old-offer/'] }).success).toBe(false);
+  });
+
   it('a ping refreshes nothing, not even through categories', async () => {
     const ping = revalidatePayload.parse({ kind: 'ping' });
     expect(tagsFor(ping)).toEqual([]);

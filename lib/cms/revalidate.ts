@@ -74,6 +74,8 @@ export const revalidatePayload = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('menu'), location: z.enum(['PRIMARY', 'FOOTER', 'primary', 'footer']) }),
   z.object({ kind: z.literal('forms') }),
   z.object({ kind: z.literal('theme-css') }),
+  /** The redirects editors manage changed: the From paths whose redirect appeared, changed or went. */
+  z.object({ kind: z.literal('redirects'), uris: z.array(sitePath).min(1).max(1000) }),
   /** Changes nothing: lets `npm run doctor` prove the webhook is reachable and shares the secret. */
   z.object({ kind: z.literal('ping') }),
 ]);
@@ -123,6 +125,9 @@ export function tagsFor(payload: RevalidatePayload): string[] {
       return [tags.forms];
     case 'theme-css':
       return [tags.themeCss];
+    case 'redirects':
+      // The read at each address holds its redirect (or its node, or nothing): what a visitor there gets.
+      return unique(payload.uris.flatMap((uri) => [tags.node(uri), tags.node(decodedPath(uri))]));
     case 'ping':
       return [];
   }
@@ -162,6 +167,15 @@ export async function expandTags(payload: RevalidatePayload, lookup: DependentLo
   if (affected === 'all') found.push(...categories.map(tags.categoryList));
   for (const category of categories) found.push(...(await lookup.postsOf(category)).map(tags.node));
   return unique(found);
+}
+
+/** A path as the site's routes name it (percent-escapes decoded), or as given when it does not decode. */
+function decodedPath(uri: string): string {
+  try {
+    return decodeURIComponent(uri);
+  } catch {
+    return uri;
+  }
 }
 
 function unique(list: string[]): string[] {

@@ -13,17 +13,21 @@
 import { REDIRECT_DIGEST } from '../next-internals.mjs';
 
 export interface CachedRedirect {
-  /** A path on this site. */
+  /** A path on this site, or the whole http(s) address of a redirect an editor chose. */
   location: string;
   status: 307 | 308;
 }
 
-/** Where a redirect document leads, or undefined (no digest, or a destination off the site). */
+/** Where a redirect document leads, or undefined (no digest, or a destination that is neither a path nor http(s)). */
 export function cachedRedirect(html: string): CachedRedirect | undefined {
   // No HTML parser: the digest is a fixed marker Next.js writes inside its script data, not markup.
   const match = REDIRECT_DIGEST.exec(html);
   if (!match) return undefined;
   const location = match[1]!;
-  if (!location.startsWith('/') || location.startsWith('//') || /[\s\\]/.test(location)) return undefined;
-  return { location, status: Number(match[2]) as 307 | 308 };
+  const status = Number(match[2]) as 307 | 308;
+  if (/[\s\\]/.test(location)) return undefined;
+  if (location.startsWith('/') && !location.startsWith('//')) return { location, status };
+  // A whole http(s) address on another site: only a redirect an editor chose leads there (lib/cms/reshape.ts).
+  if (/^https?:\/\/[^/?#]/i.test(location) && URL.canParse(location)) return { location, status };
+  return undefined;
 }

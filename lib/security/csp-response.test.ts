@@ -170,5 +170,19 @@ describe('the policy on responses', () => {
     await closeServer();
     const offSite = await fetch(await replay(307, 'NEXT_REDIRECT;push;//evil.example/;307;'), { redirect: 'manual' });
     expect(offSite.headers.get('location')).toBeNull();
+    await closeServer();
+    // An editor's redirect to another site, written whole, leads there.
+    const chosen = await fetch(
+      await replay(307, 'NEXT_REDIRECT;replace;https://shop.example.com/spring?ref=site;307;'),
+      {
+        redirect: 'manual',
+      },
+    );
+    expect(chosen.headers.get('location')).toBe('https://shop.example.com/spring?ref=site');
+    await closeServer();
+    const otherScheme = await fetch(await replay(307, 'NEXT_REDIRECT;replace;javascript:alert(1);307;'), {
+      redirect: 'manual',
+    });
+    expect(otherScheme.headers.get('location')).toBeNull();
   });
 });

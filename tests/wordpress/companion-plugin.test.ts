@@ -1,8 +1,10 @@
 /**
  * The companion plugin on a real WordPress: what an administrator who installs it gets without any further step.
  */
+import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { wpGraphQL, wpPhp } from '@/tests/support/wordpress';
+import { checkSignature } from '@/lib/cms/revalidate';
+import { adminToken, testWordPress, wpGraphQL, wpPhp } from '@/tests/support/wordpress';
 
 const PLUGIN = 'altitude-headless/altitude-headless.php';
 const ADDRESSES =
@@ -64,6 +66,95 @@ describe('the companion plugin on a real WordPress', () => {
       expect(elsewhere.data).toEqual({ siteRedirect: null });
     } finally {
       wpPhp(`wp_delete_post(${id}, true);`);
+    }
+  });
+
+  it('keeps the redirects editors manage: checked on save, answered first by siteRedirect, announced to the site', async () => {
+    const { sitePort, revalidateSecret } = testWordPress();
+    // The site's webhook address (the browser suite's site is not running yet): what WordPress announces.
+    const notices: { body: string; signature: string; timestamp: string }[] = [];
+    const receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        notices.push({
+          body: Buffer.concat(chunks).toString('utf8'),
+          signature: String(req.headers['x-altitude-signature']),
+          timestamp: String(req.headers['x-altitude-timestamp']),
+        });
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(sitePort, '127.0.0.1', resolve));
+    const seeded = wpPhp("echo json_encode(get_option('altitude_redirects'));");
+    const save = `mutation ($redirects: [SiteRedirectRuleInput!]!) {
+      updateSiteRedirects(input: { redirects: $redirects }) { redirects { from to permanent } } }`;
+    const redirectOf = async (uri: string) =>
+      (await wpGraphQL('query ($uri: String!) { siteRedirect(uri: $uri) { uri permanent } }', { uri })).data;
+    const id = Number(
+      wpPhp(
+        "echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Moved', 'post_name' => 'plugin-test-moved'));",
+      ),
+    );
+    try {
+      expect(JSON.parse(seeded)).toEqual([{ from: '/get-in-touch/', to: '/contact/', permanent: true }]);
+      wpPhp(`wp_update_post(array('ID' => ${id}, 'post_name' => 'plugin-test-moved-on'));`);
+      const redirects = [
+        { from: 'plugin-test-moved', to: '/about-us/', permanent: false },
+        { from: '/plugin-test-offer//', to: 'https://shop.example.com/spring?ref=site', permanent: true },
+      ];
+      const anonymous = await wpGraphQL(save, { redirects });
+      expect(anonymous.errors?.[0]?.message).toBe('Sorry, you are not allowed to manage redirects.');
+      const token = await adminToken();
+      const refused = await wpGraphQL(
+        save,
+        { redirects: [...redirects, { from: '/a/', to: '/a', permanent: true }] },
+        token,
+      );
+      expect(refused.errors?.[0]?.message).toBe('Row 3: /a/ would redirect to itself.');
+      expect(await redirectOf('/plugin-test-moved/')).toEqual({
+        siteRedirect: { uri: '/plugin-test-moved-on/', permanent: true },
+      });
+
+      notices.length = 0;
+      const saved = await wpGraphQL(save, { redirects }, token);
+      expect(saved.errors ?? []).toEqual([]);
+      expect(saved.data).toEqual({
+        updateSiteRedirects: {
+          redirects: [
+            { from: '/plugin-test-moved/', to: '/about-us/', permanent: false },
+            { from: '/plugin-test-offer/', to: 'https://shop.example.com/spring?ref=site', permanent: true },
+          ],
+        },
+      });
+      // The editor's redirect comes before the renamed post's, at the address with or without its slashes.
+      expect(await redirectOf('plugin-test-moved')).toEqual({ siteRedirect: { uri: '/about-us/', permanent: false } });
+      expect(await redirectOf('/plugin-test-offer')).toEqual({
+        siteRedirect: { uri: 'https://shop.example.com/spring?ref=site', permanent: true },
+      });
+      expect(await redirectOf('/get-in-touch/')).toEqual({ siteRedirect: null });
+      await expect.poll(() => notices.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      const notice = notices.find((sent) => JSON.parse(sent.body).kind === 'redirects')!;
+      expect(JSON.parse(notice.body)).toEqual({
+        kind: 'redirects',
+        uris: ['/get-in-touch/', '/plugin-test-moved/', '/plugin-test-offer/'],
+      });
+      expect(checkSignature(revalidateSecret, notice.body, notice.signature, notice.timestamp)).toBe('ok');
+
+      // Written around the screen (WP-CLI's `option update`, a script): stored only once checked.
+      wpPhp(
+        "update_option('altitude_redirects', array(array('from' => '/b/', 'to' => '/b'), array('from' => 'plugin-test-offer', 'to' => '/contact/', 'permanent' => true)));",
+      );
+      expect(JSON.parse(wpPhp("echo json_encode(get_option('altitude_redirects'));"))).toEqual([
+        { from: '/plugin-test-offer/', to: '/contact/', permanent: true },
+      ]);
+      expect(await redirectOf('/plugin-test-moved/')).toEqual({
+        siteRedirect: { uri: '/plugin-test-moved-on/', permanent: true },
+      });
+    } finally {
+      wpPhp(`update_option('altitude_redirects', json_decode('${seeded}', true)); wp_delete_post(${id}, true);`);
+      receiver.closeAllConnections();
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
     }
   });
 });

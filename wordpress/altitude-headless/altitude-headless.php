@@ -567,7 +567,7 @@ add_action(
 			'siteRedirect',
 			array(
 				'type'        => 'SiteRedirect',
-				'description' => 'Where an address that moved (a changed slug) leads now; null when it did not move',
+				'description' => 'Where an address leads now: an editor\'s redirect (Tools → Redirects), else where a renamed post moved (a changed slug); null when neither',
 				'args'        => array(
 					'uri' => array(
 						'type'        => array( 'non_null' => 'String' ),
@@ -575,6 +575,13 @@ add_action(
 					),
 				),
 				'resolve'     => static function ( $root, $args ) {
+					$editor = altitude_editor_redirect( (string) $args['uri'] );
+					if ( null !== $editor ) {
+						return array(
+							'uri'       => $editor['to'],
+							'permanent' => $editor['permanent'],
+						);
+					}
 					$to = altitude_moved_to( (string) $args['uri'] );
 					return null === $to ? null : array(
 						'uri'       => $to,
@@ -595,3 +602,410 @@ foreach ( array( 'gform_after_save_form', 'gform_post_form_activated', 'gform_po
 		}
 	);
 }
+
+/*
+ * Redirects editors manage: Tools → Redirects, one list stored in the option `altitude_redirects`.
+ *
+ * A screen of the plugin's own rather than an ACF repeater on Theme Settings: redirects keep working with ACF
+ * deactivated or its options screen broken, every save (the screen, the `updateSiteRedirects` mutation, an
+ * `update_option` from WP-CLI) goes through one validation, and the option's old and new values are both at
+ * hand when it changes, so the notice names exactly the addresses whose redirect appeared, changed or went.
+ */
+
+/** Who may edit the list: editors and administrators (filter `altitude_redirects_capability`). */
+function altitude_redirects_capability(): string {
+	return (string) apply_filters( 'altitude_redirects_capability', 'edit_others_pages' );
+}
+
+/**
+ * A redirect's From as the site's path, or null when it is not one: a path or a URL (its path is kept),
+ * without `?` or `#`, with one leading and one trailing slash and no repeated slashes. Pure.
+ */
+function altitude_redirect_from_path( string $value ): ?string {
+	$value = trim( $value );
+	if ( '' === $value || preg_match( '/[\s\\\\\x00-\x1f\x7f]/', $value ) ) {
+		return null;
+	}
+	if ( preg_match( '#^https?://#i', $value ) ) {
+		$value = (string) parse_url( $value, PHP_URL_PATH );
+	} elseif ( '/' !== $value[0] ) {
+		$value = '/' . $value;
+	}
+	if ( false !== strpbrk( $value, '?#' ) ) {
+		return null;
+	}
+	$path = trim( (string) preg_replace( '#/+#', '/', $value ), '/' );
+	return '' === $path ? '/' : '/' . $path . '/';
+}
+
+/**
+ * A redirect's To: a site path (slashes normalised as for From; a query string is kept) or an absolute http(s)
+ * URL, kept as written. Null when it is neither. Pure.
+ */
+function altitude_redirect_to( string $value ): ?string {
+	$value = trim( $value );
+	if ( '' === $value || preg_match( '/[\s\\\\\x00-\x1f\x7f]/', $value ) ) {
+		return null;
+	}
+	if ( preg_match( '#^https?://#i', $value ) ) {
+		$host = parse_url( $value, PHP_URL_HOST );
+		return is_string( $host ) && '' !== $host ? $value : null;
+	}
+	// Another scheme (mailto:, javascript:) or a host without one (//host) is no address the site leads to.
+	if ( str_starts_with( $value, '//' ) || preg_match( '#^[a-z][a-z0-9+.\-]*:#i', $value ) ) {
+		return null;
+	}
+	$split  = strcspn( $value, '?#' );
+	$path   = altitude_redirect_from_path( substr( $value, 0, $split ) );
+	$suffix = substr( $value, $split );
+	return null === $path ? null : $path . $suffix;
+}
+
+/** The path part of a To that is a site path (for loop checks), null for an absolute URL. Pure. */
+function altitude_redirect_to_path( string $to ): ?string {
+	return '/' === ( $to[0] ?? '' ) ? altitude_redirect_from_path( substr( $to, 0, strcspn( $to, '?#' ) ) ) : null;
+}
+
+/**
+ * Checks and normalises a submitted list. Each row: `from`, `to`, `permanent` (true, 1, '1', 'on', 'permanent'
+ * are permanent; anything else temporary). Rows with both addresses empty are dropped. Refused: a row with one
+ * address missing, a From that is not a site path or is the front page, a To that is neither a path nor an
+ * http(s) URL, a redirect to its own address, a From listed twice, and redirects that lead round in a circle.
+ * Returns `array( 'redirects' => the rows that passed, 'errors' => array( row number (from 1) => message ) )`:
+ * the screen and the mutation save nothing while there are errors. Pure.
+ */
+function altitude_clean_redirects( array $rows ): array {
+	$redirects = array();
+	$errors    = array();
+	$seen      = array();
+	$number    = 0;
+	foreach ( $rows as $row ) {
+		++$number;
+		$row      = (array) $row;
+		$from_raw = trim( (string) ( $row['from'] ?? '' ) );
+		$to_raw   = trim( (string) ( $row['to'] ?? '' ) );
+		if ( '' === $from_raw && '' === $to_raw ) {
+			continue;
+		}
+		if ( '' === $from_raw || '' === $to_raw ) {
+			$errors[ $number ] = '' === $from_raw ? 'From is empty.' : 'To is empty.';
+			continue;
+		}
+		$from = altitude_redirect_from_path( $from_raw );
+		if ( null === $from ) {
+			$errors[ $number ] = sprintf( 'From (%s) must be a path on the site, such as /old-page/, without ? or #.', $from_raw );
+			continue;
+		}
+		if ( '/' === $from ) {
+			$errors[ $number ] = 'The front page (/) cannot be redirected.';
+			continue;
+		}
+		$to = altitude_redirect_to( $to_raw );
+		if ( null === $to ) {
+			$errors[ $number ] = sprintf( 'To (%s) must be a path on the site, such as /new-page/, or a full address starting with https://.', $to_raw );
+			continue;
+		}
+		if ( altitude_redirect_to_path( $to ) === $from ) {
+			$errors[ $number ] = sprintf( '%s would redirect to itself.', $from );
+			continue;
+		}
+		if ( isset( $seen[ strtolower( $from ) ] ) ) {
+			$errors[ $number ] = sprintf( '%s is already redirected in row %d.', $from, $seen[ strtolower( $from ) ] );
+			continue;
+		}
+		$seen[ strtolower( $from ) ] = $number;
+		$permanent                   = $row['permanent'] ?? false;
+		$redirects[]                 = array(
+			'from'      => $from,
+			'to'        => $to,
+			'permanent' => true === $permanent || in_array( strtolower( (string) $permanent ), array( '1', 'on', 'true', 'permanent' ), true ),
+			'row'       => $number,
+		);
+	}
+	// A visitor following the list from any From must reach an address the list does not send on.
+	$next = array();
+	foreach ( $redirects as $redirect ) {
+		$next[ strtolower( $redirect['from'] ) ] = altitude_redirect_to_path( $redirect['to'] );
+	}
+	foreach ( $redirects as $redirect ) {
+		$at    = strtolower( $redirect['from'] );
+		$route = array( $at => true );
+		while ( null !== ( $next[ $at ] ?? null ) ) {
+			$at = strtolower( (string) $next[ $at ] );
+			if ( isset( $route[ $at ] ) ) {
+				$errors[ $redirect['row'] ] = sprintf( '%s leads back to itself through other redirects.', $redirect['from'] );
+				break;
+			}
+			$route[ $at ] = true;
+		}
+	}
+	ksort( $errors );
+	$kept = array();
+	foreach ( $redirects as $redirect ) {
+		if ( ! isset( $errors[ $redirect['row'] ] ) ) {
+			unset( $redirect['row'] );
+			$kept[] = $redirect;
+		}
+	}
+	return array(
+		'redirects' => $kept,
+		'errors'    => $errors,
+	);
+}
+
+/** The stored list (each `from`, `to`, `permanent`), normalised again in case it was written around the screen. */
+function altitude_redirects(): array {
+	$stored = get_option( 'altitude_redirects', array() );
+	return altitude_clean_redirects( is_array( $stored ) ? $stored : array() )['redirects'];
+}
+
+/** The editor's redirect for an address (exact path, trailing slash and case aside), or null. */
+function altitude_editor_redirect( string $uri ): ?array {
+	$path = altitude_redirect_from_path( (string) strtok( $uri, '?#' ) );
+	if ( null === $path ) {
+		return null;
+	}
+	foreach ( altitude_redirects() as $redirect ) {
+		if ( strtolower( $redirect['from'] ) === strtolower( $path ) ) {
+			return $redirect;
+		}
+	}
+	return null;
+}
+
+/**
+ * The From addresses whose redirect appeared, changed or went between two lists: the site refreshes what it
+ * cached for each of them (a 404, the old redirect, the page that lived there). Pure.
+ */
+function altitude_changed_redirects( array $before, array $after ): array {
+	$key   = static function ( array $list ): array {
+		$keyed = array();
+		foreach ( $list as $redirect ) {
+			$redirect = (array) $redirect;
+			$from     = altitude_redirect_from_path( (string) ( $redirect['from'] ?? '' ) );
+			if ( null !== $from ) {
+				$keyed[ $from ] = array( (string) ( $redirect['to'] ?? '' ), ! empty( $redirect['permanent'] ) );
+			}
+		}
+		return $keyed;
+	};
+	$old   = $key( $before );
+	$new   = $key( $after );
+	$paths = array();
+	foreach ( array_unique( array_merge( array_keys( $old ), array_keys( $new ) ) ) as $from ) {
+		if ( ( $old[ $from ] ?? null ) !== ( $new[ $from ] ?? null ) ) {
+			$paths[] = (string) $from;
+		}
+	}
+	return $paths;
+}
+
+/** Stored only once checked, however it is written (the screen, the mutation, WP-CLI's `option update`). */
+add_filter(
+	'pre_update_option_altitude_redirects',
+	static function ( $value ) {
+		return altitude_clean_redirects( is_array( $value ) ? $value : array() )['redirects'];
+	}
+);
+
+/** The list changed: the site refreshes what it has cached at every From that changed. */
+function altitude_notify_redirects( $before, $after ) {
+	$uris = altitude_changed_redirects( is_array( $before ) ? $before : array(), is_array( $after ) ? $after : array() );
+	if ( $uris ) {
+		altitude_notify_site(
+			array(
+				'kind' => 'redirects',
+				'uris' => $uris,
+			)
+		);
+	}
+}
+add_action(
+	'update_option_altitude_redirects',
+	static function ( $old_value, $value ) {
+		altitude_notify_redirects( $old_value, $value );
+	},
+	10,
+	2
+);
+add_action(
+	'add_option_altitude_redirects',
+	static function ( $option, $value ) {
+		altitude_notify_redirects( array(), $value );
+	},
+	10,
+	2
+);
+add_action(
+	'delete_option',
+	static function ( $option ) {
+		if ( 'altitude_redirects' === $option ) {
+			altitude_notify_redirects( get_option( 'altitude_redirects', array() ), array() );
+		}
+	}
+);
+
+/** Tools → Redirects. */
+add_action(
+	'admin_menu',
+	static function () {
+		add_management_page( 'Redirects', 'Redirects', altitude_redirects_capability(), 'altitude-redirects', 'altitude_redirects_screen' );
+	}
+);
+
+/** The screen: the list as a table of rows, a few empty rows for new redirects, one Save button. */
+function altitude_redirects_screen() {
+	if ( ! current_user_can( altitude_redirects_capability() ) ) {
+		wp_die( esc_html__( 'Sorry, you are not allowed to manage redirects.' ) );
+	}
+	$rows   = altitude_redirects();
+	$errors = array();
+	$saved  = false;
+	if ( 'POST' === ( $_SERVER['REQUEST_METHOD'] ?? '' ) ) {
+		check_admin_referer( 'altitude-redirects' );
+		$submitted = array();
+		$posted    = isset( $_POST['redirects'] ) && is_array( $_POST['redirects'] ) ? wp_unslash( $_POST['redirects'] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+		foreach ( $posted as $row ) {
+			if ( is_array( $row ) && empty( $row['remove'] ) ) {
+				$submitted[] = array(
+					'from'      => (string) ( $row['from'] ?? '' ),
+					'to'        => (string) ( $row['to'] ?? '' ),
+					'permanent' => 'permanent' === ( $row['type'] ?? '' ),
+				);
+			}
+		}
+		$checked = altitude_clean_redirects( $submitted );
+		$errors  = $checked['errors'];
+		if ( $errors ) {
+			$rows = $submitted;
+		} else {
+			update_option( 'altitude_redirects', $checked['redirects'], false );
+			$rows  = altitude_redirects();
+			$saved = true;
+		}
+	}
+	$rows = array_merge( $rows, array_fill( 0, 3, array( 'from' => '', 'to' => '', 'permanent' => true ) ) );
+	?>
+	<div class="wrap">
+		<h1>Redirects</h1>
+		<p>Visitors who ask for a <strong>From</strong> address where nothing is published are sent to <strong>To</strong>:
+			a path on the site (<code>/new-page/</code>) or a full address (<code>https://example.com/</code>).
+			<strong>Permanent (308)</strong> tells browsers and search engines the page has moved for good; <strong>Temporary (307)</strong>
+			that it will come back. The site picks up a saved list within seconds. To add a redirect, fill in an empty row; to remove one,
+			tick Remove or empty both addresses.</p>
+		<?php if ( $saved ) : ?>
+			<div class="notice notice-success"><p>Redirects saved.</p></div>
+		<?php endif; ?>
+		<?php if ( $errors ) : ?>
+			<div class="notice notice-error"><p>Nothing was saved. Please correct:</p><ul>
+			<?php foreach ( $errors as $number => $message ) : ?>
+				<li><?php echo esc_html( sprintf( 'Row %d: %s', $number, $message ) ); ?></li>
+			<?php endforeach; ?>
+			</ul></div>
+		<?php endif; ?>
+		<form method="post">
+			<?php wp_nonce_field( 'altitude-redirects' ); ?>
+			<table class="widefat striped">
+				<thead><tr><th scope="col">From</th><th scope="col">To</th><th scope="col">Type</th><th scope="col">Remove</th></tr></thead>
+				<tbody>
+				<?php foreach ( array_values( $rows ) as $index => $row ) : ?>
+					<tr>
+						<td><input type="text" class="regular-text" aria-label="From" placeholder="/old-page/" name="redirects[<?php echo (int) $index; ?>][from]" value="<?php echo esc_attr( (string) $row['from'] ); ?>"></td>
+						<td><input type="text" class="regular-text" aria-label="To" placeholder="/new-page/" name="redirects[<?php echo (int) $index; ?>][to]" value="<?php echo esc_attr( (string) $row['to'] ); ?>"></td>
+						<td><select aria-label="Type" name="redirects[<?php echo (int) $index; ?>][type]">
+							<option value="permanent" <?php selected( ! empty( $row['permanent'] ) ); ?>>Permanent (308)</option>
+							<option value="temporary" <?php selected( empty( $row['permanent'] ) ); ?>>Temporary (307)</option>
+						</select></td>
+						<td><input type="checkbox" aria-label="Remove" name="redirects[<?php echo (int) $index; ?>][remove]" value="1"></td>
+					</tr>
+				<?php endforeach; ?>
+				</tbody>
+			</table>
+			<?php submit_button( 'Save redirects' ); ?>
+		</form>
+	</div>
+	<?php
+}
+
+/**
+ * In GraphQL, for scripts and deployments: `updateSiteRedirects(input: { redirects: [...] })` replaces the list
+ * (same checks and capability as the screen; errors name the rows), and answers the list as stored.
+ */
+add_action(
+	'graphql_register_types',
+	static function () {
+		register_graphql_object_type(
+			'SiteRedirectRule',
+			array(
+				'description' => 'One redirect an editor manages (Tools → Redirects)',
+				'fields'      => array(
+					'from'      => array(
+						'type'        => array( 'non_null' => 'String' ),
+						'description' => 'The site path visitors ask for, e.g. /old-page/',
+					),
+					'to'        => array(
+						'type'        => array( 'non_null' => 'String' ),
+						'description' => 'Where they are sent: a site path or an absolute http(s) URL',
+					),
+					'permanent' => array(
+						'type'        => array( 'non_null' => 'Boolean' ),
+						'description' => 'Permanent (308) rather than temporary (307)',
+					),
+				),
+			)
+		);
+		register_graphql_input_type(
+			'SiteRedirectRuleInput',
+			array(
+				'description' => 'One redirect of the list',
+				'fields'      => array(
+					'from'      => array(
+						'type'        => array( 'non_null' => 'String' ),
+						'description' => 'The site path visitors ask for, e.g. /old-page/',
+					),
+					'to'        => array(
+						'type'        => array( 'non_null' => 'String' ),
+						'description' => 'Where they are sent: a site path or an absolute http(s) URL',
+					),
+					'permanent' => array(
+						'type'        => array( 'non_null' => 'Boolean' ),
+						'description' => 'Permanent (308) rather than temporary (307)',
+					),
+				),
+			)
+		);
+		register_graphql_mutation(
+			'updateSiteRedirects',
+			array(
+				'description'         => 'Replaces the redirects editors manage (Tools → Redirects)',
+				'inputFields'         => array(
+					'redirects' => array(
+						'type'        => array( 'non_null' => array( 'list_of' => array( 'non_null' => 'SiteRedirectRuleInput' ) ) ),
+						'description' => 'The whole list, in order',
+					),
+				),
+				'outputFields'        => array(
+					'redirects' => array(
+						'type'        => array( 'list_of' => array( 'non_null' => 'SiteRedirectRule' ) ),
+						'description' => 'The list as stored',
+					),
+				),
+				'mutateAndGetPayload' => static function ( $input ) {
+					if ( ! current_user_can( altitude_redirects_capability() ) ) {
+						throw new \GraphQL\Error\UserError( 'Sorry, you are not allowed to manage redirects.' );
+					}
+					$checked = altitude_clean_redirects( (array) $input['redirects'] );
+					if ( $checked['errors'] ) {
+						$messages = array();
+						foreach ( $checked['errors'] as $number => $message ) {
+							$messages[] = sprintf( 'Row %d: %s', $number, $message );
+						}
+						throw new \GraphQL\Error\UserError( implode( ' ', $messages ) );
+					}
+					update_option( 'altitude_redirects', $checked['redirects'], false );
+					return array( 'redirects' => altitude_redirects() );
+				},
+			)
+		);
+	}
+);

@@ -334,5 +334,6 @@ foreach ( array( 'PRIMARY' => 'Primary', 'FOOTER' => 'Footer' ) as $location => 
 set_theme_mod( 'nav_menu_locations', $locations );
 
 update_field( 'field_altitude_devTools_tempCss', $pack['themeCss'], 'option' );
+update_option( 'altitude_redirects', $pack['redirects'], false );
 
 printf( "seeded %d media, %d pages, %d posts, %d team members, %d case studies, %d careers\n", count( $attachments ), count( $pack['pages'] ), count( $pack['posts'] ), count( $pack['teamMembers'] ), count( $pack['caseStudies'] ), count( $pack['careers'] ) );

@@ -4,6 +4,7 @@ import type { PageArgs } from './connections';
 import { sliceConnection } from './connections';
 import type { RequestContext } from './context';
 import { databaseIdFrom, fromGlobalId } from './ids';
+import { editorRedirect } from './site-redirects';
 import {
   CategoryModel,
   ContentNodeModel,
@@ -78,10 +79,13 @@ function nodeByUri(ctx: Ctx, { uri }: { uri: string }) {
 }
 
 /**
- * The companion plugin's `siteRedirect`: where the published entry that last left this address (an editor
- * changed its slug) lives now. An address some published entry lives at is never redirected.
+ * The companion plugin's `siteRedirect`: an editor's redirect from this address (site-redirects.ts), else where
+ * the published entry that last left it (an editor changed its slug) lives now. An address some published entry
+ * lives at is never redirected for a changed slug.
  */
 function siteRedirect(ctx: Ctx, { uri }: { uri: string }) {
+  const editor = editorRedirect(ctx, uri);
+  if (editor) return { uri: editor.to, permanent: editor.permanent };
   const path = normaliseUri(uri);
   if (ctx.repo.postByUri(path)) return null;
   const moved = ctx.repo.movedFrom(path);

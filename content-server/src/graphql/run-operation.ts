@@ -14,6 +14,7 @@ import type { RequestContext } from './context';
 import { limitsRule, type QueryLimits } from './limits';
 import { rootQuery } from './root-query';
 import { contentSchema } from './schema';
+import { updateSiteRedirects } from './site-redirects';
 import { submitGfForm } from './submit-form';
 import { updateContent } from './update-content';
 
@@ -42,6 +43,7 @@ const ROOT = {
   updateTeamMember: updateContent('team_member'),
   updateCaseStudy: updateContent('case_study'),
   updateCareer: updateContent('career'),
+  updateSiteRedirects,
 };
 const MISSING_QUERY = 'GraphQL Request must include at least one of those two parameters: "query" or "queryId"';
 const INTROSPECTION_OFF =

@@ -12,7 +12,8 @@ export type ContentChange =
   | { kind: 'term'; uri: string; slug: string; taxonomy: string }
   | { kind: 'menu'; location: string }
   | { kind: 'forms' }
-  | { kind: 'theme-css' };
+  | { kind: 'theme-css' }
+  | { kind: 'redirects'; uris: string[] };
 
 export interface UpdateInput {
   id: string;

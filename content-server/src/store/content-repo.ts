@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { FormFieldRow, FormRow, MediaRow, MenuItemRow, PostRow, TermRow, UserRow } from './rows';
+import type { FormFieldRow, FormRow, MediaRow, MenuItemRow, PostRow, SiteRedirectRow, TermRow, UserRow } from './rows';
 
 type SortField = 'date' | 'modified' | 'title' | 'slug' | 'menu_order';
 
@@ -85,6 +85,29 @@ export class ContentRepo {
     return this.stmt(
       "SELECT p.* FROM post_old_uris o JOIN posts p ON p.id = o.post_id WHERE o.uri = ? AND p.status = 'publish' ORDER BY o.id DESC LIMIT 1",
     ).get(uri) as PostRow | undefined;
+  }
+
+  /** The redirects editors manage, in their order. */
+  siteRedirects(): SiteRedirectRow[] {
+    return this.stmt('SELECT * FROM site_redirects ORDER BY position').all() as SiteRedirectRow[];
+  }
+
+  /** The editor's redirect from this site path (with its trailing slash; case aside). */
+  siteRedirectFrom(uri: string): SiteRedirectRow | undefined {
+    return this.stmt('SELECT * FROM site_redirects WHERE from_uri = ?').get(uri) as SiteRedirectRow | undefined;
+  }
+
+  /** Replaces the whole list (already checked: cleanRedirects). */
+  replaceSiteRedirects(redirects: { from: string; to: string; permanent: boolean }[]): void {
+    this.db.transaction(() => {
+      this.stmt('DELETE FROM site_redirects').run();
+      const insert = this.stmt(
+        'INSERT INTO site_redirects (position, from_uri, to_uri, permanent) VALUES (?, ?, ?, ?)',
+      );
+      redirects.forEach((redirect, index) =>
+        insert.run(index + 1, redirect.from, redirect.to, redirect.permanent ? 1 : 0),
+      );
+    })();
   }
 
   postOfType(type: string, id: number): PostRow | undefined {

@@ -143,6 +143,16 @@ const MIGRATIONS: string[] = [
   );
   CREATE INDEX post_old_uris_by_uri ON post_old_uris (uri, id DESC);
   `,
+  /* 3 */ `
+  -- The redirects editors manage, as the companion plugin keeps them (the option 'altitude_redirects'), in their
+  -- order: from is a site path with its trailing slash, to a site path or an absolute http(s) URL.
+  CREATE TABLE site_redirects (
+    position INTEGER PRIMARY KEY,
+    from_uri TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    to_uri TEXT NOT NULL,
+    permanent INTEGER NOT NULL
+  );
+  `,
 ];
 
 const SCHEMA_VERSION = MIGRATIONS.length;

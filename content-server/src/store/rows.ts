@@ -99,3 +99,11 @@ export interface FormEntryRow {
   date_created_gmt: string;
   field_values: string;
 }
+
+/** One redirect editors manage (table site_redirects). */
+export interface SiteRedirectRow {
+  position: number;
+  from_uri: string;
+  to_uri: string;
+  permanent: number;
+}

@@ -274,6 +274,12 @@ function writePack(db: Database.Database, pack: ContentPack): void {
 
   const setOption = db.prepare('INSERT INTO options (name, value) VALUES (?, ?)');
   setOption.run('theme_css', pack.themeCss);
+  const addRedirect = db.prepare(
+    'INSERT INTO site_redirects (position, from_uri, to_uri, permanent) VALUES (?, ?, ?, ?)',
+  );
+  pack.redirects.forEach((redirect, index) =>
+    addRedirect.run(index + 1, redirect.from, redirect.to, redirect.permanent ? 1 : 0),
+  );
   setOption.run('site', JSON.stringify(pack.site));
   setOption.run('seeded_at', new Date().toISOString());
 }

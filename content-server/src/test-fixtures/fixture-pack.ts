@@ -323,4 +323,5 @@ export const fixturePack: ContentPack = {
     },
   ],
   themeCss: ':root { --fixture: 1; }',
+  redirects: [{ from: '/get-in-touch/', to: '/contact/', permanent: true }],
 };

@@ -1,0 +1,94 @@
+/**
+ * Redirects an editor manages in WordPress (the companion plugin's Tools → Redirects, here through its
+ * `updateSiteRedirects` mutation and a plain `update_option`), as visitors meet them on the site: each answers
+ * 308 or 307 as chosen within seconds of the save, keeps answering while WordPress is down, and stops once removed.
+ *
+ * One WordPress, edited here: this test puts back the list it found.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '../e2e/fixtures';
+import { adminToken, testWordPress, wpGraphQL, wpPhp } from '../support/wordpress';
+
+/** Seconds a saved list may take to show on the site. */
+const FRESH_WITHIN_MS = 15_000;
+
+const SAVE = `mutation ($redirects: [SiteRedirectRuleInput!]!) {
+  updateSiteRedirects(input: { redirects: $redirects }) { redirects { from } } }`;
+
+test('an editor’s redirects answer 308 or 307 to the chosen place, survive an outage, and stop once removed', async ({
+  request,
+}) => {
+  const seeded = wpPhp("echo json_encode(get_option('altitude_redirects'));");
+  const stamp = Date.now();
+  const brochure = `/redirect-test-brochure-${stamp}/`;
+  const offer = `/redirect-test-offer-${stamp}/`;
+  /** The status and where it leads (a redirect page's first render can carry its Location header twice, alike). */
+  const answer = async (path: string) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const locations = new Set(
+      response
+        .headersArray()
+        .filter((header) => header.name.toLowerCase() === 'location')
+        .map((header) => header.value),
+    );
+    return { status: response.status(), location: [...locations].join(' | ') || undefined };
+  };
+  try {
+    // The seeded example, and two addresses the site has already answered (and cached) as missing.
+    expect(await answer('/get-in-touch/')).toMatchObject({ status: 308, location: '/contact/' });
+    expect((await answer(brochure)).status).toBe(404);
+    expect((await answer(offer)).status).toBe(404);
+
+    const saved = await wpGraphQL(
+      SAVE,
+      {
+        redirects: [
+          { from: '/get-in-touch/', to: '/contact/', permanent: true },
+          { from: brochure.slice(0, -1), to: '/about-us/', permanent: true },
+          { from: offer, to: 'https://shop.example.com/spring?ref=site', permanent: false },
+        ],
+      },
+      await adminToken(),
+    );
+    expect(saved.errors ?? []).toEqual([]);
+    await expect(async () => {
+      expect(await answer(brochure)).toMatchObject({ status: 308, location: '/about-us/' });
+      expect(await answer(offer)).toMatchObject({
+        status: 307,
+        location: 'https://shop.example.com/spring?ref=site',
+      });
+    }).toPass({ timeout: FRESH_WITHIN_MS, intervals: [500, 1000] });
+    // Once seen, the answer stays the same visit after visit.
+    for (let visit = 0; visit < 2; visit++) {
+      expect(await answer(brochure)).toMatchObject({ status: 308, location: '/about-us/' });
+    }
+
+    // WordPress frozen (requests hang, as on an overloaded server): the site answers from what it cached.
+    const { dataDir } = testWordPress();
+    const nginxPid = Number(readFileSync(`${dataDir}/run/nginx.pid`, 'utf8'));
+    const worker = Number(
+      execFileSync('pgrep', ['-P', String(nginxPid)], { encoding: 'utf8' })
+        .trim()
+        .split('\n')[0],
+    );
+    process.kill(worker, 'SIGSTOP');
+    try {
+      expect(await answer(brochure)).toMatchObject({ status: 308, location: '/about-us/' });
+      expect(await answer(offer)).toMatchObject({ status: 307, location: 'https://shop.example.com/spring?ref=site' });
+    } finally {
+      process.kill(worker, 'SIGCONT');
+    }
+
+    // Removed by any other way of writing the option (WP-CLI's `option update`, a script): the site follows.
+    wpPhp(
+      `update_option('altitude_redirects', array(array('from' => '/get-in-touch/', 'to' => '/contact/', 'permanent' => true), array('from' => '${offer}', 'to' => 'https://shop.example.com/spring?ref=site', 'permanent' => false)));`,
+    );
+    await expect(async () => {
+      expect((await answer(brochure)).status).toBe(404);
+    }).toPass({ timeout: 60_000, intervals: [500, 1000, 2000] });
+    expect(await answer(offer)).toMatchObject({ status: 307, location: 'https://shop.example.com/spring?ref=site' });
+  } finally {
+    wpPhp(`update_option('altitude_redirects', json_decode('${seeded}', true));`);
+  }
+});
