@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { afterEach, describe, expect, it } from 'vitest';
-import { siteSecurity } from '@/lib/security/site-security';
 import { purgePageCaches, registerPageCache } from '@/lib/site-server-bridge';
 import { createPageCache, pageCacheKey } from './page-cache';
+import { createPipeline } from './pipeline';
 
 // Next's own compression middleware, which runs inside its request handler: after every wrapper.
 const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => (
@@ -34,23 +34,28 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** The site server's chain (refuse → cache → capture → policy → Next with compression) around `render`. */
+/** The site server's pipeline (./pipeline.ts) around `render`, standing in for Next.js with its compression. */
 async function site(render: (req: IncomingMessage) => Rendered | Promise<Rendered>, ttlMs = 60_000) {
   let clock = 1_000_000;
   const cache = createPageCache({ ttlMs, now: () => clock });
   unregister = registerPageCache(cache);
-  const security = siteSecurity({ sources: { contentOrigins: [] } });
   const gzip = compression();
   let renders = 0;
-  server = createServer((req, res) => {
-    if (security.refuse(req, res)) return;
-    if (cache.serve(req, res)) return;
-    cache.capture(req, res);
-    security.protect(req, res);
+  const next = async (req: IncomingMessage, res: ServerResponse) => {
     gzip(req, res, () => {});
     renders += 1;
-    void Promise.resolve(render(req)).then((page) => respond(res, page));
-  });
+    respond(res, await render(req));
+  };
+  server = createServer(
+    createPipeline({
+      dir: process.cwd(),
+      dev: false,
+      sources: { contentOrigins: [] },
+      render: next,
+      hooks: [],
+      pageCache: cache,
+    }),
+  );
   const respond = (res: ServerResponse, page: Rendered) => {
     res.statusCode = page.status ?? 200;
     res.setHeader('Content-Type', page.type ?? 'text/html; charset=utf-8');

@@ -1,8 +1,7 @@
 /**
  * The site server, in production and in development (`npm run dev`): Next.js in this process behind a plain
- * Node HTTP server, so responses can be
- * post-processed in one place (`./response-hooks.ts`) — e.g. a page that cannot render during a content
- * outage answers 503 with `Retry-After` instead of Next's 500.
+ * Node HTTP server, so that every response passes the same stages, in the order `./pipeline.ts` lists them —
+ * e.g. a page that cannot render during a content outage answers 503 with `Retry-After` instead of Next's 500.
  *
  * `npm start` (scripts/start.ts) starts it after the build; `npm run serve` runs it alone on an existing
  * build: `PORT=3000 npm run serve`. It reads the same environment as the site (NEXT_DIST_DIR, PORT, …).
@@ -13,13 +12,11 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
 import { installNetworkProbe } from '../lib/cms/breaker';
-import { deferBootScripts } from '../lib/html/boot-scripts';
 import { DEFAULT_DIST_DIR } from '../lib/next-internals.mjs';
-import { cspSourcesFromEnv } from '../lib/security/csp';
-import { siteSecurity } from '../lib/security/site-security';
 import { markStopping, registerPageCache } from '../lib/site-server-bridge';
 import { createPageCache } from './page-cache';
-import { RESPONSE_HOOKS, applyResponseHooks, type ResponseHook } from './response-hooks';
+import { createPipeline } from './pipeline';
+import { RESPONSE_HOOKS, type ResponseHook } from './response-hooks';
 import { createNotFoundHook } from './not-found-hook';
 import { createUploadsHandler } from './uploads';
 import { loadUnavailablePage } from './unavailable-hook';
@@ -67,13 +64,6 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const notFound = createNotFoundHook({ distDir, origin: () => ownOrigin(server, options.hostname) });
   const hooks = options.hooks ?? [...RESPONSE_HOOKS, notFound];
 
-  // First for every request: refuses requests no browser sends, and gives each response its Content Security
-  // Policy, computed from the final body (after the hooks below). See docs/security.md.
-  // Pages also leave with their app scripts loaded after the first paint (lib/html/boot-scripts.ts).
-  const security = dev
-    ? siteSecurity({ dir, sources: { ...cspSourcesFromEnv(), development: true } })
-    : siteSecurity({ dir, rewriteHtml: deferBootScripts });
-
   // Warm pages' final bytes, for a moment (./page-cache.ts); emptied by this process's revalidation webhook.
   const { parseEnv } = await import('../lib/env');
   const pageCache = createPageCache({ ttlMs: dev ? 0 : (options.pageCacheTtlMs ?? parseEnv().pageCacheTtlMs) });
@@ -82,24 +72,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const uploads = createUploadsHandler({ upstream: new URL(graphqlUrl).origin, timeoutMs: cmsTimeoutMs });
   const unregister = registerPageCache(pageCache);
 
-  const server = createServer((req, res) => {
-    if (security.refuse(req, res)) return;
-    if (uploads(req, res)) return;
-    if (pageCache.serve(req, res)) return;
-    pageCache.capture(req, res);
-    security.protect(req, res);
-    applyResponseHooks(req, res, hooks);
-    handle(req, res).catch((error: unknown) => {
-      console.error('site server: request failed', req.method, req.url, error);
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        res.end('Internal Server Error');
-      } else {
-        res.destroy();
-      }
-    });
-  });
+  const server = createServer(createPipeline({ dir, dev, render: handle, hooks, pageCache, uploads }));
   // Hot reload's WebSocket needs nothing here: in development Next.js listens for upgrades on the server its first
   // request arrived on.
   await new Promise<void>((done, fail) => {
