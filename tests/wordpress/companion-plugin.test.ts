@@ -157,4 +157,90 @@ describe('the companion plugin on a real WordPress', () => {
       await new Promise<void>((resolve) => receiver.close(() => resolve()));
     }
   });
+
+  it('gives editors the list on Tools → Redirects: shown, saved, and refused whole with each bad row named', async () => {
+    const { origin, admin } = testWordPress();
+    const seeded = wpPhp("echo json_encode(get_option('altitude_redirects'));");
+    const cookies = new Map<string, string>([['wordpress_test_cookie', 'WP%20Cookie%20check']]);
+    const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const keep = (response: Response) => {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const at = pair!.indexOf('=');
+        cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+      }
+    };
+    const login = await fetch(`${origin}/wp-login.php`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookieHeader() },
+      body: new URLSearchParams({ log: admin.user, pwd: admin.password, testcookie: '1' }),
+    });
+    keep(login);
+    expect(login.status).toBe(302);
+    const screen = `${origin}/wp-admin/tools.php?page=altitude-redirects`;
+    const open = async () => {
+      const response = await fetch(screen, { headers: { Cookie: cookieHeader() } });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const submit = async (rows: Record<string, string>) => {
+      const html = await open();
+      const nonce = /name="_wpnonce" value="([^"]+)"/.exec(html)?.[1];
+      expect(nonce).toBeTruthy();
+      const response = await fetch(screen, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookieHeader() },
+        body: new URLSearchParams({
+          _wpnonce: nonce!,
+          _wp_http_referer: '/wp-admin/tools.php?page=altitude-redirects',
+          ...rows,
+        }),
+      });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    try {
+      const listed = await open();
+      expect(listed).toContain('<h1>Redirects</h1>');
+      expect(listed).toContain('value="/get-in-touch/"');
+      expect(listed).toContain('value="/contact/"');
+
+      const saved = await submit({
+        'redirects[0][from]': '/get-in-touch/',
+        'redirects[0][to]': '/contact/',
+        'redirects[0][type]': 'permanent',
+        'redirects[0][remove]': '1',
+        'redirects[1][from]': 'screen-test-old',
+        'redirects[1][to]': '/about-us/',
+        'redirects[1][type]': 'temporary',
+        'redirects[2][from]': '',
+        'redirects[2][to]': '',
+        'redirects[2][type]': 'permanent',
+      });
+      expect(saved).toContain('Redirects saved.');
+      expect(saved).toContain('value="/screen-test-old/"');
+      expect(JSON.parse(wpPhp("echo json_encode(get_option('altitude_redirects'));"))).toEqual([
+        { from: '/screen-test-old/', to: '/about-us/', permanent: false },
+      ]);
+
+      const refused = await submit({
+        'redirects[0][from]': '/screen-test-old/',
+        'redirects[0][to]': '/about-us/',
+        'redirects[0][type]': 'temporary',
+        'redirects[1][from]': '/loop-a/',
+        'redirects[1][to]': '/loop-a',
+        'redirects[1][type]': 'permanent',
+      });
+      expect(refused).toContain('Nothing was saved.');
+      expect(refused).toContain('Row 2: /loop-a/ would redirect to itself.');
+      // What was typed stays in the form to be corrected.
+      expect(refused).toContain('value="/loop-a"');
+      expect(JSON.parse(wpPhp("echo json_encode(get_option('altitude_redirects'));"))).toEqual([
+        { from: '/screen-test-old/', to: '/about-us/', permanent: false },
+      ]);
+    } finally {
+      wpPhp(`update_option('altitude_redirects', json_decode('${seeded}', true));`);
+    }
+  });
 });
