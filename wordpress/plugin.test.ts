@@ -139,6 +139,9 @@ describe('the WordPress companion plugin', () => {
     expect(checked.errors['7']).toBe('/f/ would redirect to itself.');
     expect(checked.errors['9']).toBe('/G/ is already redirected in row 8.');
     expect(checked.errors['10']).toBe('/h/ leads back to itself through other redirects.');
+    // Characters no address carries as they are: the site could not pass them on intact.
+    expect(phpJson(`altitude_redirect_to('/a/?q="<b>')`)).toBeNull();
+    expect(phpJson(`altitude_redirect_from_path('/a"b/')`)).toBeNull();
   });
 
   it('announces the addresses whose redirect appeared, changed or went, in a shape the site accepts', () => {

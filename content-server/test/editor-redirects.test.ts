@@ -182,6 +182,7 @@ describe('redirects editors manage', () => {
       { from: '/X', to: '/z/', permanent: true },
       { from: '/w/?q=1', to: '/y/', permanent: true },
       { from: '//promo//', to: '//elsewhere.example/', permanent: true },
+      { from: '/quote/', to: '/x/?q="<b>', permanent: true },
     ]);
     expect(checked.redirects).toEqual([{ from: '/x/', to: '/y/', permanent: true }]);
     expect([...checked.errors]).toEqual([
@@ -191,6 +192,7 @@ describe('redirects editors manage', () => {
         5,
         'To (//elsewhere.example/) must be a path on the site, such as /new-page/, or a full address starting with https://.',
       ],
+      [6, 'To (/x/?q="<b>) must be a path on the site, such as /new-page/, or a full address starting with https://.'],
     ]);
   });
 

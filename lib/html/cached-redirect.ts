@@ -23,7 +23,10 @@ export function cachedRedirect(html: string): CachedRedirect | undefined {
   // No HTML parser: the digest is a fixed marker Next.js writes inside its script data, not markup.
   const match = REDIRECT_DIGEST.exec(html);
   if (!match) return undefined;
-  const location = match[1]!;
+  // `&`, `<`, `>` arrive escaped as in the page's script data (`\u0026`…).
+  const location = match[1]!.replace(/\\u([0-9a-fA-F]{4})/g, (_escape, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
   const status = Number(match[2]) as 307 | 308;
   if (/[\s\\]/.test(location)) return undefined;
   if (location.startsWith('/') && !location.startsWith('//')) return { location, status };

@@ -180,6 +180,13 @@ describe('the policy on responses', () => {
     );
     expect(chosen.headers.get('location')).toBe('https://shop.example.com/spring?ref=site');
     await closeServer();
+    // `&` arrives as the page's script data writes it.
+    const twoParameters = await fetch(
+      await replay(307, 'NEXT_REDIRECT;replace;/contact/?topic=sales\\u0026ref=site;307;'),
+      { redirect: 'manual' },
+    );
+    expect(twoParameters.headers.get('location')).toBe('/contact/?topic=sales&ref=site');
+    await closeServer();
     const otherScheme = await fetch(await replay(307, 'NEXT_REDIRECT;replace;javascript:alert(1);307;'), {
       redirect: 'manual',
     });

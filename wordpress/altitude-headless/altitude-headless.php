@@ -623,7 +623,7 @@ function altitude_redirects_capability(): string {
  */
 function altitude_redirect_from_path( string $value ): ?string {
 	$value = trim( $value );
-	if ( '' === $value || preg_match( '/[\s\\\\\x00-\x1f\x7f]/', $value ) ) {
+	if ( '' === $value || preg_match( '/[\s\\\\\x00-\x1f\x7f"<>]/', $value ) ) {
 		return null;
 	}
 	if ( preg_match( '#^https?://#i', $value ) ) {
@@ -644,7 +644,7 @@ function altitude_redirect_from_path( string $value ): ?string {
  */
 function altitude_redirect_to( string $value ): ?string {
 	$value = trim( $value );
-	if ( '' === $value || preg_match( '/[\s\\\\\x00-\x1f\x7f]/', $value ) ) {
+	if ( '' === $value || preg_match( '/[\s\\\\\x00-\x1f\x7f"<>]/', $value ) ) {
 		return null;
 	}
 	if ( preg_match( '#^https?://#i', $value ) ) {

@@ -12,7 +12,7 @@ interface SiteRedirectRule {
   permanent: boolean;
 }
 
-const UNSAFE = /[\s\\\u0000-\u001f\u007f]/;
+const UNSAFE = /[\s\\\u0000-\u001f\u007f"<>]/;
 
 /** A From as the site's path (one leading and one trailing slash, no repeats), or null: `altitude_redirect_from_path`. */
 function redirectFromPath(raw: string): string | null {
