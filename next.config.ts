@@ -37,7 +37,11 @@ const config: NextConfig = {
   // Security headers that do not depend on the body, on every response (docs/security.md). The Content
   // Security Policy is computed per page by the production server (lib/security/csp-response.ts).
   async headers() {
-    return [{ source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] }];
+    return [
+      { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },
+      // Draft previews (lib/preview/) are never indexed, whatever a page's own metadata says.
+      { source: '/_preview/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+    ];
   },
   // An archive's first page has one address: `/insights/page/1/` → `/insights/`. Answered before rendering,
   // so the redirect is one clean 308 whether or not the route has been rendered before; first, so that

@@ -3,6 +3,10 @@ import { z } from 'zod';
 /** The bearer the embedded content server accepts out of the box. Never used against a real WordPress. */
 export const DEMO_REFRESH_TOKEN = 'amg-demo-refresh-token';
 
+/** The preview user and Application Password the embedded content server seeds. Never used against a real WordPress. */
+export const DEMO_PREVIEW_USER = 'site-preview';
+export const DEMO_PREVIEW_APP_PASSWORD = 'amgd emop revi ewpa sswo rd01';
+
 const port = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
@@ -89,6 +93,9 @@ const schema = z
       .max(60_000, 'must be between 10 and 60000')
       .default(1000),
     REVALIDATE_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    PREVIEW_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    WORDPRESS_PREVIEW_USER: optionalText,
+    WORDPRESS_PREVIEW_APP_PASSWORD: optionalText,
     SITE_REVALIDATE_URL: optionalText.pipe(
       z
         .url({
@@ -124,6 +131,15 @@ const schema = z
       pageCacheTtlMs: raw.PAGE_CACHE_TTL_MS,
       siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
       revalidateSecret: raw.REVALIDATE_SECRET,
+      /**
+       * Draft preview (lib/preview/): the secret its links are signed with (PREVIEW_SECRET, else the webhook's),
+       * and the least-privileged WordPress user whose Application Password reads drafts. Unset: preview is off.
+       */
+      preview: {
+        secret: raw.PREVIEW_SECRET ?? raw.REVALIDATE_SECRET,
+        user: raw.WORDPRESS_PREVIEW_USER ?? (embedded ? DEMO_PREVIEW_USER : undefined),
+        appPassword: raw.WORDPRESS_PREVIEW_APP_PASSWORD ?? (embedded ? DEMO_PREVIEW_APP_PASSWORD : undefined),
+      },
       /** Where the embedded content server announces edits: this site's own webhook unless set. */
       siteRevalidateUrl: raw.SITE_REVALIDATE_URL ?? `http://127.0.0.1:${raw.PORT}/api/revalidate`,
       /** Redis shared by several instances as their page and content cache; unset: this process's own cache. */

@@ -166,6 +166,14 @@ export const resolveRoute = cache(async (uri: string): Promise<ResolvedRoute> =>
   return withListing(data, 1);
 });
 
+/**
+ * A node read by other means than its address (a draft preview, lib/preview/) as its own page shows it: with
+ * what its template lists beside it.
+ */
+export function routeOfNode(data: NodeData): Promise<ResolvedRoute> {
+  return withListing(data, 1);
+}
+
 /** An address an entry was renamed away from leads to where it lives now; never back to itself. */
 function movedRoute({ to, permanent }: Redirect, uri: string): ResolvedRoute {
   return sameAddress(to, uri) ? { kind: 'missing' } : { kind: 'redirect', to, permanent };

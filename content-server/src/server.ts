@@ -103,6 +103,15 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** HTTP Basic with a user's Application Password, as WordPress accepts one (a wrong one signs nobody in). */
+function basicAuthMatches(header: string | undefined, repo: ContentRepo): boolean {
+  const match = /^Basic\s+([A-Za-z0-9+/=]{1,1024})$/i.exec(header?.trim() ?? '');
+  if (!match) return false;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon > 0 && repo.applicationPasswordMatches(decoded.slice(0, colon), decoded.slice(colon + 1));
+}
+
 export async function startContentServer(options: ContentServerOptions): Promise<ContentServer> {
   const pack = options.pack ?? (await loadDemoPack());
   const uploadsDir = options.uploadsDir ?? PACK_UPLOADS;
@@ -149,6 +158,7 @@ export async function startContentServer(options: ContentServerOptions): Promise
       repo,
       publicUrl,
       authorized: bearerMatches(req.headers.authorization, options.token),
+      previewer: basicAuthMatches(req.headers.authorization, repo),
       notify,
       postsPage,
     };

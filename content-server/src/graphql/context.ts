@@ -10,6 +10,8 @@ export interface RequestContext {
   publicUrl: string;
   /** The request carried the right bearer token. */
   authorized: boolean;
+  /** The request signed in (HTTP Basic) with a user's Application Password: it may read previews (`asPreview`). */
+  previewer?: boolean;
   /** Announces a stored change (to the site's webhook, when one is configured). */
   notify?: (change: ContentChange) => void;
   /** The "Posts page" of Settings → Reading, by its address (`/insights/`), when one is set. */

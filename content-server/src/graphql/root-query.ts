@@ -20,11 +20,21 @@ import {
 
 type Ctx = RequestContext;
 type ListArgs = PageArgs & { where?: ListWhere | null };
-type SingleArgs = { id: string; idType?: string | null };
+type SingleArgs = { id: string; idType?: string | null; asPreview?: boolean | null };
 
-/** A single post of one type by global id, database id, slug or URI (WPGraphQL's `idType`). */
-function single(ctx: Ctx, type: PostType, { id, idType }: SingleArgs): ContentNodeModel | null {
+/**
+ * A single post of one type by global id, database id, slug or URI (WPGraphQL's `idType`). With `asPreview`, a
+ * signed-in user who may edit it gets its preview (a draft, or a published entry with its unsaved changes);
+ * anyone else gets what is published, as from WPGraphQL.
+ */
+function single(ctx: Ctx, type: PostType, { id, idType, asPreview }: SingleArgs): ContentNodeModel | null {
   let row;
+  if (asPreview && ctx.previewer) {
+    const databaseId = databaseIdFrom(id, (idType ?? 'ID') === 'DATABASE_ID' ? null : 'post');
+    const saved = databaseId === null ? undefined : ctx.repo.anyPost(databaseId);
+    row = saved && ctx.repo.previewPost(saved.id);
+    return row && row.post_type === type ? new ContentNodeModel(row, ctx) : null;
+  }
   switch (idType ?? 'ID') {
     case 'DATABASE_ID': {
       const databaseId = databaseIdFrom(id, null);

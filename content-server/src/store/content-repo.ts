@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { FormFieldRow, FormRow, MediaRow, MenuItemRow, PostRow, SiteRedirectRow, TermRow, UserRow } from './rows';
 
@@ -49,6 +50,42 @@ export class ContentRepo {
   /** A post of any status (an editor can change an unpublished one). */
   anyPost(id: number): PostRow | undefined {
     return this.stmt('SELECT * FROM posts WHERE id = ?').get(id) as PostRow | undefined;
+  }
+
+  /**
+   * What WordPress previews for an entry (`asPreview`), any status: a published entry with its latest autosave's
+   * changes over it, else the entry as saved (a draft, pending or scheduled one too).
+   */
+  previewPost(id: number): PostRow | undefined {
+    const row = this.anyPost(id);
+    if (!row) return undefined;
+    const autosave = this.stmt('SELECT * FROM post_autosaves WHERE post_id = ?').get(id) as
+      | {
+          title: string | null;
+          content: string | null;
+          excerpt: string | null;
+          acf: string | null;
+          modified_gmt: string;
+        }
+      | undefined;
+    if (!autosave) return row;
+    return {
+      ...row,
+      title: autosave.title ?? row.title,
+      content: autosave.content ?? row.content,
+      excerpt: autosave.excerpt ?? row.excerpt,
+      acf: autosave.acf ?? row.acf,
+      modified_gmt: autosave.modified_gmt,
+    };
+  }
+
+  /** Whether `password` (spaces ignored, as WordPress reads one) is an Application Password of `login`. */
+  applicationPasswordMatches(login: string, password: string): boolean {
+    const hash = createHash('sha256').update(password.replace(/\s+/g, '')).digest();
+    const rows = this.stmt('SELECT password_sha256 FROM application_passwords WHERE user_login = ?').all(login) as {
+      password_sha256: string;
+    }[];
+    return rows.some((row) => timingSafeEqual(Buffer.from(row.password_sha256, 'hex'), hash));
   }
 
   /** Another post of the type already at this URI, of any status. */

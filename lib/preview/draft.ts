@@ -1,0 +1,95 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import {
+  CAREER_EXTRAS,
+  CASE_STUDY_EXTRAS,
+  IMAGE_FIELDS,
+  LIST_ENTRY_FIELDS,
+  PAGE_EXTRAS,
+  POST_EXTRAS,
+  TEAM_MEMBER_EXTRAS,
+} from '@/lib/cms/queries/fragments';
+import { nodeDataOf, type NodeData } from '@/lib/cms/nodes';
+import type { WpNode } from '@/lib/cms/wp-types';
+import type { PreviewPostType } from './token';
+
+/** Each previewable type: its WPGraphQL root field, type and the fragment of its own fields. */
+const PREVIEW_FIELDS: Record<PreviewPostType, { field: string; type: string; extras: string; fragment: string }> = {
+  page: { field: 'page', type: 'Page', extras: 'PageExtras', fragment: PAGE_EXTRAS },
+  post: { field: 'post', type: 'Post', extras: 'PostExtras', fragment: POST_EXTRAS },
+  team_member: { field: 'teamMember', type: 'TeamMember', extras: 'TeamMemberExtras', fragment: TEAM_MEMBER_EXTRAS },
+  case_study: { field: 'caseStudy', type: 'CaseStudy', extras: 'CaseStudyExtras', fragment: CASE_STUDY_EXTRAS },
+  career: { field: 'career', type: 'Career', extras: 'CareerExtras', fragment: CAREER_EXTRAS },
+};
+
+/**
+ * The preview of one entry by its database id, with every field its template reads: WPGraphQL answers the
+ * latest revision (an autosave of unsaved changes) or the draft itself with `asPreview: true`, and only to a
+ * user allowed to edit the entry.
+ */
+export function previewQuery(type: PreviewPostType): string {
+  const { field, type: typeName, extras, fragment } = PREVIEW_FIELDS[type];
+  return /* GraphQL */ `
+  query Preview${typeName}($id: ID!) {
+    node: ${field}(id: $id, idType: DATABASE_ID, asPreview: true) {
+      __typename
+      id
+      uri
+      status
+      ...ListEntryFields
+      content
+      ...${extras}
+    }
+  }
+  ${LIST_ENTRY_FIELDS}
+  ${IMAGE_FIELDS}
+  ${fragment}
+`;
+}
+
+export type DraftResult =
+  /** `status`: WordPress's post status (`draft`, `pending`, `future`, `publish` for unsaved changes…). */
+  { kind: 'ok'; data: NodeData; status: string } | { kind: 'missing' } | { kind: 'failed'; reason: string };
+
+/**
+ * Reads a preview with the preview user's Application Password (HTTP Basic), never cached anywhere: not in
+ * Next.js's data cache (`cache: 'no-store'`), not by the site's content cache tags.
+ */
+export async function readDraft(type: PreviewPostType, post: number): Promise<DraftResult> {
+  const { graphqlUrl, cmsTimeoutMs, preview } = env();
+  if (!preview.user || !preview.appPassword) return { kind: 'failed', reason: 'no preview user is configured' };
+  const credentials = Buffer.from(`${preview.user}:${preview.appPassword}`).toString('base64');
+  let response: Response;
+  try {
+    response = await fetch(graphqlUrl, {
+      method: 'POST',
+      cache: 'no-store',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Authorization: `Basic ${credentials}`,
+      },
+      body: JSON.stringify({ query: previewQuery(type), variables: { id: String(post) } }),
+      signal: AbortSignal.timeout(cmsTimeoutMs),
+    });
+  } catch (error) {
+    return { kind: 'failed', reason: `could not reach the content system: ${String(error)}` };
+  }
+  if (response.status === 401 || response.status === 403) {
+    return {
+      kind: 'failed',
+      reason: `the preview user was refused (HTTP ${response.status}): check its Application Password`,
+    };
+  }
+  let json: { data?: { node?: (WpNode & { status?: string }) | null } | null; errors?: { message: string }[] };
+  try {
+    json = (await response.json()) as typeof json;
+  } catch {
+    return { kind: 'failed', reason: `answered HTTP ${response.status} with a body that is not JSON` };
+  }
+  if (json.errors?.length) return { kind: 'failed', reason: json.errors.map((error) => error.message).join('; ') };
+  const node = json.data?.node;
+  if (!node) return { kind: 'missing' };
+  const data = nodeDataOf(node);
+  return data ? { kind: 'ok', data, status: node.status ?? '' } : { kind: 'missing' };
+}
