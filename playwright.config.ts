@@ -3,6 +3,8 @@ import { launchOptions } from './tests/support/chromium';
 
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT || 3310);
 export const E2E_CMS_PORT = Number(process.env.E2E_CMS_PORT || 4310);
+/** Signs the draft preview links of tests/e2e/preview.spec.ts, as the companion plugin does. */
+export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-0123456789abcdef';
 const baseURL = `http://127.0.0.1:${E2E_SITE_PORT}`;
 
 export default defineConfig({
@@ -54,6 +56,7 @@ export default defineConfig({
       CMS_PORT: String(E2E_CMS_PORT),
       CMS_DB: process.env.E2E_CMS_DB || '.data/e2e-cms.sqlite',
       SITE_URL: baseURL,
+      PREVIEW_SECRET: E2E_PREVIEW_SECRET,
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

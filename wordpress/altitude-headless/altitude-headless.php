@@ -1009,3 +1009,135 @@ add_action(
 		);
 	}
 );
+
+/*
+ * ---- Draft previews on the site ----------------------------------------------------------------------------
+ *
+ * The Preview button of a page, post, team member, case study or career opens the site's own rendering of it:
+ * `<site>/api/preview/?token=…`, a link signed for that entry (and for a published one with unsaved changes,
+ * its latest autosave) that expires after ten minutes and opens once. The site reads the draft with the
+ * Application Password of a user of the role below (docs/wordpress.md, Previews).
+ *
+ * Configure in wp-config.php (besides ALTITUDE_REVALIDATE_SECRET, which signs the links unless a secret of
+ * their own is set):
+ *   define( 'ALTITUDE_SITE_URL', 'https://www.example.com' );          // default: the origin of ALTITUDE_REVALIDATE_URL
+ *   define( 'ALTITUDE_PREVIEW_SECRET', '…the site's PREVIEW_SECRET…' ); // optional
+ */
+
+/** How long a preview link works, in seconds. */
+const ALTITUDE_PREVIEW_SECONDS = 600;
+
+/** The post types the site can preview (their WordPress names, as the link carries them). */
+const ALTITUDE_PREVIEW_TYPES = array( 'page', 'post', 'team_member', 'case_study', 'career' );
+
+/** The secret preview links are signed with, or null while previews are not configured. */
+function altitude_preview_secret(): ?string {
+	if ( defined( 'ALTITUDE_PREVIEW_SECRET' ) && '' !== (string) ALTITUDE_PREVIEW_SECRET ) {
+		return (string) ALTITUDE_PREVIEW_SECRET;
+	}
+	if ( defined( 'ALTITUDE_REVALIDATE_SECRET' ) && '' !== (string) ALTITUDE_REVALIDATE_SECRET ) {
+		return (string) ALTITUDE_REVALIDATE_SECRET;
+	}
+	return null;
+}
+
+/** The site's origin (`https://www.example.com`), or null when neither constant names it. */
+function altitude_preview_site_url(): ?string {
+	$url = defined( 'ALTITUDE_SITE_URL' ) ? (string) ALTITUDE_SITE_URL : ( defined( 'ALTITUDE_REVALIDATE_URL' ) ? (string) ALTITUDE_REVALIDATE_URL : '' );
+	$parts = wp_parse_url( $url );
+	if ( empty( $parts['scheme'] ) || empty( $parts['host'] ) || ! in_array( $parts['scheme'], array( 'http', 'https' ), true ) ) {
+		return null;
+	}
+	return $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
+}
+
+function altitude_base64url( string $data ): string {
+	return rtrim( strtr( base64_encode( $data ), '+/', '-_' ), '=' );
+}
+
+/**
+ * A signed preview token, as lib/preview/token.ts checks it: base64url(JSON) "." base64url(HMAC-SHA256(key,
+ * "link.<payload>")), key = HMAC-SHA256(secret, "altitude-preview").
+ */
+function altitude_preview_token( string $secret, int $post_id, string $post_type, int $revision, int $expires ): string {
+	$payload = altitude_base64url(
+		(string) wp_json_encode(
+			array(
+				'p' => $post_id,
+				't' => $post_type,
+				'r' => $revision,
+				'e' => $expires,
+				'n' => bin2hex( random_bytes( 16 ) ),
+			),
+			JSON_UNESCAPED_SLASHES
+		)
+	);
+	$key = hash_hmac( 'sha256', 'altitude-preview', $secret, true );
+	return $payload . '.' . altitude_base64url( hash_hmac( 'sha256', 'link.' . $payload, $key, true ) );
+}
+
+/** The site's preview link for a post, or null when it is not one the site shows or previews are not configured. */
+function altitude_preview_link( WP_Post $post ): ?string {
+	$secret = altitude_preview_secret();
+	$site   = altitude_preview_site_url();
+	if ( null === $secret || null === $site || ! in_array( $post->post_type, ALTITUDE_PREVIEW_TYPES, true ) ) {
+		return null;
+	}
+	// A published entry's unsaved changes are its latest autosave, which the Preview button has just saved.
+	$revision = 0;
+	if ( 'publish' === $post->post_status ) {
+		$autosave = wp_get_post_autosave( $post->ID );
+		$revision = $autosave ? (int) $autosave->ID : 0;
+	}
+	$token = altitude_preview_token( $secret, (int) $post->ID, $post->post_type, $revision, time() + ALTITUDE_PREVIEW_SECONDS );
+	return $site . '/api/preview/?token=' . rawurlencode( $token );
+}
+
+add_filter(
+	'preview_post_link',
+	static function ( $link, $post ) {
+		$post = get_post( $post );
+		if ( ! $post instanceof WP_Post ) {
+			return $link;
+		}
+		// A revision (the autosave itself) is previewed as the entry it belongs to.
+		if ( 'revision' === $post->post_type && $post->post_parent ) {
+			$post = get_post( $post->post_parent );
+		}
+		return ( $post instanceof WP_Post ? altitude_preview_link( $post ) : null ) ?? $link;
+	},
+	10,
+	2
+);
+
+/**
+ * The role of the user the site reads previews with: it may read (edit) every entry the site shows, drafts and
+ * others' included, as WordPress requires for a preview, and nothing else — no publishing, deleting, uploads,
+ * users, plugins or settings. Its Application Password is the site's WORDPRESS_PREVIEW_APP_PASSWORD.
+ */
+function altitude_preview_role_caps(): array {
+	return array(
+		'read'                  => true,
+		'edit_posts'            => true,
+		'edit_others_posts'     => true,
+		'edit_published_posts'  => true,
+		'edit_private_posts'    => true,
+		'read_private_posts'    => true,
+		'edit_pages'            => true,
+		'edit_others_pages'     => true,
+		'edit_published_pages'  => true,
+		'edit_private_pages'    => true,
+		'read_private_pages'    => true,
+	);
+}
+
+add_action(
+	'init',
+	static function () {
+		$role = get_role( 'altitude_previewer' );
+		if ( ! $role || $role->capabilities != altitude_preview_role_caps() ) { // phpcs:ignore Universal.Operators.StrictComparisons
+			remove_role( 'altitude_previewer' );
+			add_role( 'altitude_previewer', 'Site preview', altitude_preview_role_caps() );
+		}
+	}
+);
