@@ -14,7 +14,12 @@ const described = process.env.TEST_WORDPRESS;
 if (!described) {
   throw new Error('TEST_WORDPRESS is not set: run `npm run test:wordpress`, which starts a real WordPress first.');
 }
-const wordpress = JSON.parse(described) as { graphqlUrl: string; sitePort: number; revalidateSecret: string };
+const wordpress = JSON.parse(described) as {
+  graphqlUrl: string;
+  sitePort: number;
+  revalidateSecret: string;
+  preview: { user: string; appPassword: string };
+};
 const baseURL = `http://127.0.0.1:${wordpress.sitePort}`;
 process.env.E2E_CMS_GRAPHQL = wordpress.graphqlUrl;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
@@ -64,6 +69,8 @@ export default defineConfig({
       PORT: String(wordpress.sitePort),
       WORDPRESS_GRAPHQL_URL: wordpress.graphqlUrl,
       REVALIDATE_SECRET: wordpress.revalidateSecret,
+      WORDPRESS_PREVIEW_USER: wordpress.preview.user,
+      WORDPRESS_PREVIEW_APP_PASSWORD: wordpress.preview.appPassword,
       SITE_URL: baseURL,
       // E2E_WORDPRESS_DIST_DIR: a build folder of its own, for a run beside another one.
       NEXT_DIST_DIR: process.env.E2E_WORDPRESS_DIST_DIR || '.next-wordpress',

@@ -45,6 +45,6 @@ export function missingPreviewSettings(preview: { secret?: string; user?: string
 export function notSetUp(missing: string[]): Response {
   return previewMessage(503, 'Preview is not set up', [
     `This site cannot show drafts yet: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set.`,
-    'The site’s operator sets them as described in docs/wordpress.md (Previews). Published pages are unaffected.',
+    'The site’s operator sets them as described in docs/wordpress.md (8. Previews). Published pages are unaffected.',
   ]);
 }

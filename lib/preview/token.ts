@@ -110,7 +110,7 @@ export function verifyPreviewToken(
 /**
  * The ids of links already opened, each kept until its token expires (after which the expiry refuses it anyway).
  * In this process's memory: with one instance that is every use; behind several instances a link could open once
- * on each (docs/wordpress.md#previews).
+ * on each (docs/wordpress.md#8-previews).
  */
 export class UsedTokens {
   private readonly used = new Map<string, number>();

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, startWordPress, type WordPress } from './kit';
+import { REPO_ROOT, startWordPress, wordpressPhp, type WordPress } from './kit';
 import { seedWordPress } from './seed';
 
 /** The site the WordPress browser tests start (playwright.wordpress.config.ts). */
@@ -20,6 +20,24 @@ export interface TestWordPressInstance {
   admin: { user: string; password: string };
   sitePort: number;
   revalidateSecret: string;
+  /** The user of the companion plugin's Site preview role the site reads drafts with, and its Application Password. */
+  preview: { user: string; appPassword: string };
+}
+
+/**
+ * Creates the site's preview user (role `altitude_previewer`, from the companion plugin) and an Application
+ * Password for it, as docs/wordpress.md tells an operator to.
+ */
+function createPreviewUser(wordpress: WordPress): { user: string; appPassword: string } {
+  const user = 'site-preview';
+  const appPassword = wordpressPhp(
+    wordpress.wpDir,
+    `$id = wp_insert_user(array('user_login' => '${user}', 'user_pass' => wp_generate_password(32), 'user_email' => 'site-preview@example.com', 'role' => 'altitude_previewer'));
+     if (is_wp_error($id)) { fwrite(STDERR, $id->get_error_message()); exit(1); }
+     list($password) = WP_Application_Passwords::create_new_application_password($id, array('name' => 'Site preview'));
+     echo $password;`,
+  ).trim();
+  return { user, appPassword };
 }
 
 export async function startTestWordPress(log: (line: string) => void = () => {}): Promise<{
@@ -39,8 +57,10 @@ export async function startTestWordPress(log: (line: string) => void = () => {})
       ALTITUDE_REVALIDATE_SECRET: TEST_REVALIDATE_SECRET,
     },
   });
+  let preview: TestWordPressInstance['preview'];
   try {
     log(seedWordPress(wordpress));
+    preview = createPreviewUser(wordpress);
   } catch (error) {
     await wordpress.stop();
     throw error;
@@ -54,6 +74,7 @@ export async function startTestWordPress(log: (line: string) => void = () => {})
     admin: wordpress.admin,
     sitePort: TEST_SITE_PORT,
     revalidateSecret: TEST_REVALIDATE_SECRET,
+    preview,
   };
   return {
     instance,
