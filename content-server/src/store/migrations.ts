@@ -155,8 +155,9 @@ const MIGRATIONS: string[] = [
   `,
   /* 4 */ `
   -- Draft previews. WordPress keeps the unsaved changes of a published entry as its autosave revision; the
-  -- embedded server keeps the latest one per entry, the fields it changes (NULL: unchanged).
-  CREATE TABLE post_autosaves (
+  -- embedded server keeps the latest one per entry, the fields it changes (NULL: unchanged). IF NOT EXISTS: a
+  -- database brought forward from an older step (the tests rebuild one) may have these already.
+  CREATE TABLE IF NOT EXISTS post_autosaves (
     post_id INTEGER PRIMARY KEY REFERENCES posts(id),
     title TEXT,
     content TEXT,
@@ -167,13 +168,13 @@ const MIGRATIONS: string[] = [
   -- Application Passwords (Users → Profile in WordPress), SHA-256 of the password without its spaces. The
   -- demo's preview user, the one the site reads drafts with (lib/env.ts DEMO_PREVIEW_USER), is seeded here, so
   -- an existing database gets it too.
-  CREATE TABLE application_passwords (
+  CREATE TABLE IF NOT EXISTS application_passwords (
     user_login TEXT NOT NULL,
     name TEXT NOT NULL,
     password_sha256 TEXT NOT NULL,
     PRIMARY KEY (user_login, name)
   );
-  INSERT INTO application_passwords (user_login, name, password_sha256)
+  INSERT OR IGNORE INTO application_passwords (user_login, name, password_sha256)
     VALUES ('site-preview', 'Site preview', 'ad01ac4f7ae52c7b1188e78ad157a8ded36d3a87ff32f83a33bd392319a4f0a8');
   `,
 ];
