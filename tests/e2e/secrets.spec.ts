@@ -16,6 +16,8 @@ const SECRETS = {
   REVALIDATE_SECRET,
   RECAPTCHA_SECRET_KEY: 'recaptcha-secret-that-must-stay-on-the-server',
   FORM_SIGNING_SECRET: 'form-signing-secret-that-must-stay-on-the-server',
+  WORDPRESS_PREVIEW_APP_PASSWORD: 'preview-app-password-that-must-stay-on-the-server',
+  PREVIEW_SECRET: 'preview-signing-secret-that-must-stay-on-the-server',
 };
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
