@@ -32,7 +32,12 @@ const previewOf = cache(async (idParam: string) => {
   if (!check.ok) return undefined;
   const draft = await readDraft(check.claims.type, check.claims.post);
   if (draft.kind === 'failed') throw new Error(`Preview of ${check.claims.type} ${check.claims.post}: ${draft.reason}`);
-  if (draft.kind === 'missing') return undefined;
+  if (draft.kind === 'missing') {
+    console.warn(
+      `preview: WordPress has nothing to preview for ${check.claims.type} ${check.claims.post}: it was deleted, or WORDPRESS_PREVIEW_USER may not read it (its role, or a wrong Application Password, which WordPress treats as no sign-in)`,
+    );
+    return undefined;
+  }
   return { route: await routeOfNode(draft.data), status: draft.status };
 });
 
