@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PREVIEW_APP_PASSWORD, DEMO_PREVIEW_USER } from '@/lib/env';
-import { previewQuery } from '@/lib/preview/draft';
+import { PREVIEW_SHARE_QUERY, previewQuery } from '@/lib/preview/draft';
 import { PREVIEW_POST_TYPES } from '@/lib/preview/token';
 import { contentSchema } from '../src/graphql/schema';
 import { loadRealExtendedSchema } from './contract-helpers';
@@ -88,6 +88,35 @@ describe('previews in the embedded server', () => {
       expect(await preview(draftId, headers)).toBeNull();
       expect(await preview(publishedId, headers)).toMatchObject({ title: publishedTitle });
     }
+  });
+
+  it('tells the preview user whether a shared link still works, and nobody else', async () => {
+    const db = new Database(server.dbPath);
+    const now = Math.floor(Date.now() / 1000);
+    db.prepare('INSERT INTO preview_shares (post_id, share_id, expires) VALUES (?, ?, ?), (?, ?, ?)').run(
+      draftId,
+      'a'.repeat(32),
+      now + 3600,
+      draftId,
+      'b'.repeat(32),
+      now - 1,
+    );
+    db.close();
+    expect(validate(contentSchema(), parse(PREVIEW_SHARE_QUERY))).toEqual([]);
+    expect(validate(loadRealExtendedSchema(), parse(PREVIEW_SHARE_QUERY))).toEqual([]);
+    const ask = async (shareId: string, headers: Record<string, string>) =>
+      (
+        (
+          await server.post(
+            JSON.stringify({ query: PREVIEW_SHARE_QUERY, variables: { postId: draftId, shareId } }),
+            headers,
+          )
+        ).body as { data: { previewShareActive: boolean | null } }
+      ).data.previewShareActive;
+    expect(await ask('a'.repeat(32), PREVIEWER)).toBe(true);
+    expect(await ask('b'.repeat(32), PREVIEWER)).toBe(false);
+    expect(await ask('c'.repeat(32), PREVIEWER)).toBe(false);
+    expect(await ask('a'.repeat(32), {})).toBeNull();
   });
 
   it('reads an Application Password with or without its spaces', async () => {

@@ -51,11 +51,20 @@ export type DraftResult =
   /** `status`: WordPress's post status (`draft`, `pending`, `future`, `publish` for unsaved changes…). */
   { kind: 'ok'; data: NodeData; status: string } | { kind: 'missing' } | { kind: 'failed'; reason: string };
 
+/** Whether a link an editor shared still works (the companion plugin's `previewShareActive`). */
+export const PREVIEW_SHARE_QUERY = /* GraphQL */ `
+  query PreviewShare($postId: Int!, $shareId: String!) {
+    previewShareActive(postId: $postId, shareId: $shareId)
+  }
+`;
+
+type Answer<T> = { kind: 'ok'; data: T | null | undefined } | { kind: 'failed'; reason: string };
+
 /**
- * Reads a preview with the preview user's Application Password (HTTP Basic), never cached anywhere: not in
- * Next.js's data cache (`cache: 'no-store'`), not by the site's content cache tags.
+ * One GraphQL request as the preview user, with its Application Password (HTTP Basic), never cached anywhere:
+ * not in Next.js's data cache (`cache: 'no-store'`), not by the site's content cache tags.
  */
-export async function readDraft(type: PreviewPostType, post: number): Promise<DraftResult> {
+async function asPreviewUser<T>(query: string, variables: Record<string, unknown>): Promise<Answer<T>> {
   const { graphqlUrl, cmsTimeoutMs, preview } = env();
   if (!preview.user || !preview.appPassword) return { kind: 'failed', reason: 'no preview user is configured' };
   const credentials = Buffer.from(`${preview.user}:${preview.appPassword}`).toString('base64');
@@ -69,7 +78,7 @@ export async function readDraft(type: PreviewPostType, post: number): Promise<Dr
         Accept: 'application/json',
         Authorization: `Basic ${credentials}`,
       },
-      body: JSON.stringify({ query: previewQuery(type), variables: { id: String(post) } }),
+      body: JSON.stringify({ query, variables }),
       signal: AbortSignal.timeout(cmsTimeoutMs),
     });
   } catch (error) {
@@ -81,15 +90,37 @@ export async function readDraft(type: PreviewPostType, post: number): Promise<Dr
       reason: `the preview user was refused (HTTP ${response.status}): check its Application Password`,
     };
   }
-  let json: { data?: { node?: (WpNode & { status?: string }) | null } | null; errors?: { message: string }[] };
+  let json: { data?: T | null; errors?: { message: string }[] };
   try {
     json = (await response.json()) as typeof json;
   } catch {
     return { kind: 'failed', reason: `answered HTTP ${response.status} with a body that is not JSON` };
   }
   if (json.errors?.length) return { kind: 'failed', reason: json.errors.map((error) => error.message).join('; ') };
-  const node = json.data?.node;
+  return { kind: 'ok', data: json.data };
+}
+
+/** The preview of an entry, read as the preview user. */
+export async function readDraft(type: PreviewPostType, post: number): Promise<DraftResult> {
+  const answer = await asPreviewUser<{ node?: (WpNode & { status?: string }) | null }>(previewQuery(type), {
+    id: String(post),
+  });
+  if (answer.kind === 'failed') return answer;
+  const node = answer.data?.node;
   if (!node) return { kind: 'missing' };
   const data = nodeDataOf(node);
   return data ? { kind: 'ok', data, status: node.status ?? '' } : { kind: 'missing' };
+}
+
+/**
+ * Whether WordPress still has the shared link `shareId` of `post` (not expired, not revoked): asked each time a
+ * shared link or its preview is opened, so revoking one takes effect at once.
+ */
+export async function shareIsActive(post: number, shareId: string): Promise<boolean | { failed: string }> {
+  const answer = await asPreviewUser<{ previewShareActive?: boolean | null }>(PREVIEW_SHARE_QUERY, {
+    postId: post,
+    shareId,
+  });
+  if (answer.kind === 'failed') return { failed: answer.reason };
+  return answer.data?.previewShareActive === true;
 }

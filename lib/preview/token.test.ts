@@ -58,6 +58,17 @@ describe('preview tokens', () => {
     });
   });
 
+  it('lets a shared link live up to 31 days, and no kind of token pass as another', () => {
+    const month = signPreviewToken(key, 'share', claims({ expires: seconds + 30 * 86_400 }));
+    expect(verifyPreviewToken(key, 'share', month, { now }).ok).toBe(true);
+    const tooLong = signPreviewToken(key, 'share', claims({ expires: seconds + 32 * 86_400 }));
+    expect(verifyPreviewToken(key, 'share', tooLong, { now })).toEqual({ ok: false, reason: 'malformed' });
+    const share = signPreviewToken(key, 'share', claims());
+    for (const purpose of ['link', 'session', 'share-session'] as const) {
+      expect(verifyPreviewToken(key, purpose, share, { now })).toEqual({ ok: false, reason: 'tampered' });
+    }
+  });
+
   it('keeps links and sessions apart', () => {
     const session = signPreviewToken(key, 'session', claims());
     expect(verifyPreviewToken(key, 'link', session, { now })).toEqual({ ok: false, reason: 'tampered' });

@@ -8,11 +8,13 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  *   key   = HMAC-SHA256(secret, "altitude-preview")   (secret: PREVIEW_SECRET, else REVALIDATE_SECRET)
  *
  * The derived key means a preview token can never pass as a signed change notice or the other way round, even
- * when both share the webhook's secret. The purpose in the signed text keeps a link (`link`, made by WordPress)
- * and the browser's preview session (`session`, made by the site once a link is used) apart.
+ * when both share the webhook's secret. The purpose in the signed text keeps apart a Preview button's link
+ * (`link`, made by WordPress, opens once), a link an editor shared (`share`, made by WordPress, opens until it
+ * expires or is revoked) and the browser's preview session the site makes once either is opened (`session`,
+ * `share-session`).
  */
 
-export type PreviewPurpose = 'link' | 'session';
+export type PreviewPurpose = 'link' | 'session' | 'share' | 'share-session';
 
 /** The post types WordPress can preview on the site, by their WordPress names. */
 export const PREVIEW_POST_TYPES = ['page', 'post', 'team_member', 'case_study', 'career'] as const;
@@ -31,10 +33,19 @@ export interface PreviewClaims {
   id: string;
 }
 
-/** The longest a link may live (the plugin gives ten minutes; a token claiming more was not made by it). */
-const MAX_LINK_SECONDS = 15 * 60;
 /** How long a browser may keep viewing (and reloading) a preview once its link was opened. */
 export const SESSION_SECONDS = 60 * 60;
+
+/**
+ * The longest each kind of token may live: a token claiming more was not made by its issuer (the plugin gives a
+ * Preview link ten minutes and a shared link at most 30 days).
+ */
+const LONGEST_SECONDS: Record<PreviewPurpose, number> = {
+  link: 15 * 60,
+  session: SESSION_SECONDS,
+  share: 31 * 24 * 60 * 60,
+  'share-session': SESSION_SECONDS,
+};
 
 export type TokenCheck =
   | { ok: true; claims: PreviewClaims }
@@ -99,7 +110,7 @@ export function verifyPreviewToken(
   const claims = claimsOf(payload);
   if (!claims) return { ok: false, reason: 'malformed' };
   const now = Math.floor((options.now ?? Date.now()) / 1000);
-  const longest = purpose === 'link' ? MAX_LINK_SECONDS : SESSION_SECONDS;
+  const longest = LONGEST_SECONDS[purpose];
   // A lifetime longer than the issuer ever gives is not one it made.
   if (claims.expires > now + longest) return { ok: false, reason: 'malformed' };
   if (claims.expires <= now) return { ok: false, reason: 'expired' };

@@ -68,6 +68,7 @@ test.afterAll(() => {
   const db = new Database(DB);
   try {
     db.prepare('DELETE FROM post_autosaves WHERE post_id = ?').run(published.id);
+    db.prepare('DELETE FROM preview_shares WHERE post_id = ?').run(draft.id);
     db.prepare('DELETE FROM posts WHERE id = ?').run(draft.id);
   } finally {
     db.close();
@@ -157,4 +158,42 @@ test('expired and changed links are refused with a page that says so', async ({ 
   expect(tampered?.status()).toBe(403);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This preview link is not valid');
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('altitude_preview');
+});
+
+test('a shared link opens for anyone who has it until it is revoked, which ends its previews at once', async ({
+  page,
+  browser,
+}) => {
+  const shareId = newTokenId();
+  const expires = Math.floor(Date.now() / 1000) + 48 * 3600;
+  const db = new Database(DB);
+  db.prepare('INSERT INTO preview_shares (post_id, share_id, expires) VALUES (?, ?, ?)').run(
+    draft.id,
+    shareId,
+    expires,
+  );
+  db.close();
+  const share = signPreviewToken(key, 'share', {
+    post: draft.id,
+    type: 'case_study',
+    revision: 0,
+    expires,
+    id: shareId,
+  });
+  const url = `/api/preview/?share=${encodeURIComponent(share)}`;
+
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);
+  const second = await visitor(browser);
+  const response = await second.goto(url);
+  expect(response?.headers()['cache-control']).toMatch(/\bno-store\b/);
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText(draft.title);
+  await second.context().close();
+
+  const revoke = new Database(DB);
+  revoke.prepare('DELETE FROM preview_shares WHERE share_id = ?').run(shareId);
+  revoke.close();
+  expect((await page.reload())?.status()).toBe(404);
+  expect((await page.goto(url))?.status()).toBe(410);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This shared preview was revoked');
 });

@@ -109,3 +109,38 @@ test('expired and changed links are refused', async ({ page }) => {
     wpPhp(`wp_delete_post(${id}, true);`);
   }
 });
+
+test('a shared link works for anyone who has it, any number of times, until the editor revokes it', async ({
+  page,
+  browser,
+}) => {
+  const id = insertCaseStudy('draft', 'Preview test shared', 'Shared Client');
+  try {
+    const link = wpPhp(`echo altitude_create_preview_share(${id}, 48);`);
+    expect(link).toMatch(/\/api\/preview\/\?share=[\w-]+\.[\w-]{43}$/);
+    const token = new URL(link).searchParams.get('share')!;
+    const claims = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { e: number; n: string };
+    expect(claims.e - Math.floor(Date.now() / 1000)).toBeGreaterThan(47 * 3600);
+    expect(wpPhp(`echo implode(',', array_keys(altitude_preview_shares(${id})));`)).toBe(claims.n);
+    // The editor's box lists it, to copy, with its end and a way to revoke it.
+    const box = wpPhp(`altitude_preview_share_box(get_post(${id}));`);
+    expect(box).toContain(`value="${link}"`);
+    expect(box).toContain('action=altitude_preview_unshare');
+    expect(box).toContain('48 hours');
+
+    await page.goto(onSite(link));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preview test shared');
+    await expect(page.locator('main')).toContainText('Shared Client');
+    const second = await (await browser.newContext()).newPage();
+    await second.goto(onSite(link));
+    await expect(second.getByRole('heading', { level: 1 })).toHaveText('Preview test shared');
+    await second.context().close();
+
+    wpPhp(`altitude_revoke_preview_share(${id}, '${claims.n}');`);
+    expect((await page.reload())?.status()).toBe(404);
+    expect((await page.goto(onSite(link)))?.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This shared preview was revoked');
+  } finally {
+    wpPhp(`wp_delete_post(${id}, true);`);
+  }
+});

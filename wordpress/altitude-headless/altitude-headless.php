@@ -1141,3 +1141,156 @@ add_action(
 		}
 	}
 );
+
+/*
+ * ---- Shared previews --------------------------------------------------------------------------------------
+ *
+ * An editor can give someone without a WordPress account a preview link of an entry that works for a chosen
+ * period (48 hours unless another is picked, at most 30 days), any number of times, until it expires or is
+ * revoked: the "Share a preview" box beside the editor. Each share is one row of the post meta
+ * `_altitude_preview_shares` (id => expiry); the site asks `previewShareActive` whenever the link or its preview
+ * is opened, so a revoked link stops at once.
+ */
+
+/** The periods an editor can pick, in hours, with the default first. */
+const ALTITUDE_SHARE_HOURS = array( 48, 1, 24, 168, 720 );
+
+/** The active shares of a post: id => expiry (Unix seconds), expired ones left out. */
+function altitude_preview_shares( int $post_id ): array {
+	$shares = get_post_meta( $post_id, '_altitude_preview_shares', true );
+	$now    = time();
+	return array_filter( is_array( $shares ) ? $shares : array(), static fn( $expires ) => (int) $expires > $now );
+}
+
+/** The link of one share (signed like a preview link, for the purpose `share`). */
+function altitude_preview_share_link( WP_Post $post, string $id, int $expires ): ?string {
+	$secret = altitude_preview_secret();
+	$site   = altitude_preview_site_url();
+	if ( null === $secret || null === $site || ! in_array( $post->post_type, ALTITUDE_PREVIEW_TYPES, true ) ) {
+		return null;
+	}
+	$payload = altitude_base64url(
+		(string) wp_json_encode(
+			array(
+				'p' => (int) $post->ID,
+				't' => $post->post_type,
+				'r' => 0,
+				'e' => $expires,
+				'n' => $id,
+			),
+			JSON_UNESCAPED_SLASHES
+		)
+	);
+	$key = hash_hmac( 'sha256', 'altitude-preview', $secret, true );
+	return $site . '/api/preview/?share=' . rawurlencode( $payload . '.' . altitude_base64url( hash_hmac( 'sha256', 'share.' . $payload, $key, true ) ) );
+}
+
+/** Creates a share of a post for `$hours` (one of ALTITUDE_SHARE_HOURS) and returns its link, or null. */
+function altitude_create_preview_share( int $post_id, int $hours = 48 ): ?string {
+	$post = get_post( $post_id );
+	if ( ! $post instanceof WP_Post || ! in_array( $hours, ALTITUDE_SHARE_HOURS, true ) ) {
+		return null;
+	}
+	$id      = bin2hex( random_bytes( 16 ) );
+	$expires = time() + $hours * HOUR_IN_SECONDS;
+	$link    = altitude_preview_share_link( $post, $id, $expires );
+	if ( null === $link ) {
+		return null;
+	}
+	$shares        = altitude_preview_shares( $post_id );
+	$shares[ $id ] = $expires;
+	update_post_meta( $post_id, '_altitude_preview_shares', $shares );
+	return $link;
+}
+
+function altitude_revoke_preview_share( int $post_id, string $id ): void {
+	$shares = altitude_preview_shares( $post_id );
+	unset( $shares[ $id ] );
+	update_post_meta( $post_id, '_altitude_preview_shares', $shares );
+}
+
+add_action(
+	'add_meta_boxes',
+	static function () {
+		if ( null === altitude_preview_secret() || null === altitude_preview_site_url() ) {
+			return;
+		}
+		add_meta_box( 'altitude-preview-share', 'Share a preview', 'altitude_preview_share_box', ALTITUDE_PREVIEW_TYPES, 'side', 'low' );
+	}
+);
+
+function altitude_preview_share_box( WP_Post $post ) {
+	$action = static fn( string $name, array $args ) => wp_nonce_url(
+		add_query_arg( array_merge( array( 'action' => $name, 'post' => $post->ID ), $args ), admin_url( 'admin-post.php' ) ),
+		$name . '_' . $post->ID
+	);
+	echo '<p>A link that shows this entry as it is saved to anyone who has it, until it expires or you revoke it.</p>';
+	foreach ( altitude_preview_shares( (int) $post->ID ) as $id => $expires ) {
+		$link = altitude_preview_share_link( $post, (string) $id, (int) $expires );
+		printf(
+			'<p><input type="text" readonly class="widefat" value="%1$s" onfocus="this.select()" aria-label="Share link"><br>Until %2$s · <a href="%3$s">Revoke</a></p>',
+			esc_attr( (string) $link ),
+			esc_html( wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), (int) $expires ) ),
+			esc_url( $action( 'altitude_preview_unshare', array( 'share' => $id ) ) )
+		);
+	}
+	$labels = array( 48 => '48 hours', 1 => '1 hour', 24 => '24 hours', 168 => '7 days', 720 => '30 days' );
+	$links  = array();
+	foreach ( ALTITUDE_SHARE_HOURS as $hours ) {
+		$links[] = sprintf( '<a href="%s">%s</a>', esc_url( $action( 'altitude_preview_share', array( 'hours' => $hours ) ) ), esc_html( $labels[ $hours ] ) );
+	}
+	echo '<p><strong>Create a link valid for:</strong> ' . implode( ' · ', $links ) . '</p>'; // phpcs:ignore WordPress.Security.EscapeOutput
+	echo '<p class="description">Save your changes first: the link shows what is saved.</p>';
+}
+
+foreach ( array( 'altitude_preview_share', 'altitude_preview_unshare' ) as $share_action ) {
+	add_action(
+		'admin_post_' . $share_action,
+		static function () use ( $share_action ) {
+			$post_id = isset( $_GET['post'] ) ? (int) $_GET['post'] : 0;
+			check_admin_referer( $share_action . '_' . $post_id );
+			if ( ! current_user_can( 'edit_post', $post_id ) ) {
+				wp_die( 'Sorry, you are not allowed to share this entry.', 403 );
+			}
+			if ( 'altitude_preview_share' === $share_action ) {
+				altitude_create_preview_share( $post_id, isset( $_GET['hours'] ) ? (int) $_GET['hours'] : 48 );
+			} else {
+				altitude_revoke_preview_share( $post_id, isset( $_GET['share'] ) ? sanitize_key( wp_unslash( $_GET['share'] ) ) : '' );
+			}
+			wp_safe_redirect( (string) get_edit_post_link( $post_id, 'url' ) );
+			exit;
+		}
+	);
+}
+
+/** `previewShareActive(postId, shareId)`: whether a share link still works; answered only to users who may edit the entry. */
+add_action(
+	'graphql_register_types',
+	static function () {
+		register_graphql_field(
+			'RootQuery',
+			'previewShareActive',
+			array(
+				'type'        => 'Boolean',
+				'description' => 'Whether a shared preview link of the entry is still valid (not expired or revoked); null for a user who may not preview it',
+				'args'        => array(
+					'postId'  => array(
+						'type'        => array( 'non_null' => 'Int' ),
+						'description' => 'The database id of the entry',
+					),
+					'shareId' => array(
+						'type'        => array( 'non_null' => 'String' ),
+						'description' => 'The id of the share',
+					),
+				),
+				'resolve'     => static function ( $root, $args ) {
+					$post_id = (int) $args['postId'];
+					if ( ! current_user_can( 'edit_post', $post_id ) ) {
+						return null;
+					}
+					return array_key_exists( (string) $args['shareId'], altitude_preview_shares( $post_id ) );
+				},
+			)
+		);
+	}
+);

@@ -6,7 +6,7 @@ import { NodeTemplate } from '@/components/templates/node-template';
 import { routeOfNode } from '@/components/templates/resolve-route';
 import { PreviewBar } from '@/components/preview/preview-bar';
 import { env } from '@/lib/env';
-import { readDraft } from '@/lib/preview/draft';
+import { readDraft, shareIsActive } from '@/lib/preview/draft';
 import { SESSION_COOKIE } from '@/lib/preview/responses';
 import { previewKey, verifyPreviewToken } from '@/lib/preview/token';
 import { nodeMetadata } from '@/lib/seo/metadata';
@@ -28,8 +28,17 @@ const previewOf = cache(async (idParam: string) => {
   const { preview } = env();
   if (!preview.secret || !/^\d{1,12}$/.test(idParam) || !(await draftMode()).isEnabled) return undefined;
   const session = (await cookies()).get(SESSION_COOKIE)?.value;
-  const check = verifyPreviewToken(previewKey(preview.secret), 'session', session, { post: Number(idParam) });
-  if (!check.ok) return undefined;
+  const key = previewKey(preview.secret);
+  const post = Number(idParam);
+  let check = verifyPreviewToken(key, 'session', session, { post });
+  if (!check.ok) {
+    // A session a shared link started: only while WordPress still has the share (revoking ends it at once).
+    check = verifyPreviewToken(key, 'share-session', session, { post });
+    if (!check.ok) return undefined;
+    const active = await shareIsActive(check.claims.post, check.claims.id);
+    if (typeof active === 'object') throw new Error(`Shared preview of ${check.claims.post}: ${active.failed}`);
+    if (!active) return undefined;
+  }
   const draft = await readDraft(check.claims.type, check.claims.post);
   if (draft.kind === 'failed') throw new Error(`Preview of ${check.claims.type} ${check.claims.post}: ${draft.reason}`);
   if (draft.kind === 'missing') {

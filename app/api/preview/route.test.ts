@@ -70,4 +70,28 @@ describe('GET /api/preview', () => {
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(response.headers.get('set-cookie')).toBeNull();
   });
+
+  it('refuses a shared link that is not one, or has expired, before asking WordPress', async () => {
+    const notOne = await open(null, CONFIGURED).then(() => import('./route'));
+    const ask = async (share: string) => {
+      const response = await notOne.GET(
+        new Request(`http://localhost/api/preview/?share=${encodeURIComponent(share)}`),
+      );
+      return { status: response.status, text: await response.text() };
+    };
+    expect((await ask('abc')).status).toBe(400);
+    const expired = signPreviewToken(previewKey(SECRET), 'share', {
+      post: 7,
+      type: 'page',
+      revision: 0,
+      expires: Math.floor(Date.now() / 1000) - 1,
+      id: newTokenId(),
+    });
+    const answer = await ask(expired);
+    expect(answer.status).toBe(410);
+    expect(answer.text).toContain('This shared preview has expired');
+    expect(answer.text).toContain('Ask the editor for a new link');
+    // A Preview button's link is not a shared link.
+    expect((await ask(link())).status).toBe(403);
+  });
 });

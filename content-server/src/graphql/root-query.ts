@@ -273,6 +273,9 @@ export function rootQuery() {
     node: (args: { id?: string | null }, ctx: Ctx) => node(ctx, args),
     nodeByUri: (args: { uri: string }, ctx: Ctx) => nodeByUri(ctx, args),
     siteRedirect: (args: { uri: string }, ctx: Ctx) => siteRedirect(ctx, args),
+    // The companion plugin's: answered only to a user who may preview (null to anyone else, as in WordPress).
+    previewShareActive: (args: { postId: number; shareId: string }, ctx: Ctx) =>
+      ctx.previewer ? ctx.repo.previewShareActive(args.postId, args.shareId) : null,
     page: one('page'),
     pages: list('page'),
     post: one('post'),

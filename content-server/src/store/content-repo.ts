@@ -79,6 +79,17 @@ export class ContentRepo {
     };
   }
 
+  /** Whether a shared preview link of the post is still valid: shared, not revoked, not expired. */
+  previewShareActive(postId: number, shareId: string, now = Date.now()): boolean {
+    return (
+      this.stmt('SELECT 1 FROM preview_shares WHERE post_id = ? AND share_id = ? AND expires > ?').get(
+        postId,
+        shareId,
+        Math.floor(now / 1000),
+      ) !== undefined
+    );
+  }
+
   /** Whether `password` (spaces ignored, as WordPress reads one) is an Application Password of `login`. */
   applicationPasswordMatches(login: string, password: string): boolean {
     const hash = createHash('sha256').update(password.replace(/\s+/g, '')).digest();

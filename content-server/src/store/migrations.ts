@@ -177,6 +177,16 @@ const MIGRATIONS: string[] = [
   INSERT OR IGNORE INTO application_passwords (user_login, name, password_sha256)
     VALUES ('site-preview', 'Site preview', 'ad01ac4f7ae52c7b1188e78ad157a8ded36d3a87ff32f83a33bd392319a4f0a8');
   `,
+  /* 5 */ `
+  -- Shared previews, as the companion plugin keeps them in the post meta '_altitude_preview_shares': one row per
+  -- link an editor shared, until it expires (Unix seconds) or is revoked (deleted).
+  CREATE TABLE IF NOT EXISTS preview_shares (
+    post_id INTEGER NOT NULL REFERENCES posts(id),
+    share_id TEXT NOT NULL,
+    expires INTEGER NOT NULL,
+    PRIMARY KEY (post_id, share_id)
+  );
+  `,
 ];
 
 const SCHEMA_VERSION = MIGRATIONS.length;
