@@ -1,15 +1,16 @@
-import { whenIdle } from '@/lib/idle';
+import { whenNear } from '@/lib/idle';
 import { carouselWanted } from './testimonials-options';
 import { RESIZE_DEBOUNCE_MS } from './timings';
 
-/** The latest the blocks start when the browser is never idle. */
+/** The latest a block starts, once it is near the viewport, when the browser is never idle. */
 const BLOCKS_IDLE_TIMEOUT_MS = 1500;
 
 /**
  * Brings the interactive blocks of a page's content HTML to life: video placeholders, marquee strips and testimonial
- * carousels. Their libraries (GSAP, Splide) are loaded only when the page has such a block, once the
- * browser is idle; Splide only when the viewport is wide enough for the carousel (below 1024 px the
- * testimonials read as a list, and a resize to 1024 px or more loads it then). Returns the cleanup that
+ * carousels. Their libraries (GSAP, Splide) load only when such a block comes within half a viewport's height of
+ * the window, once the browser is idle: a visit that never scrolls near one never downloads or runs them, and
+ * nothing of theirs competes with the page's start-up. Splide only when the viewport is also wide enough for the
+ * carousel (below 1024 px the testimonials read as a list, and a resize to 1024 px or more loads it then). Returns the cleanup that
  * releases everything when the page leaves.
  */
 export function enhancePage(root: HTMLElement): () => void {
@@ -24,12 +25,16 @@ export function enhancePage(root: HTMLElement): () => void {
   const marquees = [...root.querySelectorAll<HTMLElement>('.marquee')].filter((el) => el.querySelector('.slide'));
   if (marquees.length) {
     keep(
-      whenIdle(() => {
-        import('./marquee')
-          .then(({ startMarquees }) => (left ? undefined : startMarquees(marquees)))
-          .then((cleanup) => cleanup && keep(cleanup))
-          .catch(report('marquee'));
-      }, BLOCKS_IDLE_TIMEOUT_MS),
+      whenNear(
+        marquees,
+        () => {
+          import('./marquee')
+            .then(({ startMarquees }) => (left ? undefined : startMarquees(marquees)))
+            .then((cleanup) => cleanup && keep(cleanup))
+            .catch(report('marquee'));
+        },
+        BLOCKS_IDLE_TIMEOUT_MS,
+      ),
     );
   }
 
@@ -57,7 +62,7 @@ export function enhancePage(root: HTMLElement): () => void {
         .catch(report('testimonials carousel'));
 
     if (carouselWanted(window.innerWidth)) {
-      keep(whenIdle(startCarousels, BLOCKS_IDLE_TIMEOUT_MS));
+      keep(whenNear(carousels, startCarousels, BLOCKS_IDLE_TIMEOUT_MS));
     } else {
       // Narrow screen: the carousel stays destroyed, and its library unloaded, until the window widens.
       for (const carousel of carousels) carousel.dataset.carouselPhase = 'destroyed';
@@ -69,7 +74,7 @@ export function enhancePage(root: HTMLElement): () => void {
           if (!carouselWanted(window.innerWidth)) return;
           release();
           started = true;
-          void startCarousels();
+          keep(whenNear(carousels, startCarousels, BLOCKS_IDLE_TIMEOUT_MS));
         }, RESIZE_DEBOUNCE_MS);
       };
       const release = () => {

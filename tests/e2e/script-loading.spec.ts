@@ -1,6 +1,6 @@
 import { bootScriptList } from '@/lib/html/boot-scripts';
 import { COMPILE_HINT } from '@/lib/html/compile-hints';
-import { expect, test, waitForHydration, type Browser } from './fixtures';
+import { expect, test, waitForHydration, type Browser, type Page } from './fixtures';
 
 // Which scripts a page loads does not depend on the viewport: this file runs in the desktop project only
 // (playwright.config.ts).
@@ -9,8 +9,23 @@ import { expect, test, waitForHydration, type Browser } from './fixtures';
 const GSAP_MARK = 'gsap.registerPlugin';
 const SPLIDE_MARK = 'Go to slide %s';
 
-/** Every script a fresh visit to the address loads, until the network is quiet, with its source text. */
-async function scriptsOf(browser: Browser, baseURL: string, path: string): Promise<Map<string, string>> {
+/** Scrolls down the whole page a viewport at a time, as a reader would, so every block has come near. */
+async function readToTheEnd(page: Page) {
+  for (let step = 0; step < 40; step++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(150);
+    if (atEnd) return;
+  }
+}
+
+/**
+ * Every script a fresh visit to the address loads, until the network is quiet, with its source text: a visit
+ * that reads the whole page (`read`), or one that stays at the top.
+ */
+async function scriptsOf(browser: Browser, baseURL: string, path: string, read = true): Promise<Map<string, string>> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const urls = new Set<string>();
@@ -21,12 +36,15 @@ async function scriptsOf(browser: Browser, baseURL: string, path: string): Promi
   });
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
-  // Blocks come to life once the browser is idle after hydration (at the latest 1.5 s after): wait until React
-  // owns the page and every block it has is running, then until nothing more has been requested for longer
-  // than that deadline.
+  // Blocks come to life once they near the viewport and the browser is idle (at the latest 1.5 s after): wait
+  // until React owns the page, read it to the end and wait until every block it has is running, then until
+  // nothing more has been requested for longer than that deadline.
   await waitForHydration(page);
-  await expect(page.locator('.marquee:has(.slide):not([data-marquee-state])')).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.locator('.testimonials-splide:not([data-carousel-phase])')).toHaveCount(0, { timeout: 20_000 });
+  if (read) {
+    await readToTheEnd(page);
+    await expect(page.locator('.marquee:has(.slide):not([data-marquee-state])')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('.testimonials-splide:not([data-carousel-phase])')).toHaveCount(0, { timeout: 20_000 });
+  }
   await expect.poll(() => Date.now() - lastRequestAt, { timeout: 20_000 }).toBeGreaterThan(2000);
   const scripts = new Map<string, string>();
   for (const url of urls) {
@@ -67,6 +85,21 @@ test.describe('heavy libraries load only where they are used', () => {
       expect(holding(scripts, GSAP_MARK), path).toEqual([]);
       expect(holding(scripts, SPLIDE_MARK), path).toEqual([]);
     }
+  });
+});
+
+test.describe('block libraries wait until their block is near', () => {
+  test('a visit that stays at the top of the home page loads neither GSAP nor Splide', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const read = await scriptsOf(browser, baseURL!, '/');
+    const libraries = [...holding(read, GSAP_MARK), ...holding(read, SPLIDE_MARK)];
+    expect(libraries).toHaveLength(2);
+    // The home page's marquee and carousel start more than half a window below the fold at 1280×800.
+    const top = await scriptsOf(browser, baseURL!, '/', false);
+    expect(top.size).toBeGreaterThan(3);
+    for (const library of libraries) expect([...top.keys()]).not.toContain(library);
+    expect(holding(top, GSAP_MARK)).toEqual([]);
+    expect(holding(top, SPLIDE_MARK)).toEqual([]);
   });
 });
 

@@ -52,6 +52,7 @@ test('every template renders under the policy with no violation', async ({ page 
 test('client navigation, the marquee and the carousel run under the policy', async ({ page }) => {
   const violations = await watchPolicy(page);
   await page.goto(`${site.url}/`);
+  await page.locator('.marquee').first().scrollIntoViewIfNeeded();
   await expect(page.locator('.marquee').first()).toHaveAttribute('data-marquee-state', 'running');
   const carousel = page.locator('.testimonials-splide').first();
   await carousel.scrollIntoViewIfNeeded();

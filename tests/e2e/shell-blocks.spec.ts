@@ -72,6 +72,7 @@ test.describe('shell: marquee strips', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const strip = page.locator('.marquee').first();
+    await strip.scrollIntoViewIfNeeded();
     await expect(strip).toHaveAttribute('data-marquee-state', 'static');
     const x = await trackX(page);
     await page.waitForTimeout(500);
@@ -80,6 +81,7 @@ test.describe('shell: marquee strips', () => {
 
   test('the marquee is released when the page is left and started on the next', async ({ page }) => {
     await page.goto('/');
+    await page.locator('.marquee').first().scrollIntoViewIfNeeded();
     await expect(page.locator('.marquee').first()).toHaveAttribute('data-marquee-state', 'running');
     await clickThrough(
       page,
@@ -87,9 +89,13 @@ test.describe('shell: marquee strips', () => {
       '/what-we-do/',
     );
     await expect(page.locator('.marquee').first()).toHaveAttribute('data-marquee-state', 'running');
-    // One track per strip: nothing left over from the previous page.
-    for (const strip of await page.locator('.marquee').all())
+    // One track per strip, once a reader has come near it: nothing left over from the previous page.
+    for (const strip of await page.locator('.marquee').all()) {
+      await strip.scrollIntoViewIfNeeded();
+      // Started (a phone's last tap may leave it paused under the touch point).
+      await expect(strip).toHaveAttribute('data-marquee-state', /running|paused/);
       await expect(strip.locator('.marquee-track')).toHaveCount(1);
+    }
   });
 });
 
@@ -138,6 +144,7 @@ test.describe('shell: testimonials carousel', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/what-we-do/');
     const carousel = page.locator('.testimonials-splide').first();
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveClass(/is-initialized/);
     // Splide sets the move's transition on the list only while it moves: record every one it sets.
     await carousel.locator('.splide__list').evaluate((list) => {
@@ -164,10 +171,12 @@ test.describe('shell: testimonials carousel', () => {
       await expect(carousel).not.toHaveClass(/is-initialized/);
       await expect(carousel.locator('[data-slide-counter]')).toBeHidden();
       await page.setViewportSize({ width: 1280, height: 800 });
+      await carousel.scrollIntoViewIfNeeded();
       await expect(carousel).toHaveClass(/is-initialized/);
       await expect(carousel.locator('[data-slide-counter]')).toHaveText('01');
       await page.setViewportSize(start);
     } else {
+      await carousel.scrollIntoViewIfNeeded();
       await expect(carousel).toHaveClass(/is-initialized/);
       // Time, inside the page, from the resize to the carousel's release: the debounce sets its floor.
       await carousel.evaluate((element) => {
@@ -198,6 +207,7 @@ test.describe('shell: testimonials carousel', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const carousel = page.locator('.testimonials-splide').first();
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveClass(/is-initialized/);
     await page.mouse.move(0, 0);
     await page.waitForTimeout(5800);
@@ -207,6 +217,7 @@ test.describe('shell: testimonials carousel', () => {
   test('leaving the page releases the carousel; coming back creates it again', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/what-we-do/');
+    await page.locator('.testimonials-splide').first().scrollIntoViewIfNeeded();
     await expect(page.locator('.testimonials-splide').first()).toHaveClass(/is-initialized/);
     await clickThrough(
       page,
@@ -217,6 +228,7 @@ test.describe('shell: testimonials carousel', () => {
     await page.waitForURL('**/what-we-do/');
     await settled(page);
     const carousel = page.locator('.testimonials-splide').first();
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveClass(/is-initialized/);
     await expect(carousel.locator('[data-slide-counter]')).toHaveCount(1);
   });
