@@ -10,16 +10,20 @@ import {
   TEAM_MEMBER_EXTRAS,
 } from '@/lib/cms/queries/fragments';
 import { nodeDataOf, type NodeData } from '@/lib/cms/nodes';
+import { CONTENT_TYPES, type ContentTypeKey } from '@/lib/cms/queries/content-list';
 import type { WpNode } from '@/lib/cms/wp-types';
 import type { PreviewPostType } from './token';
 
-/** Each previewable type: its WPGraphQL root field, type and the fragment of its own fields. */
-const PREVIEW_FIELDS: Record<PreviewPostType, { field: string; type: string; extras: string; fragment: string }> = {
-  page: { field: 'page', type: 'Page', extras: 'PageExtras', fragment: PAGE_EXTRAS },
-  post: { field: 'post', type: 'Post', extras: 'PostExtras', fragment: POST_EXTRAS },
-  team_member: { field: 'teamMember', type: 'TeamMember', extras: 'TeamMemberExtras', fragment: TEAM_MEMBER_EXTRAS },
-  case_study: { field: 'caseStudy', type: 'CaseStudy', extras: 'CaseStudyExtras', fragment: CASE_STUDY_EXTRAS },
-  career: { field: 'career', type: 'Career', extras: 'CareerExtras', fragment: CAREER_EXTRAS },
+/**
+ * Each previewable WordPress post type: the site's content type (its WPGraphQL root field and type name come from
+ * CONTENT_TYPES) and the fragment of its own fields.
+ */
+const PREVIEW_FIELDS: Record<PreviewPostType, { type: ContentTypeKey; extras: string; fragment: string }> = {
+  page: { type: 'page', extras: 'PageExtras', fragment: PAGE_EXTRAS },
+  post: { type: 'post', extras: 'PostExtras', fragment: POST_EXTRAS },
+  team_member: { type: 'teamMember', extras: 'TeamMemberExtras', fragment: TEAM_MEMBER_EXTRAS },
+  case_study: { type: 'caseStudy', extras: 'CaseStudyExtras', fragment: CASE_STUDY_EXTRAS },
+  career: { type: 'career', extras: 'CareerExtras', fragment: CAREER_EXTRAS },
 };
 
 /**
@@ -28,7 +32,8 @@ const PREVIEW_FIELDS: Record<PreviewPostType, { field: string; type: string; ext
  * user allowed to edit the entry.
  */
 export function previewQuery(type: PreviewPostType): string {
-  const { field, type: typeName, extras, fragment } = PREVIEW_FIELDS[type];
+  const { type: key, extras, fragment } = PREVIEW_FIELDS[type];
+  const { single: field, typename: typeName } = CONTENT_TYPES[key];
   return /* GraphQL */ `
   query Preview${typeName}($id: ID!) {
     node: ${field}(id: $id, idType: DATABASE_ID, asPreview: true) {
