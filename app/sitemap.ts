@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { LISTED_TYPES } from '@/lib/cms/content-types';
 import { getCategories, getContentIndex } from '@/lib/cms/listings';
 import { env } from '@/lib/env';
 import { sitemapEntries } from '@/lib/seo/sitemap';
@@ -7,13 +8,10 @@ import { sitemapEntries } from '@/lib/seo/sitemap';
 export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [pages, posts, team, work, careers, categories] = await Promise.all([
+  const [pages, others, categories] = await Promise.all([
     getContentIndex('page'),
-    getContentIndex('post'),
-    getContentIndex('teamMember'),
-    getContentIndex('caseStudy'),
-    getContentIndex('career'),
+    Promise.all(LISTED_TYPES.map((type) => getContentIndex(type))),
     getCategories(),
   ]);
-  return sitemapEntries(env().siteUrl, { pages, others: [...posts, ...team, ...work, ...careers] }, categories);
+  return sitemapEntries(env().siteUrl, { pages, others: others.flat() }, categories);
 }

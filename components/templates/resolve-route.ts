@@ -18,7 +18,8 @@ import {
   type NodeData,
   type NodeLists,
 } from '@/lib/cms/nodes';
-import { FRONT_PAGE_COUNTS, SIBLING_COUNTS } from '@/lib/cms/queries/node-by-uri';
+import { CONTENT_TYPES } from '@/lib/cms/content-types';
+import { FRONT_PAGE_COUNTS } from '@/lib/cms/queries/node-by-uri';
 import type { ContentNode, Redirect } from '@/lib/cms/types';
 import { formIdForUri } from '@/lib/forms/page-forms';
 
@@ -73,7 +74,7 @@ async function completeLists(node: ContentNode, lists: NodeLists): Promise<NodeL
     case 'caseStudy':
     case 'career': {
       if (lists.siblings) return lists;
-      const count = SIBLING_COUNTS[node.kind];
+      const count = CONTENT_TYPES[node.kind].siblings;
       return { ...lists, siblings: others(await getLatest(node.kind, count), count - 1) as NodeLists['siblings'] };
     }
     case 'page': {

@@ -12,6 +12,7 @@
  * this module more than once) for `/api/health`, and an operation's problems are forgotten once it succeeds.
  */
 
+import { CONTENT_TYPE_KEYS, CONTENT_TYPES } from './content-types';
 import { schemaRefusal, type SchemaRefusal } from './schema-refusals';
 
 interface ConfigurationHint {
@@ -35,16 +36,11 @@ const ACF_DIR = 'wordpress/altitude-headless/acf-json';
 const COMPANION = "the companion plugin 'Altitude Headless' (wordpress/altitude-headless)";
 const ACF_PLUGINS = 'Secure Custom Fields (or ACF) and WPGraphQL for ACF';
 
-/** The ACF field groups the site reads, by their GraphQL field name. */
+/** The ACF field groups the site reads, by their GraphQL field name: the shared ones and each content type's. */
 const ACF_GROUPS: Record<string, { title: string; file: string }> = {
   heroSettings: { title: 'Hero settings', file: 'group_hero_settings.json' },
-  pageMetadata: { title: 'Page metadata', file: 'group_page_metadata.json' },
-  insightsArticle: { title: 'Insights article', file: 'group_insights_article.json' },
-  podcastInformation: { title: 'Podcast information', file: 'group_podcast_information.json' },
-  teamMemberDetails: { title: 'Team member details', file: 'group_team_member_details.json' },
-  caseStudyDetails: { title: 'Case study details', file: 'group_case_study_details.json' },
-  careerDetails: { title: 'Career details', file: 'group_career_details.json' },
   devTools: { title: 'Developer tools', file: 'group_dev_tools.json' },
+  ...Object.assign({}, ...CONTENT_TYPE_KEYS.map((key) => CONTENT_TYPES[key].acfGroups)),
 };
 
 const GRAVITY_FORMS: ConfigurationHint = {
@@ -55,8 +51,12 @@ const GRAVITY_FORMS: ConfigurationHint = {
 const GRAVITY_FORMS_TYPES =
   /^(Gf|SubmitGf|Form(Field|IdType|Status|Button|Confirmation|SubmitButton|LastPageButton|Pagination)|(Name|Text|Email|Phone|Select|TextArea)Field|NameInputProperty|SelectFieldChoice|FieldError|SubmissionConfirmation)/;
 
-const POST_TYPES =
-  /^(teamMembers?|caseStud(y|ies)|careers?|TeamMember|CaseStud(y|ies)|Career)(By|Id|IdType|Connection\w*|\w*Input|\w*Payload)?$/;
+/** The companion plugin's post types' root fields and types: `caseStudy`, `caseStudies`, `CaseStudyIdType`… */
+const CUSTOM_TYPE_NAMES = CONTENT_TYPE_KEYS.filter((key) => key !== 'page' && key !== 'post').flatMap((key) => {
+  const { single, plural, typename } = CONTENT_TYPES[key];
+  return [single, plural, typename];
+});
+const POST_TYPES = new RegExp(`^(${CUSTOM_TYPE_NAMES.join('|')})(By|Id|IdType|Connection\\w*|\\w*Input|\\w*Payload)?$`);
 
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 const acfGroup = (key: string): ConfigurationHint => {

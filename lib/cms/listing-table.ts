@@ -1,8 +1,8 @@
-import type { ContentTypeKey } from './queries/content-list';
+import { CONTENT_TYPES, type ContentTypeDefinition, type ListedTypeKey } from './content-types';
 
 /** A listing the page template adds below a page's own content. */
 export interface Listing {
-  type: Exclude<ContentTypeKey, 'page'>;
+  type: ListedTypeKey;
   /** Posts only: the category slug the listing is limited to. */
   category?: string;
   /** Insights archives show the category filter above their entries. */
@@ -16,14 +16,13 @@ export interface Listing {
 const PAGE_SIZE = 12;
 
 /**
- * Listings that show more than `PAGE_SIZE` entries a page. The team is one page of people in the order editors
- * give them, however many join; it is paginated only past this bound (the largest page WordPress serves is 100).
+ * How many entries one page of a type's listing shows: `PAGE_SIZE`, unless the content types' table says more
+ * (the team is one page of people in the order editors give them, however many join; it is paginated only past
+ * that bound, and the largest page WordPress serves is 100).
  */
-const PAGE_SIZES: Partial<Record<Listing['type'], number>> = { teamMember: 60 };
-
-/** How many entries one page of a type's listing shows. */
-export function pageSizeOf(type: Listing['type']): number {
-  return PAGE_SIZES[type] ?? PAGE_SIZE;
+export function pageSizeOf(type: ListedTypeKey): number {
+  const definition: ContentTypeDefinition = CONTENT_TYPES[type];
+  return definition.pageSize ?? PAGE_SIZE;
 }
 
 /**

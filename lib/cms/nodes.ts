@@ -3,7 +3,8 @@ import { cache } from 'react';
 import { env } from '@/lib/env';
 import { cached } from './cache-options';
 import { fetchAPI } from './client';
-import { FRONT_PAGE_QUERY, NODE_BY_URI_QUERY, siblingsQuery, SIBLING_COUNTS } from './queries/node-by-uri';
+import { CONTENT_TYPES, type SiblingType } from './content-types';
+import { FRONT_PAGE_QUERY, NODE_BY_URI_QUERY, siblingsQuery } from './queries/node-by-uri';
 import { reshapeListEntry, reshapeNode, reshapeRedirect } from './reshape';
 import { listTag, tags } from './tags';
 import type { ContentNode, Form, ListEntry, Redirect } from './types';
@@ -107,8 +108,6 @@ export const getFrontPage = cache(async (): Promise<NodeData | undefined> => {
   };
 });
 
-export type SiblingType = keyof typeof SIBLING_COUNTS;
-
 /** A team member, case study or opening with the newest entries of its type (or where it moved), in one request. */
 export const getNodeWithSiblings = cache(
   async (uri: string, type: SiblingType): Promise<NodeData | Moved | undefined> => {
@@ -124,7 +123,7 @@ export const getNodeWithSiblings = cache(
     // Only an entry of the type asked for lists these siblings; anything else found there shows its own lists.
     if (result.node.kind !== type) return result;
     // One more is read than shown, so the list stays full once the entry itself is left out.
-    const siblings = without(entries(data.siblings?.nodes), result.node, SIBLING_COUNTS[type] - 1);
+    const siblings = without(entries(data.siblings?.nodes), result.node, CONTENT_TYPES[type].siblings - 1);
     return { ...result, lists: { ...result.lists, siblings } };
   },
 );

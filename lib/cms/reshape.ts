@@ -23,6 +23,7 @@ import type {
 } from './generated/operations';
 import type { FieldsOf, WpHeroSettings, WpListEntry, WpMenuItem, WpNode, WpSiteRedirect } from './wp-types';
 import { siteUploadUrl } from '../uploads/urls';
+import { CONTENT_TYPE_KEYS, CONTENT_TYPES } from './content-types';
 
 const text = (value: string | null | undefined): string => value ?? '';
 
@@ -314,13 +315,9 @@ function decodeSegment(segment: string): string {
   }
 }
 
-const LISTED_TYPENAMES: ReadonlySet<string> = new Set<WpListEntry['__typename']>([
-  'Page',
-  'Post',
-  'TeamMember',
-  'CaseStudy',
-  'Career',
-]);
+const LISTED_TYPENAMES: ReadonlySet<string> = new Set<WpListEntry['__typename']>(
+  CONTENT_TYPE_KEYS.map((key) => CONTENT_TYPES[key].typename),
+);
 
 /** A node of a type the site lists (not a user, a media item or any other type WordPress has). */
 const isListed = (node: WpNode): node is Extract<WpNode, { __typename: WpListEntry['__typename'] }> =>

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { CONTENT_TYPES, type ContentTypeKey } from './queries/content-list';
+import { contentTypeByName } from './content-types';
 import { categorySlugForUri } from './listing-table';
 import { tags } from './tags';
 
@@ -43,7 +43,6 @@ export function checkSignature(
   return timingSafeEqual(expected, given) && hex !== undefined ? 'ok' : 'mismatch';
 }
 
-const contentTypeNames = Object.keys(CONTENT_TYPES) as [ContentTypeKey, ...ContentTypeKey[]];
 const sitePath = z.string().startsWith('/').max(2000);
 const slug = z.string().min(1).max(200);
 
@@ -82,16 +81,6 @@ export const revalidatePayload = z.discriminatedUnion('kind', [
 
 export type RevalidatePayload = z.infer<typeof revalidatePayload>;
 
-const POST_TYPE_ALIASES: Record<string, ContentTypeKey> = {
-  team_member: 'teamMember',
-  case_study: 'caseStudy',
-};
-
-function contentTypeKey(name: string): ContentTypeKey | undefined {
-  if ((contentTypeNames as string[]).includes(name)) return name as ContentTypeKey;
-  return POST_TYPE_ALIASES[name];
-}
-
 function termSlug(payload: Extract<RevalidatePayload, { kind: 'term' }>): string | undefined {
   return payload.slug ?? categorySlugForUri(payload.uri);
 }
@@ -103,7 +92,7 @@ function termSlug(payload: Extract<RevalidatePayload, { kind: 'term' }>): string
 export function tagsFor(payload: RevalidatePayload): string[] {
   switch (payload.kind) {
     case 'node': {
-      const type = contentTypeKey(payload.contentType);
+      const type = contentTypeByName(payload.contentType);
       const found = [tags.node(payload.uri)];
       if (payload.previousUri && payload.previousUri !== payload.uri) found.push(tags.node(payload.previousUri));
       if (type) found.push(tags.list(type));
@@ -139,7 +128,7 @@ export function tagsFor(payload: RevalidatePayload): string[] {
  */
 function categoriesAffected(payload: RevalidatePayload): string[] | 'all' {
   if (payload.kind === 'node') {
-    if (contentTypeKey(payload.contentType) !== 'post') return [];
+    if (contentTypeByName(payload.contentType) !== 'post') return [];
     return payload.categories ?? 'all';
   }
   if (payload.kind === 'term') {

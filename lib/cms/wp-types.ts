@@ -41,7 +41,7 @@ type Entry<T extends ListEntryFieldsFragment['__typename']> = Extract<ListEntryF
 
 /**
  * An entry of a type the site lists, as every operation reads one: the content list entry fields
- * (`ListEntryFields`) and its type's extras (`EXTRAS` of ./queries/content-list.ts).
+ * (`ListEntryFields`) and its type's card fields (`cardSelection` of ./content-types.ts).
  */
 export type WpListEntry =
   | (Entry<'Page'> & { pageMetadata: { metaDescription: string | null } | null })

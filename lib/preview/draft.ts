@@ -1,30 +1,10 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import {
-  CAREER_EXTRAS,
-  CASE_STUDY_EXTRAS,
-  IMAGE_FIELDS,
-  LIST_ENTRY_FIELDS,
-  PAGE_EXTRAS,
-  POST_EXTRAS,
-  TEAM_MEMBER_EXTRAS,
-} from '@/lib/cms/queries/fragments';
+import { CONTENT_TYPES, contentTypeByName } from '@/lib/cms/content-types';
+import { IMAGE_FIELDS, LIST_ENTRY_FIELDS } from '@/lib/cms/queries/fragments';
 import { nodeDataOf, type NodeData } from '@/lib/cms/nodes';
-import { CONTENT_TYPES, type ContentTypeKey } from '@/lib/cms/queries/content-list';
 import type { WpNode } from '@/lib/cms/wp-types';
 import type { PreviewPostType } from './token';
-
-/**
- * Each previewable WordPress post type: the site's content type (its WPGraphQL root field and type name come from
- * CONTENT_TYPES) and the fragment of its own fields.
- */
-const PREVIEW_FIELDS: Record<PreviewPostType, { type: ContentTypeKey; extras: string; fragment: string }> = {
-  page: { type: 'page', extras: 'PageExtras', fragment: PAGE_EXTRAS },
-  post: { type: 'post', extras: 'PostExtras', fragment: POST_EXTRAS },
-  team_member: { type: 'teamMember', extras: 'TeamMemberExtras', fragment: TEAM_MEMBER_EXTRAS },
-  case_study: { type: 'caseStudy', extras: 'CaseStudyExtras', fragment: CASE_STUDY_EXTRAS },
-  career: { type: 'career', extras: 'CareerExtras', fragment: CAREER_EXTRAS },
-};
 
 /**
  * The preview of one entry by its database id, with every field its template reads: WPGraphQL answers the
@@ -32,8 +12,8 @@ const PREVIEW_FIELDS: Record<PreviewPostType, { type: ContentTypeKey; extras: st
  * user allowed to edit the entry.
  */
 export function previewQuery(type: PreviewPostType): string {
-  const { type: key, extras, fragment } = PREVIEW_FIELDS[type];
-  const { single: field, typename: typeName } = CONTENT_TYPES[key];
+  // Its WPGraphQL root field, type name and own fields' fragment, from the content types' table.
+  const { single: field, typename: typeName, fragment } = CONTENT_TYPES[contentTypeByName(type)!];
   return /* GraphQL */ `
   query Preview${typeName}($id: ID!) {
     node: ${field}(id: $id, idType: DATABASE_ID, asPreview: true) {
@@ -43,12 +23,12 @@ export function previewQuery(type: PreviewPostType): string {
       status
       ...ListEntryFields
       content
-      ...${extras}
+      ...${fragment.name}
     }
   }
   ${LIST_ENTRY_FIELDS}
   ${IMAGE_FIELDS}
-  ${fragment}
+  ${fragment.text}
 `;
 }
 

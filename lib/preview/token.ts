@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { POST_TYPE_NAMES, type PostTypeName } from '@/lib/cms/content-types';
 
 /**
  * Signed preview tokens, made by the companion plugin (`altitude_preview_token()` in
@@ -16,9 +17,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export type PreviewPurpose = 'link' | 'session' | 'share' | 'share-session';
 
-/** The post types WordPress can preview on the site, by their WordPress names. */
-export const PREVIEW_POST_TYPES = ['page', 'post', 'team_member', 'case_study', 'career'] as const;
-export type PreviewPostType = (typeof PREVIEW_POST_TYPES)[number];
+/** The post types WordPress can preview on the site, by their WordPress names: every content type the site reads. */
+export const PREVIEW_POST_TYPES: readonly PostTypeName[] = POST_TYPE_NAMES;
+export type PreviewPostType = PostTypeName;
 
 export interface PreviewClaims {
   /** The post's database id. */

@@ -17,7 +17,7 @@ import {
 } from 'graphql';
 import { contentSchema } from '../../content-server/src/graphql/schema';
 import { ALL_OPERATIONS } from '../../lib/cms/queries';
-import { CONTENT_TYPES } from '../../lib/cms/queries/content-list';
+import { CONTENT_TYPES } from '../../lib/cms/content-types';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const COMPANION_DIR = 'wordpress/altitude-headless';

@@ -1,5 +1,4 @@
-import type { PostType } from '../store/uris';
-import { normaliseUri } from '../store/uris';
+import { normaliseUri, POST_TYPE_NAMES, POST_TYPES, type PostType } from '../store/uris';
 import type { PageArgs } from './connections';
 import { sliceConnection } from './connections';
 import type { RequestContext } from './context';
@@ -276,19 +275,18 @@ export function rootQuery() {
     // The companion plugin's: answered only to a user who may preview (null to anyone else, as in WordPress).
     previewShareActive: (args: { postId: number; shareId: string }, ctx: Ctx) =>
       ctx.previewer ? ctx.repo.previewShareActive(args.postId, args.shareId) : null,
-    page: one('page'),
-    pages: list('page'),
-    post: one('post'),
-    posts: list('post'),
-    teamMember: one('team_member'),
-    teamMemberBy: by('team_member'),
-    teamMembers: list('team_member'),
-    caseStudy: one('case_study'),
-    caseStudyBy: by('case_study'),
-    caseStudies: list('case_study'),
-    career: one('career'),
-    careerBy: by('career'),
-    careers: list('career'),
+    // Each post type's `<single>`, `<plural>` and, for the companion plugin's types, `<single>By` (../store/uris.ts).
+    ...Object.fromEntries(
+      POST_TYPE_NAMES.flatMap((type) => {
+        const { graphqlSingle, graphqlPlural } = POST_TYPES[type];
+        const fields: [string, unknown][] = [
+          [graphqlSingle, one(type)],
+          [graphqlPlural, list(type)],
+        ];
+        if (type !== 'page' && type !== 'post') fields.push([`${graphqlSingle}By`, by(type)]);
+        return fields;
+      }),
+    ),
     menuItems: (args: Parameters<typeof menuItems>[1], ctx: Ctx) => menuItems(ctx, args),
     category: (args: SingleArgs, ctx: Ctx) => category(ctx, args),
     categories: (args: PageArgs, ctx: Ctx) =>

@@ -17,6 +17,7 @@ import { contentSchema } from './schema';
 import { updateSiteRedirects } from './site-redirects';
 import { submitGfForm } from './submit-form';
 import { updateContent } from './update-content';
+import { POST_TYPE_NAMES, POST_TYPES } from '../store/uris';
 
 export interface OperationRequest {
   query?: unknown;
@@ -38,11 +39,8 @@ export interface RunOptions {
 const ROOT = {
   ...rootQuery(),
   submitGfForm,
-  updatePage: updateContent('page'),
-  updatePost: updateContent('post'),
-  updateTeamMember: updateContent('team_member'),
-  updateCaseStudy: updateContent('case_study'),
-  updateCareer: updateContent('career'),
+  // `update<Type>` of every post type (../store/uris.ts).
+  ...Object.fromEntries(POST_TYPE_NAMES.map((type) => [`update${POST_TYPES[type].typename}`, updateContent(type)])),
   updateSiteRedirects,
 };
 const MISSING_QUERY = 'GraphQL Request must include at least one of those two parameters: "query" or "queryId"';

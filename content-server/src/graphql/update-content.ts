@@ -63,7 +63,7 @@ function sitePath(row: PostRow): string {
  */
 export function updateContent(type: PostType) {
   const { graphqlSingle } = POST_TYPES[type];
-  const noun = type === 'team_member' || type === 'case_study' ? graphqlSingle : type;
+  const noun = graphqlSingle;
   return ({ input }: { input: UpdateInput }, ctx: RequestContext) => {
     if (!ctx.authorized) throw new GraphQLError(`Sorry, you are not allowed to edit this ${noun}.`);
     const databaseId = databaseIdFrom(input.id, 'post');

@@ -26,6 +26,7 @@ export const POST_TYPES = {
 } as const;
 
 export type PostType = keyof typeof POST_TYPES;
+export const POST_TYPE_NAMES = Object.keys(POST_TYPES) as PostType[];
 
 /** Posts use WordPress's `/%postname%/` permalinks; custom post types their rewrite slug. */
 export function postUri(type: Exclude<PostType, 'page'>, slug: string): string {

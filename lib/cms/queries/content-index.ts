@@ -1,9 +1,7 @@
-import { CONTENT_TYPES, listOrder, type ContentTypeKey } from './content-list';
+import { CONTENT_TYPES, listOrder, pluralName, type ContentTypeKey } from '../content-types';
 
 /** The largest page WPGraphQL serves by default (`graphql_connection_max_query_amount`). */
 export const INDEX_BATCH = 100;
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * Every entry of one type as cursor, address and dates only (in UTC: they go to machines, e.g. the sitemap),
@@ -17,7 +15,7 @@ export function contentIndexQuery(type: ContentTypeKey): string {
   const where = `{ orderby: [${listOrder(type)}]${isPost ? ', categoryName: $categoryName' : ''} }`;
   const pageExtras = type === 'page' ? 'isFrontPage pageMetadata { excludeFromSitemap }' : '';
   return /* GraphQL */ `
-    query ContentIndex${capitalise(plural)}(${variables.join(', ')}) {
+    query ContentIndex${pluralName(type)}(${variables.join(', ')}) {
       ${plural}(first: $first, after: $after, where: ${where}) {
         pageInfo {
           hasNextPage

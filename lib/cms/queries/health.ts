@@ -1,13 +1,11 @@
-import {
-  CAREER_EXTRAS,
-  CASE_STUDY_EXTRAS,
-  IMAGE_FIELDS,
-  LIST_ENTRY_FIELDS,
-  MENU_ITEM_FIELDS,
-  PAGE_EXTRAS,
-  POST_EXTRAS,
-  TEAM_MEMBER_EXTRAS,
-} from './fragments';
+import { CONTENT_TYPE_KEYS, CONTENT_TYPES, TYPE_FRAGMENTS } from '../content-types';
+import { IMAGE_FIELDS, LIST_ENTRY_FIELDS, MENU_ITEM_FIELDS } from './fragments';
+
+/** The first entry of every content type, with every field the site reads of it. */
+const ONE_OF_EACH = CONTENT_TYPE_KEYS.map((key) => {
+  const { plural, fragment } = CONTENT_TYPES[key];
+  return `${plural}(first: 1) {\n      nodes {\n        ...ListEntryFields\n        ...${fragment.name}\n      }\n    }`;
+}).join('\n    ');
 
 /**
  * `/api/health`'s probe: one entry of every type with the fields the site reads (the site's own fragments),
@@ -33,43 +31,10 @@ export const HEALTH_QUERY = /* GraphQL */ `
         tempCss
       }
     }
-    pages(first: 1) {
-      nodes {
-        ...ListEntryFields
-        ...PageExtras
-      }
-    }
-    posts(first: 1) {
-      nodes {
-        ...ListEntryFields
-        ...PostExtras
-      }
-    }
-    teamMembers(first: 1) {
-      nodes {
-        ...ListEntryFields
-        ...TeamMemberExtras
-      }
-    }
-    caseStudies(first: 1) {
-      nodes {
-        ...ListEntryFields
-        ...CaseStudyExtras
-      }
-    }
-    careers(first: 1) {
-      nodes {
-        ...ListEntryFields
-        ...CareerExtras
-      }
-    }
+    ${ONE_OF_EACH}
   }
   ${MENU_ITEM_FIELDS}
   ${LIST_ENTRY_FIELDS}
   ${IMAGE_FIELDS}
-  ${PAGE_EXTRAS}
-  ${POST_EXTRAS}
-  ${TEAM_MEMBER_EXTRAS}
-  ${CASE_STUDY_EXTRAS}
-  ${CAREER_EXTRAS}
+  ${TYPE_FRAGMENTS.join('\n')}
 `;

@@ -1,12 +1,10 @@
 import { CATEGORIES_QUERY, contentIndexQuery } from './content-index';
-import { CONTENT_TYPES, contentListQuery, type ContentTypeKey } from './content-list';
+import { CONTENT_TYPE_KEYS, LISTED_TYPES, SIBLING_TYPES } from '../content-types';
+import { contentListQuery } from './content-list';
 import { FORMS_QUERY, SUBMIT_FORM_MUTATION } from './forms';
 import { HEALTH_QUERY } from './health';
 import { FRONT_PAGE_QUERY, listingQuery, NODE_BY_URI_QUERY, NODE_WITH_FORM_QUERY, siblingsQuery } from './node-by-uri';
 import { SHELL_QUERY } from './shell';
-
-const LISTED = ['post', 'teamMember', 'caseStudy', 'career'] as const;
-const WITH_SIBLINGS = ['teamMember', 'caseStudy', 'career'] as const;
 
 /** Every operation the site sends, for the contract tests. */
 export const ALL_OPERATIONS: Record<string, string> = {
@@ -18,12 +16,8 @@ export const ALL_OPERATIONS: Record<string, string> = {
   SubmitForm: SUBMIT_FORM_MUTATION,
   Health: HEALTH_QUERY,
   Categories: CATEGORIES_QUERY,
-  ...Object.fromEntries(LISTED.map((type) => [`Listing:${type}`, listingQuery(type)])),
-  ...Object.fromEntries(WITH_SIBLINGS.map((type) => [`NodeWithSiblings:${type}`, siblingsQuery(type)])),
-  ...Object.fromEntries(
-    (Object.keys(CONTENT_TYPES) as ContentTypeKey[]).map((type) => [`ContentList:${type}`, contentListQuery(type)]),
-  ),
-  ...Object.fromEntries(
-    (Object.keys(CONTENT_TYPES) as ContentTypeKey[]).map((type) => [`ContentIndex:${type}`, contentIndexQuery(type)]),
-  ),
+  ...Object.fromEntries(LISTED_TYPES.map((type) => [`Listing:${type}`, listingQuery(type)])),
+  ...Object.fromEntries(SIBLING_TYPES.map((type) => [`NodeWithSiblings:${type}`, siblingsQuery(type)])),
+  ...Object.fromEntries(CONTENT_TYPE_KEYS.map((type) => [`ContentList:${type}`, contentListQuery(type)])),
+  ...Object.fromEntries(CONTENT_TYPE_KEYS.map((type) => [`ContentIndex:${type}`, contentIndexQuery(type)])),
 };

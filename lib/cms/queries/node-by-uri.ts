@@ -1,13 +1,15 @@
-import { CONTENT_TYPES, EXTRAS, listOrder, type ContentTypeKey } from './content-list';
 import {
-  CAREER_EXTRAS,
-  CASE_STUDY_EXTRAS,
-  IMAGE_FIELDS,
-  LIST_ENTRY_FIELDS,
-  PAGE_EXTRAS,
-  POST_EXTRAS,
-  TEAM_MEMBER_EXTRAS,
-} from './fragments';
+  cardSelection,
+  CONTENT_TYPE_KEYS,
+  CONTENT_TYPES,
+  listOrder,
+  pluralName,
+  TYPE_FRAGMENTS,
+  type ContentTypeKey,
+  type ListedTypeKey,
+  type SiblingType,
+} from '../content-types';
+import { IMAGE_FIELDS, LIST_ENTRY_FIELDS } from './fragments';
 import { INDEX_BATCH } from './content-index';
 import { GF_FORM_FRAGMENTS } from './forms';
 
@@ -16,6 +18,26 @@ const NEWEST_FIRST = '{ field: DATE, order: DESC }';
 
 /** A card of one post: what a content list entry of a post carries. */
 const POST_CARD = '...ListEntryFields ...PostExtras';
+
+/** What a node of each type selects beyond the shared fields: its fragment, and for a post its related posts. */
+const NODE_EXTRAS: Partial<Record<ContentTypeKey, string>> = {
+  post: /* GraphQL */ `
+        related: categories(first: 1) {
+          nodes {
+            slug
+            posts(first: 4, where: { orderby: [${NEWEST_FIRST}] }) {
+              nodes {
+                ${POST_CARD}
+              }
+            }
+          }
+        }`,
+};
+
+const TYPE_SELECTIONS = CONTENT_TYPE_KEYS.map((key) => {
+  const { typename, fragment } = CONTENT_TYPES[key];
+  return `... on ${typename} {\n        ...${fragment.name}${NODE_EXTRAS[key] ?? ''}\n      }`;
+}).join('\n      ');
 
 /**
  * The selection of `nodeByUri` shared by every node operation: the node's own fields by type. A post also
@@ -34,31 +56,7 @@ const NODE_SELECTION = /* GraphQL */ `
       ... on NodeWithContentEditor {
         content
       }
-      ... on Page {
-        ...PageExtras
-      }
-      ... on Post {
-        ...PostExtras
-        related: categories(first: 1) {
-          nodes {
-            slug
-            posts(first: 4, where: { orderby: [${NEWEST_FIRST}] }) {
-              nodes {
-                ${POST_CARD}
-              }
-            }
-          }
-        }
-      }
-      ... on TeamMember {
-        ...TeamMemberExtras
-      }
-      ... on CaseStudy {
-        ...CaseStudyExtras
-      }
-      ... on Career {
-        ...CareerExtras
-      }
+      ${TYPE_SELECTIONS}
       ... on Category {
         databaseId
         name
@@ -86,17 +84,7 @@ const MOVED_SELECTION = /* GraphQL */ `
     }
 `;
 
-const NODE_FRAGMENTS = [
-  LIST_ENTRY_FIELDS,
-  IMAGE_FIELDS,
-  PAGE_EXTRAS,
-  POST_EXTRAS,
-  TEAM_MEMBER_EXTRAS,
-  CASE_STUDY_EXTRAS,
-  CAREER_EXTRAS,
-].join('\n');
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const NODE_FRAGMENTS = [LIST_ENTRY_FIELDS, IMAGE_FIELDS, ...TYPE_FRAGMENTS].join('\n');
 
 /** Any node by its address: a page, a post (with its related posts), a team member, a category… or where it moved. */
 export const NODE_BY_URI_QUERY = /* GraphQL */ `
@@ -145,8 +133,6 @@ export const FRONT_PAGE_QUERY = /* GraphQL */ `
   ${NODE_FRAGMENTS}
 `;
 
-export type ListedTypeKey = Exclude<ContentTypeKey, 'page'>;
-
 /**
  * A listing page in one request: the page itself, the index of what it lists (cursors only, the first
  * ${INDEX_BATCH}, for the page count) and the entries up to the end of the page asked for (`$first` = page × 12),
@@ -156,10 +142,10 @@ export function listingQuery(type: ListedTypeKey): string {
   const { plural } = CONTENT_TYPES[type];
   const isPost = type === 'post';
   const where = `{ orderby: [${listOrder(type)}]${isPost ? ', categoryName: $categoryName' : ''} }`;
-  const extras = EXTRAS[type];
+  const extras = cardSelection(type);
   const variables = ['$uri: String!', '$first: Int!', ...(isPost ? ['$categoryName: String'] : [])];
   return /* GraphQL */ `
-    query Listing${capitalise(plural)}(${variables.join(', ')}) {
+    query Listing${pluralName(type)}(${variables.join(', ')}) {
       ${NODE_SELECTION}
       index: ${plural}(first: ${INDEX_BATCH}, where: ${where}) {
         pageInfo {
@@ -181,24 +167,17 @@ export function listingQuery(type: ListedTypeKey): string {
   `;
 }
 
-/** How many of its siblings an entry page shows below itself ("the rest of the team", "more work"…). */
-export const SIBLING_COUNTS: Readonly<Record<Exclude<ListedTypeKey, 'post'>, number>> = {
-  teamMember: 100,
-  caseStudy: 3,
-  career: 7,
-};
-
 /** An entry of a custom post type with the first entries of its type in its listing order, in one request. */
-export function siblingsQuery(type: Exclude<ListedTypeKey, 'post'>): string {
-  const { plural } = CONTENT_TYPES[type];
+export function siblingsQuery(type: SiblingType): string {
+  const { plural, siblings } = CONTENT_TYPES[type];
   return /* GraphQL */ `
-    query NodeWith${capitalise(plural)}($uri: String!) {
+    query NodeWith${pluralName(type)}($uri: String!) {
       ${NODE_SELECTION}
       ${MOVED_SELECTION}
-      siblings: ${plural}(first: ${SIBLING_COUNTS[type]}, where: { orderby: [${listOrder(type)}] }) {
+      siblings: ${plural}(first: ${siblings}, where: { orderby: [${listOrder(type)}] }) {
         nodes {
           ...ListEntryFields
-          ${EXTRAS[type].spread}
+          ${cardSelection(type).spread}
         }
       }
     }

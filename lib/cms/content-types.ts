@@ -1,0 +1,144 @@
+import { CAREER_EXTRAS, CASE_STUDY_EXTRAS, PAGE_EXTRAS, POST_EXTRAS, TEAM_MEMBER_EXTRAS } from './queries/fragments';
+
+/**
+ * Every content type the site reads, in one table: the one place a type is registered. Queries (node, list,
+ * index, listing, siblings, health, preview), change notices, preview links, the sitemap and the configuration
+ * hints all follow from it. What is particular to a type beyond this table — how its fields become an entry
+ * (./reshape.ts, ./types.ts), its card and its template — is found by the type checker, which refuses a
+ * `switch` or a record that forgets a type. docs/content-types.md walks through adding a type or a field.
+ */
+export interface ContentTypeDefinition {
+  /** WordPress's post type name (the companion plugin's `register_post_type`), as change notices and previews name it. */
+  readonly postType: string;
+  /** WPGraphQL's `graphql_single_name` and `graphql_plural_name`, and the GraphQL type. */
+  readonly single: string;
+  readonly plural: string;
+  readonly typename: string;
+  /**
+   * How lists order entries: newest first (`date`), or as editors arrange them with WordPress's "Order"
+   * attribute, lowest first (`menuOrder`). Lists, indexes and pagination cursors all use it.
+   */
+  readonly order: 'date' | 'menuOrder';
+  /** The fragment of the type's own fields (./queries/fragments.ts), read for its page and its preview. */
+  readonly fragment: { readonly name: string; readonly text: string };
+  /**
+   * What a card of the type reads beyond the shared list fields; by default the whole fragment. WordPress
+   * pages have no excerpt: their meta description stands in for one.
+   */
+  readonly card?: string;
+  /** How many of its newest siblings an entry's page shows below itself ("more work"); 0 for none. */
+  readonly siblings: number;
+  /** Entries on one page of the type's listing; 12 unless said. */
+  readonly pageSize?: number;
+  /** The ACF field groups the type reads (GraphQL field → title and JSON file in the companion plugin). */
+  readonly acfGroups: Readonly<Record<string, { readonly title: string; readonly file: string }>>;
+}
+
+const fragment = (name: string, text: string) => ({ name, text });
+
+export const CONTENT_TYPES = {
+  page: {
+    postType: 'page',
+    single: 'page',
+    plural: 'pages',
+    typename: 'Page',
+    order: 'date',
+    fragment: fragment('PageExtras', PAGE_EXTRAS),
+    card: '... on Page { pageMetadata { metaDescription } }',
+    siblings: 0,
+    acfGroups: { pageMetadata: { title: 'Page metadata', file: 'group_page_metadata.json' } },
+  },
+  post: {
+    postType: 'post',
+    single: 'post',
+    plural: 'posts',
+    typename: 'Post',
+    order: 'date',
+    fragment: fragment('PostExtras', POST_EXTRAS),
+    siblings: 0,
+    acfGroups: {
+      insightsArticle: { title: 'Insights article', file: 'group_insights_article.json' },
+      podcastInformation: { title: 'Podcast information', file: 'group_podcast_information.json' },
+    },
+  },
+  teamMember: {
+    postType: 'team_member',
+    single: 'teamMember',
+    plural: 'teamMembers',
+    typename: 'TeamMember',
+    order: 'menuOrder',
+    fragment: fragment('TeamMemberExtras', TEAM_MEMBER_EXTRAS),
+    // The whole team ("the rest of the team") below each member, and on one listing page however many join.
+    siblings: 100,
+    pageSize: 60,
+    acfGroups: { teamMemberDetails: { title: 'Team member details', file: 'group_team_member_details.json' } },
+  },
+  caseStudy: {
+    postType: 'case_study',
+    single: 'caseStudy',
+    plural: 'caseStudies',
+    typename: 'CaseStudy',
+    order: 'date',
+    fragment: fragment('CaseStudyExtras', CASE_STUDY_EXTRAS),
+    siblings: 3,
+    acfGroups: { caseStudyDetails: { title: 'Case study details', file: 'group_case_study_details.json' } },
+  },
+  career: {
+    postType: 'career',
+    single: 'career',
+    plural: 'careers',
+    typename: 'Career',
+    order: 'date',
+    fragment: fragment('CareerExtras', CAREER_EXTRAS),
+    siblings: 7,
+    acfGroups: { careerDetails: { title: 'Career details', file: 'group_career_details.json' } },
+  },
+} as const satisfies Record<string, ContentTypeDefinition>;
+
+export type ContentTypeKey = keyof typeof CONTENT_TYPES;
+/** The types listed on listing pages and in the sitemap beside pages. */
+export type ListedTypeKey = Exclude<ContentTypeKey, 'page'>;
+/** WordPress's name of a type, e.g. `case_study`. */
+export type PostTypeName = (typeof CONTENT_TYPES)[ContentTypeKey]['postType'];
+/** The types whose entries show their newest siblings. */
+export type SiblingType = {
+  [K in ContentTypeKey]: (typeof CONTENT_TYPES)[K]['siblings'] extends 0 ? never : K;
+}[ContentTypeKey];
+
+export const CONTENT_TYPE_KEYS = Object.keys(CONTENT_TYPES) as [ContentTypeKey, ...ContentTypeKey[]];
+export const LISTED_TYPES = CONTENT_TYPE_KEYS.filter((key): key is ListedTypeKey => key !== 'page');
+export const SIBLING_TYPES = CONTENT_TYPE_KEYS.filter((key): key is SiblingType => CONTENT_TYPES[key].siblings > 0);
+/** Every type's WordPress name, in the table's order. */
+export const POST_TYPE_NAMES = CONTENT_TYPE_KEYS.map((key) => CONTENT_TYPES[key].postType) as [
+  PostTypeName,
+  ...PostTypeName[],
+];
+
+/** A type by its WordPress name (`case_study`) or its GraphQL single name (`caseStudy`). */
+export function contentTypeByName(name: string): ContentTypeKey | undefined {
+  return CONTENT_TYPE_KEYS.find((key) => key === name || CONTENT_TYPES[key].postType === name);
+}
+
+/** The `orderby` of a type's lists (`order` above). */
+export function listOrder(type: ContentTypeKey): string {
+  return CONTENT_TYPES[type].order === 'menuOrder'
+    ? '{ field: MENU_ORDER, order: ASC }'
+    : '{ field: DATE, order: DESC }';
+}
+
+/** What a list entry of a type selects beyond the shared fields, and the fragments that selection needs. */
+export function cardSelection(type: ContentTypeKey): { spread: string; fragments: string[] } {
+  const definition: ContentTypeDefinition = CONTENT_TYPES[type];
+  return definition.card
+    ? { spread: definition.card, fragments: [] }
+    : { spread: `...${definition.fragment.name}`, fragments: [definition.fragment.text] };
+}
+
+/** Every type's own-fields fragment, in the table's order. */
+export const TYPE_FRAGMENTS: readonly string[] = CONTENT_TYPE_KEYS.map((key) => CONTENT_TYPES[key].fragment.text);
+
+/** A type's plural with a capital, as its operations are named: `ContentListCaseStudies`. */
+export function pluralName(type: ContentTypeKey): string {
+  const { plural } = CONTENT_TYPES[type];
+  return plural.charAt(0).toUpperCase() + plural.slice(1);
+}
