@@ -43,6 +43,29 @@ function siteDocument(): DocumentNode {
   return { kind: Kind.DOCUMENT, definitions: [...definitions.values()] };
 }
 
+/**
+ * The operations built once per content type (`ContentList:caseStudy`, `Listing:post`…) as one map per family,
+ * keyed by the type: code reads "the listing query of this type" without naming each type's generated result.
+ */
+function familyMaps(): string {
+  const families = new Map<string, string[]>();
+  for (const [key, source] of Object.entries(ALL_OPERATIONS)) {
+    const [family, type] = key.split(':');
+    if (!family || !type) continue;
+    const operation = parse(source).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+    const name = operation?.kind === Kind.OPERATION_DEFINITION ? operation.name?.value : undefined;
+    if (!name) throw new Error(`${key}: every operation needs a name, for its type's`);
+    families.set(family, [...(families.get(family) ?? []), `  ${type}: ${name}Query;`]);
+  }
+  return [...families]
+    .map(
+      ([family, members]) =>
+        `/** The result of each content type's \`${family}\` operation, by the type's key (lib/cms/content-types.ts). */\n` +
+        `export interface ${family}Queries {\n${members.join('\n')}\n}\n`,
+    )
+    .join('\n');
+}
+
 /** The text of lib/cms/generated/operations.ts, formatted as the repository formats TypeScript. */
 export async function generateOperationTypes(): Promise<string> {
   const output = await codegen({
@@ -59,7 +82,7 @@ export async function generateOperationTypes(): Promise<string> {
     },
   });
   const options = (await resolveConfig(OPERATION_TYPES_PATH)) ?? {};
-  return format(`${HEADER}\n${output}`, { ...options, filepath: OPERATION_TYPES_PATH });
+  return format(`${HEADER}\n${output}\n${familyMaps()}`, { ...options, filepath: OPERATION_TYPES_PATH });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

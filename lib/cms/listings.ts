@@ -12,14 +12,8 @@ import { listingQuery } from './queries/node-by-uri';
 import { reshapeListEntry, toSitePath, utcInstant } from './reshape';
 import { listTag, tags } from './tags';
 import type { ContentListPage, ContentNode, ListEntry } from './types';
-import type {
-  CategoriesQuery,
-  ListingCareersQuery,
-  ListingCaseStudiesQuery,
-  ListingPostsQuery,
-  ListingTeamMembersQuery,
-} from './generated/operations';
-import type { FieldsOf, WpContentIndex } from './wp-types';
+import type { CategoriesQuery } from './generated/operations';
+import type { FieldsOf, WpContentIndex, WpListingQuery } from './wp-types';
 
 /** One entry of a type's index: where it starts a page, where it lives, when it changed. */
 export interface IndexEntry {
@@ -129,9 +123,7 @@ export const getListingRoute = cache(
     const size = pageSizeOf(type);
     const variables: Record<string, unknown> = { uri, first: Math.min(page * size, INDEX_BATCH) };
     if (type === 'post' && category) variables.categoryName = category;
-    const data = await fetchAPI<
-      ListingPostsQuery | ListingTeamMembersQuery | ListingCaseStudiesQuery | ListingCareersQuery
-    >(listingQuery(type), {
+    const data = await fetchAPI<WpListingQuery>(listingQuery(type), {
       variables,
       ...cached([tags.node(uri), listTag(type, category)]),
     });

@@ -8,14 +8,8 @@ import { FRONT_PAGE_QUERY, NODE_BY_URI_QUERY, siblingsQuery } from './queries/no
 import { reshapeListEntry, reshapeNode, reshapeRedirect } from './reshape';
 import { listTag, tags } from './tags';
 import type { ContentNode, Form, ListEntry, Redirect } from './types';
-import type {
-  FrontPageQuery,
-  NodeByUriQuery,
-  NodeWithCareersQuery,
-  NodeWithCaseStudiesQuery,
-  NodeWithTeamMembersQuery,
-} from './generated/operations';
-import type { WpListEntry, WpNode } from './wp-types';
+import type { FrontPageQuery, NodeByUriQuery } from './generated/operations';
+import type { WpListEntry, WpNode, WpNodeWithSiblingsQuery } from './wp-types';
 
 /** How many related posts a post shows. */
 export const RELATED_COUNT = 3;
@@ -111,13 +105,10 @@ export const getFrontPage = cache(async (): Promise<NodeData | undefined> => {
 /** A team member, case study or opening with the newest entries of its type (or where it moved), in one request. */
 export const getNodeWithSiblings = cache(
   async (uri: string, type: SiblingType): Promise<NodeData | Moved | undefined> => {
-    const data = await fetchAPI<NodeWithTeamMembersQuery | NodeWithCaseStudiesQuery | NodeWithCareersQuery>(
-      siblingsQuery(type),
-      {
-        variables: { uri },
-        ...cached([tags.node(uri), listTag(type)]),
-      },
-    );
+    const data = await fetchAPI<WpNodeWithSiblingsQuery>(siblingsQuery(type), {
+      variables: { uri },
+      ...cached([tags.node(uri), listTag(type)]),
+    });
     const result = nodeOrMovedOf(data);
     if (!result || 'moved' in result) return result;
     // Only an entry of the type asked for lists these siblings; anything else found there shows its own lists.

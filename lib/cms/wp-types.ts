@@ -2,26 +2,16 @@
    type here is a view of ./generated/operations.ts, which `npm run codegen` generates from the operations
    themselves: no field is written by hand, so a query and what is read from its answer cannot drift apart.
    Components never see these: lib/cms/reshape.ts turns them into the domain types of lib/cms/types.ts. */
+import type { CONTENT_TYPES, ContentTypeKey } from './content-types';
 import type {
-  CareerExtrasFragment,
-  CaseStudyExtrasFragment,
-  ContentIndexCareersQuery,
-  ContentIndexCaseStudiesQuery,
-  ContentIndexPagesQuery,
-  ContentIndexPostsQuery,
-  ContentIndexTeamMembersQuery,
-  ContentListCareersQuery,
-  ContentListCaseStudiesQuery,
-  ContentListPagesQuery,
-  ContentListPostsQuery,
-  ContentListTeamMembersQuery,
-  ListEntryFieldsFragment,
+  ContentIndexQueries,
+  ContentListQueries,
+  ListingQueries,
   MenuItemFieldsFragment,
   NodeByUriQuery,
+  NodeWithSiblingsQueries,
   PageExtrasFragment,
-  PostExtrasFragment,
   ShellQuery,
-  TeamMemberExtrasFragment,
 } from './generated/operations';
 
 /**
@@ -37,18 +27,28 @@ type ShellMenuItem = NonNullable<ShellQuery['primary']>['nodes'][number];
 /** A menu item, with its children where the operation reads them (the shell's). */
 export type WpMenuItem = MenuItemFieldsFragment & Partial<Pick<ShellMenuItem, 'childItems'>>;
 
-type Entry<T extends ListEntryFieldsFragment['__typename']> = Extract<ListEntryFieldsFragment, { __typename: T }>;
+/** A type's connection in one of the per-type operations (`ContentList`, `ContentIndex`): under its plural name. */
+type Connection<M extends Record<ContentTypeKey, unknown>> = {
+  [K in ContentTypeKey]: NonNullable<M[K][(typeof CONTENT_TYPES)[K]['plural'] & keyof M[K]]>;
+}[ContentTypeKey];
+
+/** One page of `contentListQuery(type)`, whichever type: the connection under the type's plural name. */
+export type WpContentList = Connection<ContentListQueries>;
+
+/** One batch of `contentIndexQuery(type)`, whichever type: the connection under the type's plural name. */
+export type WpContentIndex = Connection<ContentIndexQueries>;
 
 /**
  * An entry of a type the site lists, as every operation reads one: the content list entry fields
  * (`ListEntryFields`) and its type's card fields (`cardSelection` of ./content-types.ts).
  */
-export type WpListEntry =
-  | (Entry<'Page'> & { pageMetadata: { metaDescription: string | null } | null })
-  | (Entry<'Post'> & PostExtrasFragment)
-  | (Entry<'TeamMember'> & TeamMemberExtrasFragment)
-  | (Entry<'CaseStudy'> & CaseStudyExtrasFragment)
-  | (Entry<'Career'> & CareerExtrasFragment);
+export type WpListEntry = WpContentList['edges'][number]['node'];
+
+/** `listingQuery(type)`'s answer, whichever type. */
+export type WpListingQuery = ListingQueries[keyof ListingQueries];
+
+/** `siblingsQuery(type)`'s answer, whichever type. */
+export type WpNodeWithSiblingsQuery = NodeWithSiblingsQueries[keyof NodeWithSiblingsQueries];
 
 /** What `nodeByUri` answers in every node operation (they share one selection, `NODE_SELECTION`). */
 export type WpNode = NonNullable<NodeByUriQuery['nodeByUri']>;
@@ -57,21 +57,3 @@ export type WpHeroSettings = NonNullable<PageExtrasFragment['heroSettings']>;
 
 /** The companion plugin's `siteRedirect(uri)`: where an address that moved (a changed slug) leads now. */
 export type WpSiteRedirect = NonNullable<NodeByUriQuery['siteRedirect']>;
-
-/** One page of `contentListQuery(type)`, whichever type: the connection under the type's plural name. */
-export type WpContentList = NonNullable<
-  | ContentListPagesQuery['pages']
-  | ContentListPostsQuery['posts']
-  | ContentListTeamMembersQuery['teamMembers']
-  | ContentListCaseStudiesQuery['caseStudies']
-  | ContentListCareersQuery['careers']
->;
-
-/** One batch of `contentIndexQuery(type)`, whichever type: the connection under the type's plural name. */
-export type WpContentIndex = NonNullable<
-  | ContentIndexPagesQuery['pages']
-  | ContentIndexPostsQuery['posts']
-  | ContentIndexTeamMembersQuery['teamMembers']
-  | ContentIndexCaseStudiesQuery['caseStudies']
-  | ContentIndexCareersQuery['careers']
->;

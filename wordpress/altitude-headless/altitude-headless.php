@@ -61,14 +61,22 @@ function altitude_register_block_styles() {
 }
 add_action( 'init', 'altitude_register_block_styles' );
 
-/** Custom post types, exposed to WPGraphQL under the names the site queries. */
-function altitude_register_post_types() {
-	$types = array(
+/**
+ * The custom post types, exposed to WPGraphQL under the names the site queries (the site's own table of them is
+ * lib/cms/content-types.ts): labels, GraphQL names, address prefix and menu icon. Registration, previews and
+ * deactivation all follow from this list.
+ */
+function altitude_custom_post_types(): array {
+	return array(
 		'team_member' => array( 'Team members', 'Team member', 'teamMember', 'teamMembers', 'team', 'dashicons-groups' ),
 		'case_study'  => array( 'Case studies', 'Case study', 'caseStudy', 'caseStudies', 'work', 'dashicons-portfolio' ),
 		'career'      => array( 'Careers', 'Career', 'career', 'careers', 'careers', 'dashicons-id' ),
 	);
-	foreach ( $types as $post_type => list( $plural, $single, $graphql_single, $graphql_plural, $slug, $icon ) ) {
+}
+
+/** Registers the custom post types. */
+function altitude_register_post_types() {
+	foreach ( altitude_custom_post_types() as $post_type => list( $plural, $single, $graphql_single, $graphql_plural, $slug, $icon ) ) {
 		register_post_type(
 			$post_type,
 			array(
@@ -108,7 +116,7 @@ register_activation_hook(
 register_deactivation_hook(
 	__FILE__,
 	static function () {
-		foreach ( array( 'team_member', 'case_study', 'career' ) as $post_type ) {
+		foreach ( array_keys( altitude_custom_post_types() ) as $post_type ) {
 			unregister_post_type( $post_type );
 		}
 		flush_rewrite_rules( false );
@@ -1027,8 +1035,10 @@ add_action(
 /** How long a preview link works, in seconds. */
 const ALTITUDE_PREVIEW_SECONDS = 600;
 
-/** The post types the site can preview (their WordPress names, as the link carries them). */
-const ALTITUDE_PREVIEW_TYPES = array( 'page', 'post', 'team_member', 'case_study', 'career' );
+/** The post types the site can preview (their WordPress names, as the link carries them): every type it shows. */
+function altitude_preview_types(): array {
+	return array_merge( array( 'page', 'post' ), array_keys( altitude_custom_post_types() ) );
+}
 
 /** The secret preview links are signed with, or null while previews are not configured. */
 function altitude_preview_secret(): ?string {
@@ -1080,7 +1090,7 @@ function altitude_preview_token( string $secret, int $post_id, string $post_type
 function altitude_preview_link( WP_Post $post ): ?string {
 	$secret = altitude_preview_secret();
 	$site   = altitude_preview_site_url();
-	if ( null === $secret || null === $site || ! in_array( $post->post_type, ALTITUDE_PREVIEW_TYPES, true ) ) {
+	if ( null === $secret || null === $site || ! in_array( $post->post_type, altitude_preview_types(), true ) ) {
 		return null;
 	}
 	// A published entry's unsaved changes are its latest autosave, which the Preview button has just saved.
@@ -1166,7 +1176,7 @@ function altitude_preview_shares( int $post_id ): array {
 function altitude_preview_share_link( WP_Post $post, string $id, int $expires ): ?string {
 	$secret = altitude_preview_secret();
 	$site   = altitude_preview_site_url();
-	if ( null === $secret || null === $site || ! in_array( $post->post_type, ALTITUDE_PREVIEW_TYPES, true ) ) {
+	if ( null === $secret || null === $site || ! in_array( $post->post_type, altitude_preview_types(), true ) ) {
 		return null;
 	}
 	$payload = altitude_base64url(
@@ -1215,7 +1225,7 @@ add_action(
 		if ( null === altitude_preview_secret() || null === altitude_preview_site_url() ) {
 			return;
 		}
-		add_meta_box( 'altitude-preview-share', 'Share a preview', 'altitude_preview_share_box', ALTITUDE_PREVIEW_TYPES, 'side', 'low' );
+		add_meta_box( 'altitude-preview-share', 'Share a preview', 'altitude_preview_share_box', altitude_preview_types(), 'side', 'low' );
 	}
 );
 

@@ -1291,3 +1291,36 @@ export type ContentIndexCareersQuery = {
     }>;
   } | null;
 };
+
+/** The result of each content type's `Listing` operation, by the type's key (lib/cms/content-types.ts). */
+export interface ListingQueries {
+  post: ListingPostsQuery;
+  teamMember: ListingTeamMembersQuery;
+  caseStudy: ListingCaseStudiesQuery;
+  career: ListingCareersQuery;
+}
+
+/** The result of each content type's `NodeWithSiblings` operation, by the type's key (lib/cms/content-types.ts). */
+export interface NodeWithSiblingsQueries {
+  teamMember: NodeWithTeamMembersQuery;
+  caseStudy: NodeWithCaseStudiesQuery;
+  career: NodeWithCareersQuery;
+}
+
+/** The result of each content type's `ContentList` operation, by the type's key (lib/cms/content-types.ts). */
+export interface ContentListQueries {
+  page: ContentListPagesQuery;
+  post: ContentListPostsQuery;
+  teamMember: ContentListTeamMembersQuery;
+  caseStudy: ContentListCaseStudiesQuery;
+  career: ContentListCareersQuery;
+}
+
+/** The result of each content type's `ContentIndex` operation, by the type's key (lib/cms/content-types.ts). */
+export interface ContentIndexQueries {
+  page: ContentIndexPagesQuery;
+  post: ContentIndexPostsQuery;
+  teamMember: ContentIndexTeamMembersQuery;
+  caseStudy: ContentIndexCaseStudiesQuery;
+  career: ContentIndexCareersQuery;
+}
