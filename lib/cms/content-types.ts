@@ -30,6 +30,13 @@ export interface ContentTypeDefinition {
   readonly siblings: number;
   /** Entries on one page of the type's listing; 12 unless said. */
   readonly pageSize?: number;
+  /**
+   * The WordPress page that lists the type (entries below its own content; ./listing-table.ts), and whose
+   * address the type's entries live under (the companion plugin's rewrite slug): `/work/` lists `/work/<slug>/`.
+   */
+  readonly listing?: { readonly uri: string; readonly noun: string; readonly heading: string };
+  /** How many cards a row of its entries holds on a wide screen (portraits in fours, work in twos). */
+  readonly columns: 2 | 3 | 4;
   /** The ACF field groups the type reads (GraphQL field → title and JSON file in the companion plugin). */
   readonly acfGroups: Readonly<Record<string, { readonly title: string; readonly file: string }>>;
 }
@@ -46,6 +53,7 @@ export const CONTENT_TYPES = {
     fragment: fragment('PageExtras', PAGE_EXTRAS),
     card: '... on Page { pageMetadata { metaDescription } }',
     siblings: 0,
+    columns: 3,
     acfGroups: { pageMetadata: { title: 'Page metadata', file: 'group_page_metadata.json' } },
   },
   post: {
@@ -56,6 +64,7 @@ export const CONTENT_TYPES = {
     order: 'date',
     fragment: fragment('PostExtras', POST_EXTRAS),
     siblings: 0,
+    columns: 3,
     acfGroups: {
       insightsArticle: { title: 'Insights article', file: 'group_insights_article.json' },
       podcastInformation: { title: 'Podcast information', file: 'group_podcast_information.json' },
@@ -71,6 +80,8 @@ export const CONTENT_TYPES = {
     // The whole team ("the rest of the team") below each member, and on one listing page however many join.
     siblings: 100,
     pageSize: 60,
+    listing: { uri: '/team/', noun: 'people', heading: 'Meet the team' },
+    columns: 4,
     acfGroups: { teamMemberDetails: { title: 'Team member details', file: 'group_team_member_details.json' } },
   },
   caseStudy: {
@@ -81,6 +92,8 @@ export const CONTENT_TYPES = {
     order: 'date',
     fragment: fragment('CaseStudyExtras', CASE_STUDY_EXTRAS),
     siblings: 3,
+    listing: { uri: '/work/', noun: 'case studies', heading: 'Case studies' },
+    columns: 2,
     acfGroups: { caseStudyDetails: { title: 'Case study details', file: 'group_case_study_details.json' } },
   },
   career: {
@@ -91,6 +104,8 @@ export const CONTENT_TYPES = {
     order: 'date',
     fragment: fragment('CareerExtras', CAREER_EXTRAS),
     siblings: 7,
+    listing: { uri: '/careers/', noun: 'openings', heading: 'Open positions' },
+    columns: 2,
     acfGroups: { careerDetails: { title: 'Career details', file: 'group_career_details.json' } },
   },
 } as const satisfies Record<string, ContentTypeDefinition>;

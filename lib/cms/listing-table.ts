@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, type ContentTypeDefinition, type ListedTypeKey } from './content-types';
+import { CONTENT_TYPES, LISTED_TYPES, type ContentTypeDefinition, type ListedTypeKey } from './content-types';
 
 /** A listing the page template adds below a page's own content. */
 export interface Listing {
@@ -26,8 +26,9 @@ export function pageSizeOf(type: ListedTypeKey): number {
 }
 
 /**
- * The one place that says which page lists what. Listing pages are ordinary WordPress pages (their hero
- * and intro copy come from the content system); the entries below follow from their URI.
+ * The one place that says which page lists what: the insights pages here, each content type's own listing page
+ * from the content types' table. Listing pages are ordinary WordPress pages (their hero and intro copy come from
+ * the content system); the entries below follow from their URI.
  */
 const LISTING_BY_URI: Readonly<Record<string, Listing>> = {
   '/insights/': { type: 'post', filter: true, noun: 'insights', heading: 'Latest insights' },
@@ -40,9 +41,12 @@ const LISTING_BY_URI: Readonly<Record<string, Listing>> = {
     heading: 'Thought leadership',
   },
   '/podcast/': { type: 'post', category: 'podcast', filter: true, noun: 'episodes', heading: 'Episodes' },
-  '/team/': { type: 'teamMember', noun: 'people', heading: 'Meet the team' },
-  '/work/': { type: 'caseStudy', noun: 'case studies', heading: 'Case studies' },
-  '/careers/': { type: 'career', noun: 'openings', heading: 'Open positions' },
+  ...Object.fromEntries(
+    LISTED_TYPES.flatMap((type) => {
+      const { listing }: ContentTypeDefinition = CONTENT_TYPES[type];
+      return listing ? [[listing.uri, { type, noun: listing.noun, heading: listing.heading }]] : [];
+    }),
+  ),
 };
 
 /** What the "Posts page" of Settings → Reading lists when the table above does not name its address. */
