@@ -18,6 +18,7 @@ import { createPageCache } from './page-cache';
 import { createPipeline } from './pipeline';
 import { RESPONSE_HOOKS, type ResponseHook } from './response-hooks';
 import { createNotFoundHook } from './not-found-hook';
+import { redirectHook } from './redirect-hook';
 import { createUploadsHandler } from './uploads';
 import { loadUnavailablePage } from './unavailable-hook';
 
@@ -62,7 +63,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   loadUnavailablePage(distDir);
   // Unknown addresses get the not-found page in HTML (./not-found-hook.ts); fresh copies come from this server.
   const notFound = createNotFoundHook({ distDir, origin: () => ownOrigin(server, options.hostname) });
-  const hooks = options.hooks ?? [...RESPONSE_HOOKS, notFound];
+  // Redirects keep the visitor's query string and send one Location (./redirect-hook.ts).
+  const hooks = options.hooks ?? [...RESPONSE_HOOKS, redirectHook, notFound];
 
   // Warm pages' final bytes, for a moment (./page-cache.ts); emptied by this process's revalidation webhook.
   const { parseEnv } = await import('../lib/env');

@@ -897,7 +897,8 @@ function altitude_redirects_screen() {
 	<div class="wrap">
 		<h1>Redirects</h1>
 		<p>Visitors who ask for a <strong>From</strong> address where nothing is published are sent to <strong>To</strong>:
-			a path on the site (<code>/new-page/</code>) or a full address (<code>https://example.com/</code>).
+			a path on the site (<code>/new-page/</code>) or a full address (<code>https://example.com/</code>), with the query
+			string they came with (<code>?utm_source=…</code>) added to any the To address has.
 			<strong>Permanent (308)</strong> tells browsers and search engines the page has moved for good; <strong>Temporary (307)</strong>
 			that it will come back. The site picks up a saved list within seconds. To add a redirect, fill in an empty row; to remove one,
 			tick Remove or empty both addresses.</p>

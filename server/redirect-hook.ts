@@ -1,0 +1,100 @@
+/**
+ * A redirect leads on with the query string the visitor came with, and says where once.
+ *
+ * **The query.** `/old-page/?utm_source=x` that redirects (an editor's redirect, a renamed entry's old address)
+ * answers `Location: /new-page/?utm_source=x`. The destination's own query and fragment stay as they are; the
+ * visitor's parameters are added after it, except those the destination already names (its value wins).
+ *
+ * Why here, after Next.js, and not in the page: the content route (`app/[[...uri]]/page.tsx`) would have to read
+ * `searchParams`, which makes the route dynamic — every page of the site rendered on every visit instead of
+ * once and kept (ISR; docs/caching.md), and a redirect cached per query string. A proxy (`proxy.ts`) runs
+ * before the cache but cannot know an address redirects without asking WordPress on every request. So the
+ * page renders, and is cached, for the path alone, and the site server adds each visitor's query to the
+ * `Location` of whatever redirect it sends: one Next.js renders on a first visit, one it replays from its cache,
+ * and one whose `Location` the site server restores from the page's data afterwards (lib/html/cached-redirect.ts,
+ * set later in the pipeline by lib/security/csp-response.ts: caught here by the response's `setHeader`).
+ * Redirects Next.js builds from the request itself (the trailing slash, next.config.ts) already carry the query:
+ * the parameters they name are not added twice.
+ *
+ * **Once.** On a redirect's first render Next.js 16.4 sends `Location` twice: the render sets it on the response
+ * (app-render's `setHeader('location', …)`, also noted in the page's cache metadata), and the page handler then
+ * appends every header of that fresh cache entry to the same response (`res.appendHeader`), Location included.
+ * `next start` alone does it too; a replay from the cache does not (the response starts empty). Here the
+ * response keeps one.
+ */
+import type { OutgoingHttpHeader, ServerResponse } from 'node:http';
+import type { ResponseHook } from './response-hooks';
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/** Query parameters that belong to Next.js's router requests, never passed on. */
+const INTERNAL_PARAMETERS = new Set(['_rsc']);
+
+/** A parameter's name as a visitor or a destination wrote it, decoded for comparison (`utm%5Fsource` = `utm_source`). */
+function parameterName(pair: string): string {
+  const equals = pair.indexOf('=');
+  const raw = (equals === -1 ? pair : pair.slice(0, equals)).replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** A pair as it may stand in a header: anything but printable ASCII, and `#`, percent-encoded. */
+const headerSafe = (pair: string) => pair.replace(/[^\x21-\x7e]|#/g, (char) => encodeURIComponent(char));
+
+/**
+ * `location` with the query string of `requestUrl` (a request target such as `/old/?utm_source=x`) merged into it:
+ * the destination's parameters first, unchanged, then the visitor's whose names the destination does not use, in
+ * the visitor's order and spelling; a fragment stays last. Unchanged when there is nothing to add.
+ */
+export function withVisitorQuery(location: string, requestUrl: string): string {
+  const queryStart = requestUrl.indexOf('?');
+  if (queryStart === -1) return location;
+  const hashStart = location.indexOf('#');
+  const fragment = hashStart === -1 ? '' : location.slice(hashStart);
+  const beforeFragment = hashStart === -1 ? location : location.slice(0, hashStart);
+  const ownQueryStart = beforeFragment.indexOf('?');
+  const path = ownQueryStart === -1 ? beforeFragment : beforeFragment.slice(0, ownQueryStart);
+  const own =
+    ownQueryStart === -1
+      ? []
+      : beforeFragment
+          .slice(ownQueryStart + 1)
+          .split('&')
+          .filter(Boolean);
+  const named = new Set(own.map(parameterName));
+  const added = requestUrl
+    .slice(queryStart + 1)
+    .split('&')
+    .filter((pair) => pair !== '' && !named.has(parameterName(pair)) && !INTERNAL_PARAMETERS.has(parameterName(pair)))
+    .map(headerSafe);
+  if (added.length === 0) return location;
+  return `${path}?${[...own, ...added].join('&')}${fragment}`;
+}
+
+/** One Location: Next.js's repeated one collapses; should two ever differ, the first (the render's) stays. */
+function oneLocation(value: OutgoingHttpHeader | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return Array.isArray(value) ? value[0] : String(value);
+}
+
+export const redirectHook: ResponseHook = {
+  name: 'redirect',
+  // Router requests (RSC) carry a redirect in their data with status 200; the router follows it itself.
+  wants: (facts) => facts.isPage && facts.req.headers.rsc === undefined,
+  beforeHead({ req, res }) {
+    if (!REDIRECT_STATUSES.has(res.statusCode)) return;
+    const merge = (location: string) => withVisitorQuery(location, req.url ?? '/');
+    const location = oneLocation(res.getHeader('location'));
+    if (location !== undefined) res.setHeader('Location', merge(location));
+    // A Location set later on (a replayed redirect's, restored from the page's data) gets the query too.
+    const setHeader = res.setHeader;
+    res.setHeader = function setRedirectHeader(this: ServerResponse, name: string, value: OutgoingHttpHeader) {
+      if (name.toLowerCase() !== 'location') return setHeader.call(this, name, value);
+      const later = oneLocation(value);
+      return setHeader.call(this, name, later === undefined ? value : merge(later));
+    } as ServerResponse['setHeader'];
+  },
+};
