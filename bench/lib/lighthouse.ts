@@ -33,9 +33,11 @@ export interface LighthouseRun {
   cls: number;
   lcpElement: { selector: string; snippet: string; label: string } | null;
   /** Audits of the four categories that did not pass, with their titles. */
-  failed: { id: string; title: string; score: number | null }[];
+  failed: { id: string; title: string; score: number | null; category: (typeof CATEGORIES)[number] }[];
   lighthouseVersion: string;
   userAgent: string;
+  /** Lighthouse's measure of the machine's speed at the time of the run (`environment.benchmarkIndex`). */
+  benchmarkIndex: number;
 }
 
 async function freePort(): Promise<number> {
@@ -135,7 +137,7 @@ async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
         )
           continue;
         if (audit.score !== null && audit.score < 1)
-          failed.push({ id: audit.id, title: audit.title, score: audit.score });
+          failed.push({ id: audit.id, title: audit.title, score: audit.score, category: id });
       }
     }
     return {
@@ -151,6 +153,7 @@ async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
       failed,
       lighthouseVersion: lhr.lighthouseVersion,
       userAgent: lhr.environment.hostUserAgent,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await chromium.close();

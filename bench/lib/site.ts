@@ -21,6 +21,12 @@ export interface SiteOptions {
   distDir?: string;
   /** Content database, recreated from the demo content pack at each start. */
   cmsDb?: string;
+  /** A real WordPress to read instead of the embedded content server (scripts/wordpress/test-instance.ts). */
+  wordpress?: {
+    graphqlUrl: string;
+    revalidateSecret: string;
+    preview: { user: string; appPassword: string };
+  };
   log?: (line: string) => void;
 }
 
@@ -54,7 +60,9 @@ export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM
 }
 
 export async function startSite(options: SiteOptions): Promise<RunningSite> {
-  const distDir = options.distDir ?? process.env.NEXT_DIST_DIR ?? '.next-bench';
+  const wordpress = options.wordpress;
+  // A build is made for one content source: the WordPress build gets a folder of its own.
+  const distDir = options.distDir ?? process.env.NEXT_DIST_DIR ?? (wordpress ? '.next-bench-wordpress' : '.next-bench');
   const cmsDb = options.cmsDb ?? `.data/bench-${options.cmsPort}.sqlite`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -68,7 +76,15 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     SITE_URL: `http://127.0.0.1:${options.port}`,
   };
   delete env.WORDPRESS_GRAPHQL_URL;
-  const args = [resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', '--fresh-db'];
+  if (wordpress) {
+    Object.assign(env, {
+      WORDPRESS_GRAPHQL_URL: wordpress.graphqlUrl,
+      REVALIDATE_SECRET: wordpress.revalidateSecret,
+      WORDPRESS_PREVIEW_USER: wordpress.preview.user,
+      WORDPRESS_PREVIEW_APP_PASSWORD: wordpress.preview.appPassword,
+    });
+  }
+  const args = [resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', ...(wordpress ? [] : ['--fresh-db'])];
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: false });
   const log = options.log ?? (() => undefined);
   child.stdout?.on('data', (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach(log));
@@ -84,7 +100,9 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     url,
     port: options.port,
     cmsPort: options.cmsPort,
-    command: `PORT=${options.port} CMS_PORT=${options.cmsPort} CMS_DB=${cmsDb} NEXT_DIST_DIR=${distDir} tsx scripts/start.ts --fresh-db`,
+    command: wordpress
+      ? `PORT=${options.port} WORDPRESS_GRAPHQL_URL=${wordpress.graphqlUrl} NEXT_DIST_DIR=${distDir} tsx scripts/start.ts`
+      : `PORT=${options.port} CMS_PORT=${options.cmsPort} CMS_DB=${cmsDb} NEXT_DIST_DIR=${distDir} tsx scripts/start.ts --fresh-db`,
     stop: () => stopChild(child),
   };
 }
