@@ -1,3 +1,4 @@
+import { unhandledType } from '@/lib/cms/content-types';
 import type { ListEntry } from '@/lib/cms/types';
 import { CareerCard } from './career-card';
 import { CaseStudyCard } from './case-study-card';
@@ -31,5 +32,7 @@ export function EntryCard({ entry, headingLevel = 3 }: { entry: ListEntry; headi
         </article>
       );
     }
+    default:
+      return unhandledType(entry);
   }
 }

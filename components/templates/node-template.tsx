@@ -1,3 +1,4 @@
+import { unhandledType } from '@/lib/cms/content-types';
 import type { Listing } from '@/lib/cms/listing-table';
 import type { ListingPage } from '@/lib/cms/listings';
 import type { NodeLists } from '@/lib/cms/nodes';
@@ -32,5 +33,7 @@ export function NodeTemplate({ node, lists, listing }: NodeTemplateProps) {
       return <CareerTemplate career={node} others={lists.siblings ?? []} />;
     case 'category':
       return listing ? <CategoryTemplate category={node} listing={listing} /> : null;
+    default:
+      return unhandledType(node);
   }
 }

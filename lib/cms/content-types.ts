@@ -123,6 +123,9 @@ export type SiblingType = {
 export const CONTENT_TYPE_KEYS = Object.keys(CONTENT_TYPES) as [ContentTypeKey, ...ContentTypeKey[]];
 export const LISTED_TYPES = CONTENT_TYPE_KEYS.filter((key): key is ListedTypeKey => key !== 'page');
 export const SIBLING_TYPES = CONTENT_TYPE_KEYS.filter((key): key is SiblingType => CONTENT_TYPES[key].siblings > 0);
+export const isSiblingType = (key: ContentTypeKey): key is SiblingType =>
+  (SIBLING_TYPES as readonly ContentTypeKey[]).includes(key);
+
 /** Every type's WordPress name, in the table's order. */
 export const POST_TYPE_NAMES = CONTENT_TYPE_KEYS.map((key) => CONTENT_TYPES[key].postType) as [
   PostTypeName,
@@ -156,4 +159,13 @@ export const TYPE_FRAGMENTS: readonly string[] = CONTENT_TYPE_KEYS.map((key) => 
 export function pluralName(type: ContentTypeKey): string {
   const { plural } = CONTENT_TYPES[type];
   return plural.charAt(0).toUpperCase() + plural.slice(1);
+}
+
+/**
+ * The `default` of a switch over content types that has a case for each: a type added to the table above without
+ * its case there fails to compile. Nothing is shown for it at run time.
+ */
+export function unhandledType(value: never): undefined {
+  void value;
+  return undefined;
 }

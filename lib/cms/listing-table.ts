@@ -1,4 +1,11 @@
-import { CONTENT_TYPES, LISTED_TYPES, type ContentTypeDefinition, type ListedTypeKey } from './content-types';
+import {
+  CONTENT_TYPES,
+  isSiblingType,
+  LISTED_TYPES,
+  type ContentTypeDefinition,
+  type ListedTypeKey,
+  type SiblingType,
+} from './content-types';
 
 /** A listing the page template adds below a page's own content. */
 export interface Listing {
@@ -105,13 +112,13 @@ export function cursorForPage(
 }
 
 /**
- * The custom post type an address most likely holds, judged by the listing it sits under: `/team/maya/`
- * under `/team/` is a team member. Lets the site ask for an entry and its siblings in one request; a wrong
- * guess costs nothing but the unused siblings.
+ * The type an address most likely holds, judged by the listing it sits under, among the types whose entries show
+ * their siblings: `/team/maya/` under `/team/` is a team member. Lets the site ask for an entry and its siblings
+ * in one request; a wrong guess costs nothing but the unused siblings.
  */
-export function entryTypeForUri(uri: string): Exclude<Listing['type'], 'post'> | undefined {
+export function entryTypeForUri(uri: string): SiblingType | undefined {
   for (const [base, listing] of Object.entries(LISTING_BY_URI)) {
-    if (listing.type === 'post' || listing.category) continue;
+    if (!isSiblingType(listing.type) || listing.category) continue;
     if (uri.startsWith(base) && /^[^/]+\/$/.test(uri.slice(base.length))) return listing.type;
   }
   return undefined;

@@ -23,7 +23,7 @@ import type {
 } from './generated/operations';
 import type { FieldsOf, WpHeroSettings, WpListEntry, WpMenuItem, WpNode, WpSiteRedirect } from './wp-types';
 import { siteUploadUrl } from '../uploads/urls';
-import { CONTENT_TYPE_KEYS, CONTENT_TYPES } from './content-types';
+import { CONTENT_TYPE_KEYS, CONTENT_TYPES, unhandledType } from './content-types';
 
 const text = (value: string | null | undefined): string => value ?? '';
 
@@ -225,9 +225,10 @@ export function reshapeListEntry(entry: WpListEntry, cmsOrigin?: string): ListEn
         applyEmail: text(details?.applyEmail),
       };
     }
+    default:
+      // What WordPress answers at run time is checked by `isListed` first.
+      return unhandledType(entry);
   }
-  // A type WordPress has and the site has no template for.
-  return undefined;
 }
 
 function reshapeHero(hero: WpHeroSettings | null | undefined, title: string, cmsOrigin?: string): HeroSettings {

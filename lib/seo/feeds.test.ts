@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PostEntry } from '@/lib/cms/types';
+import { testPost } from '@/lib/cms/test-entries';
 import { postFeedItem } from './feeds';
 import { renderFeed } from './rss';
 
-const episode: PostEntry = {
-  kind: 'post',
+const episode = testPost({
   id: 'p12',
   databaseId: 12,
   title: 'Episode 12',
@@ -26,7 +25,7 @@ const episode: PostEntry = {
     episodeNumber: 12,
     thumbnail: null,
   },
-};
+});
 
 describe('postFeedItem', () => {
   it('publishes an item at its UTC moment, as pubDate must be, not at WordPress’s local time', () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PostNode } from '@/lib/cms/types';
+import { testPostNode } from '@/lib/cms/test-entries';
 import { organizationLd, postLd, serialiseLd } from './json-ld';
 
 const site = { siteName: 'Altitude Marketing Group', siteUrl: 'https://amg.example', description: 'An agency.' };
 
-const post: PostNode = {
-  kind: 'post',
+const post = testPostNode({
   id: 'x',
   databaseId: 2,
   title: 'Brand lift',
@@ -22,7 +21,7 @@ const post: PostNode = {
   categories: [],
   guestAuthor: 'Guest Writer',
   podcast: null,
-};
+});
 
 describe('structured data', () => {
   it('dates an article by its UTC moments whatever WordPress’s time zone, e.g. its default, UTC', () => {

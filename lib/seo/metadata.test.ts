@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryNode, PageNode, PostNode } from '@/lib/cms/types';
+import { testPostNode } from '@/lib/cms/test-entries';
+import type { CategoryNode, PageNode } from '@/lib/cms/types';
 import { canonicalUri, nodeMetadata } from './metadata';
 
 const site = { siteName: 'Altitude Marketing Group', siteUrl: 'https://amg.example', description: 'An agency.' };
@@ -96,8 +97,7 @@ describe('nodeMetadata', () => {
   });
 
   it('describes a post by its excerpt, as an article', () => {
-    const post: PostNode = {
-      kind: 'post',
+    const post = testPostNode({
       id: 'x',
       databaseId: 2,
       title: 'Brand lift',
@@ -114,7 +114,8 @@ describe('nodeMetadata', () => {
       categories: [{ name: 'Thought Leadership', slug: 'thought-leadership', uri: '/category/thought-leadership/' }],
       guestAuthor: '',
       podcast: null,
-    };
+    });
+
     const metadata = nodeMetadata(post, site);
     expect(metadata.description).toBe('How brands rise.');
     expect(metadata.openGraph).toMatchObject({
