@@ -2,10 +2,12 @@
  * Runs once when a Next.js server starts, before its first request: the build folder's caches are made to
  * belong to the content source this server reads, and the form outbox worker starts in the Node.js process.
  */
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // `next build` loads this file too; a build has no visitors and must not send anything.
-  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
   if (process.env.NODE_ENV === 'production') {
     // Pages, content reads and pictures cached for another content source must never be served.
     const { adoptServerContentSource } = await import('./lib/cache/adopt-content-source');

@@ -3,10 +3,12 @@
  * same headers Next.js sends (Cache-Control with s-maxage and stale-while-revalidate, Vary on the RSC
  * headers). Counts what reaches the site to prove what the cache keeps, refreshes and never keeps.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startNginx, type RunningNginx } from '../bench/lib/nginx';
+import { DRAFT_MODE_COOKIES, ROUTER_REQUEST_HEADERS } from '../lib/next-internals.mjs';
 
 const ISR = 's-maxage=300, stale-while-revalidate=31535700';
 const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
@@ -195,5 +197,22 @@ describe('deploy/nginx.conf page cache', () => {
     // nginx fetched the whole file once, without the visitor's range, and kept it.
     expect(reached(path)).toBe(1);
     expect(ranges).toEqual(['']);
+  });
+});
+
+describe('deploy/nginx.conf and Next.js', () => {
+  const conf = readFileSync('deploy/nginx.conf', 'utf8');
+  // nginx cannot import lib/next-internals.mjs: this keeps its copy of Next's router headers and draft cookies true.
+  it('keys the page cache on every router header of a navigation and passes server actions by', () => {
+    const key = /proxy_cache_key "([^"]+)"/.exec(conf)?.[1] ?? '';
+    for (const header of ROUTER_REQUEST_HEADERS.filter((name) => name !== 'next-action')) {
+      expect(key, header).toContain(`$http_${header.replaceAll('-', '_')}`);
+    }
+    expect(conf).toContain('map $http_next_action $altitude_skip_action');
+  });
+
+  it('passes every draft-mode cookie by', () => {
+    const cookies = /map \$http_cookie \$altitude_skip_cookie \{\s*~\*\(([^)]+)\)/.exec(conf)?.[1]?.split('|') ?? [];
+    for (const cookie of DRAFT_MODE_COOKIES) expect(cookies, cookie).toContain(cookie);
   });
 });
