@@ -2,7 +2,9 @@
  * The real WordPress a test suite runs against, as scripts/wordpress/test-instance.ts started it and described it
  * in TEST_WORDPRESS; with PHP run inside it (how a test plays an editor or an administrator) and GraphQL requests.
  */
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { wordpressPhp } from '@/scripts/wordpress/kit';
 import type { TestWordPressInstance } from '@/scripts/wordpress/test-instance';
 
@@ -19,6 +21,20 @@ export function testWordPress(): TestWordPressInstance {
 /** Runs PHP inside the test WordPress (wp-load.php already required) and returns what it printed. */
 export function wpPhp(code: string): string {
   return wordpressPhp(testWordPress().wpDir, code);
+}
+
+/**
+ * `wpPhp` without blocking this process: for PHP that talks to a server this same process runs (a stand-in for the
+ * site's webhook), which a blocked event loop could never answer.
+ */
+export async function wpPhpAsync(code: string): Promise<string> {
+  const { wpDir } = testWordPress();
+  const { stdout } = await promisify(execFile)(
+    'php',
+    ['-d', 'display_errors=stderr', '-d', 'memory_limit=512M', '-r', `require '${wpDir}/wp-load.php'; ${code}`],
+    { cwd: wpDir, maxBuffer: 64 * 1024 * 1024 },
+  );
+  return stdout;
 }
 
 export interface GraphQLAnswer<T> {

@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { checkSignature } from '@/lib/cms/revalidate';
-import { adminToken, testWordPress, wpGraphQL, wpPhp } from '@/tests/support/wordpress';
+import { adminToken, testWordPress, wpGraphQL, wpPhp, wpPhpAsync } from '@/tests/support/wordpress';
 
 const PLUGIN = 'altitude-headless/altitude-headless.php';
 const ADDRESSES =
@@ -92,13 +92,13 @@ describe('the companion plugin on a real WordPress', () => {
     const redirectOf = async (uri: string) =>
       (await wpGraphQL('query ($uri: String!) { siteRedirect(uri: $uri) { uri permanent } }', { uri })).data;
     const id = Number(
-      wpPhp(
+      await wpPhpAsync(
         "echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Moved', 'post_name' => 'plugin-test-moved'));",
       ),
     );
     try {
       expect(JSON.parse(seeded)).toEqual([{ from: '/get-in-touch/', to: '/contact/', permanent: true }]);
-      wpPhp(`wp_update_post(array('ID' => ${id}, 'post_name' => 'plugin-test-moved-on'));`);
+      await wpPhpAsync(`wp_update_post(array('ID' => ${id}, 'post_name' => 'plugin-test-moved-on'));`);
       const redirects = [
         { from: 'plugin-test-moved', to: '/about-us/', permanent: false },
         { from: '/plugin-test-offer//', to: 'https://shop.example.com/spring?ref=site', permanent: true },
@@ -142,7 +142,7 @@ describe('the companion plugin on a real WordPress', () => {
       expect(checkSignature(revalidateSecret, notice.body, notice.signature, notice.timestamp)).toBe('ok');
 
       // Written around the screen (WP-CLI's `option update`, a script): stored only once checked.
-      wpPhp(
+      await wpPhpAsync(
         "update_option('altitude_redirects', array(array('from' => '/b/', 'to' => '/b'), array('from' => 'plugin-test-offer', 'to' => '/contact/', 'permanent' => true)));",
       );
       expect(JSON.parse(wpPhp("echo json_encode(get_option('altitude_redirects'));"))).toEqual([
@@ -152,7 +152,9 @@ describe('the companion plugin on a real WordPress', () => {
         siteRedirect: { uri: '/plugin-test-moved-on/', permanent: true },
       });
     } finally {
-      wpPhp(`update_option('altitude_redirects', json_decode('${seeded}', true)); wp_delete_post(${id}, true);`);
+      await wpPhpAsync(
+        `update_option('altitude_redirects', json_decode('${seeded}', true)); wp_delete_post(${id}, true);`,
+      );
       receiver.closeAllConnections();
       await new Promise<void>((resolve) => receiver.close(() => resolve()));
     }
@@ -241,6 +243,111 @@ describe('the companion plugin on a real WordPress', () => {
       ]);
     } finally {
       wpPhp(`update_option('altitude_redirects', json_decode('${seeded}', true));`);
+    }
+  });
+
+  it('keeps a receipt of every notice: one the site missed while down is retried from cron with back-off and shows as live once taken', async () => {
+    const { sitePort, revalidateSecret, origin } = testWordPress();
+    const id = Number(
+      wpPhp(
+        "echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Receipt', 'post_name' => 'plugin-test-receipt'));",
+      ),
+    );
+    const latest = () =>
+      JSON.parse(
+        wpPhp(
+          `global $wpdb; echo wp_json_encode($wpdb->get_row($wpdb->prepare("SELECT * FROM {$wpdb->prefix}altitude_notices WHERE post_id = %d ORDER BY id DESC LIMIT 1", ${id})));`,
+        ),
+      ) as Record<'status' | 'attempts' | 'answer' | 'body' | 'attempted_gmt' | 'next_attempt_gmt', string>;
+    const statusBox = () => wpPhp(`altitude_site_status_box(get_post(${id}));`);
+    const received: { body: string; signature: string; timestamp: string }[] = [];
+    const receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        received.push({
+          body: Buffer.concat(chunks).toString('utf8'),
+          signature: String(req.headers['x-altitude-signature']),
+          timestamp: String(req.headers['x-altitude-timestamp']),
+        });
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"revalidated":true}');
+      });
+    });
+    try {
+      // The site is down (nothing listens at its webhook address) when the editor publishes.
+      const missed = latest();
+      expect(missed).toMatchObject({ status: 'retrying', attempts: '1' });
+      expect(missed.answer).toMatch(/^No answer: /);
+      expect(JSON.parse(missed.body)).toMatchObject({ kind: 'node', uri: '/plugin-test-receipt/' });
+      const attempted = Date.parse(`${missed.attempted_gmt}Z`) / 1000;
+      // Tried again a minute later (then 2, 4 … minutes), by WordPress cron.
+      expect(Date.parse(`${missed.next_attempt_gmt}Z`) / 1000 - attempted).toBe(60);
+      const scheduled = Number(wpPhp("echo wp_next_scheduled('altitude_deliver_notices');"));
+      expect(scheduled).toBeGreaterThan(0);
+      expect(scheduled).toBeLessThanOrEqual(attempted + 60);
+      // The editor sees it beside the entry, and administrators in Tools → Site notices.
+      expect(statusBox()).toContain('data-state="waiting"');
+      expect(statusBox()).toMatch(
+        /Not live yet: the site did not take the change \(No answer: [^)]*\)\. Trying again at .* \(attempt 2 of 8\)\./,
+      );
+      const failures = wpPhp("wp_set_current_user(1); $_GET['failures'] = '1'; altitude_notices_screen();");
+      expect(failures).toContain('Entry /plugin-test-receipt/');
+      expect(failures).toContain('Waiting to retry');
+      expect(failures).toContain('Send again');
+
+      // The site is back; cron's run once the pause has passed delivers it, signed.
+      await new Promise<void>((resolve) => receiver.listen(sitePort, '127.0.0.1', resolve));
+      await wpPhpAsync('altitude_deliver_due_notices(time() + 61);');
+      const delivered = received.find((sent) => JSON.parse(sent.body).uri === '/plugin-test-receipt/');
+      expect(delivered).toBeDefined();
+      expect(checkSignature(revalidateSecret, delivered!.body, delivered!.signature, delivered!.timestamp)).toBe('ok');
+      expect(latest()).toMatchObject({ status: 'delivered', attempts: '2', answer: '200 {"revalidated":true}' });
+      expect(statusBox()).toContain('data-state="live"');
+      expect(statusBox()).toMatch(/Live on the site since /);
+      expect(wpPhp("wp_set_current_user(1); $_GET['failures'] = '1'; altitude_notices_screen();")).not.toContain(
+        'Entry /plugin-test-receipt/',
+      );
+      // The editor's page asks for the status as it changes; nobody else may.
+      const anonymous = await fetch(`${origin}/wp-json/altitude/v1/site-status/${id}`);
+      expect(anonymous.status).toBe(401);
+    } finally {
+      receiver.closeAllConnections();
+      await new Promise<void>((resolve) => (receiver.listening ? receiver.close(() => resolve()) : resolve()));
+      wpPhp(`wp_delete_post(${id}, true);`);
+    }
+  });
+
+  it('gives up at once on a notice the site refuses for good (a wrong secret), and says why', async () => {
+    const { sitePort } = testWordPress();
+    const receiver = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(401, { 'Content-Type': 'text/plain' }).end('Invalid signature'));
+    });
+    await new Promise<void>((resolve) => receiver.listen(sitePort, '127.0.0.1', resolve));
+    const id = Number(
+      await wpPhpAsync(
+        "echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Refused', 'post_name' => 'plugin-test-refused'));",
+      ),
+    );
+    try {
+      const refused = JSON.parse(
+        wpPhp(
+          `global $wpdb; echo wp_json_encode($wpdb->get_row($wpdb->prepare("SELECT status, attempts, answer, next_attempt_gmt FROM {$wpdb->prefix}altitude_notices WHERE post_id = %d ORDER BY id DESC LIMIT 1", ${id})));`,
+        ),
+      );
+      expect(refused).toEqual({
+        status: 'failed',
+        attempts: '1',
+        answer: '401 Invalid signature',
+        next_attempt_gmt: null,
+      });
+      expect(wpPhp(`altitude_site_status_box(get_post(${id}));`)).toContain(
+        'Not live: the site did not take the change after one attempt (401 Invalid signature).',
+      );
+    } finally {
+      receiver.closeAllConnections();
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+      wpPhp(`wp_delete_post(${id}, true);`);
     }
   });
 });

@@ -16,6 +16,9 @@ if ( ! defined( 'ABSPATH' ) ) {
 	exit;
 }
 
+// Receipts of change notices: the queue, retries, the status beside each entry and Tools → Site notices.
+require_once __DIR__ . '/notices.php';
+
 /** Menu locations the site reads as PRIMARY and FOOTER. */
 add_action(
 	'after_setup_theme',
@@ -190,8 +193,9 @@ function altitude_sign( string $secret, string $timestamp, string $body ): strin
  * Queues one change notice for the site; the queue goes out when the request ends (`altitude_send_notices`), once
  * per distinct notice. A menu saved with twenty items, or a post saved and then its custom fields (the block editor
  * saves meta boxes in a second request), is announced once, after everything it changed is in the database.
+ * `$post_id`: the entry the change is about, whose editors see its receipt (notices.php).
  */
-function altitude_notify_site( array $change ) {
+function altitude_notify_site( array $change, int $post_id = 0 ) {
 	if ( ! defined( 'ALTITUDE_REVALIDATE_URL' ) || ! defined( 'ALTITUDE_REVALIDATE_SECRET' ) ) {
 		return;
 	}
@@ -204,31 +208,26 @@ function altitude_notify_site( array $change ) {
 		$GLOBALS['altitude_pending_notices'] = array();
 		add_action( 'shutdown', 'altitude_send_notices' );
 	}
-	$GLOBALS['altitude_pending_notices'][ $body ] = true;
+	$GLOBALS['altitude_pending_notices'][ $body ] = max( $post_id, $GLOBALS['altitude_pending_notices'][ $body ] ?? 0 );
 }
 
 /**
- * Sends the queued notices, signed. Non-blocking: an editor never waits for the site, and a site that is down
- * does not break saving; the site's time-based refresh is the safety net.
+ * Stores the queued notices (notices.php keeps each with the site's answer), finishes the editor's response, then
+ * sends them, signed: an editor never waits for the site, and a site that is down does not break saving. A notice
+ * the site does not take is tried again from cron.
  */
 function altitude_send_notices() {
-	$pending                             = array_keys( $GLOBALS['altitude_pending_notices'] ?? array() );
+	$pending                             = $GLOBALS['altitude_pending_notices'] ?? array();
 	$GLOBALS['altitude_pending_notices'] = array();
-	foreach ( $pending as $body ) {
-		$timestamp = (string) time();
-		wp_remote_post(
-			ALTITUDE_REVALIDATE_URL,
-			array(
-				'blocking' => false,
-				'timeout'  => 3,
-				'headers'  => array(
-					'Content-Type'         => 'application/json',
-					'X-Altitude-Timestamp' => $timestamp,
-					'X-Altitude-Signature' => altitude_sign( ALTITUDE_REVALIDATE_SECRET, $timestamp, $body ),
-				),
-				'body'     => $body,
-			)
-		);
+	$ids                                 = array();
+	foreach ( $pending as $body => $post_id ) {
+		$ids[] = altitude_store_notice( (string) $body, (int) $post_id );
+	}
+	if ( function_exists( 'fastcgi_finish_request' ) ) {
+		fastcgi_finish_request();
+	}
+	foreach ( $ids as $id ) {
+		altitude_deliver_notice( $id );
 	}
 }
 
@@ -328,7 +327,7 @@ add_action(
 			$before     = $GLOBALS['altitude_previous_categories'][ $post_id ] ?? array();
 			$categories = array_merge( is_array( $now ) ? $now : array(), $before );
 		}
-		altitude_notify_site( altitude_node_notice( $uri, $previous, altitude_graphql_type_name( $post->post_type ), $categories ) );
+		altitude_notify_site( altitude_node_notice( $uri, $previous, altitude_graphql_type_name( $post->post_type ), $categories ), (int) $post_id );
 	},
 	10,
 	4
@@ -344,7 +343,7 @@ add_action(
 		}
 		$categories = 'post' === $post->post_type ? wp_get_post_categories( $post_id, array( 'fields' => 'slugs' ) ) : array();
 		$uri        = altitude_site_path( get_permalink( $post ) );
-		altitude_notify_site( altitude_node_notice( $uri, null, altitude_graphql_type_name( $post->post_type ), is_array( $categories ) ? $categories : array() ) );
+		altitude_notify_site( altitude_node_notice( $uri, null, altitude_graphql_type_name( $post->post_type ), is_array( $categories ) ? $categories : array() ), (int) $post->ID );
 	},
 	10,
 	2
@@ -499,7 +498,7 @@ add_action(
 		$post = is_numeric( $post_id ) ? get_post( (int) $post_id ) : null;
 		if ( $post && 'publish' === $post->post_status && altitude_is_site_content( $post ) ) {
 			$categories = 'post' === $post->post_type ? wp_get_post_categories( $post->ID, array( 'fields' => 'slugs' ) ) : array();
-			altitude_notify_site( altitude_node_notice( altitude_site_path( get_permalink( $post ) ), null, altitude_graphql_type_name( $post->post_type ), is_array( $categories ) ? $categories : array() ) );
+			altitude_notify_site( altitude_node_notice( altitude_site_path( get_permalink( $post ) ), null, altitude_graphql_type_name( $post->post_type ), is_array( $categories ) ? $categories : array() ), (int) $post->ID );
 		}
 	},
 	20
