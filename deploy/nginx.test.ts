@@ -160,7 +160,7 @@ describe('deploy/nginx.conf page cache', () => {
     behaviour.set('/team/', { status: 200, cacheControl: 's-maxage=1, stale-while-revalidate=600', body: 'first' });
     await get('/team/');
     behaviour.set('/team/', { status: 200, cacheControl: 's-maxage=1, stale-while-revalidate=600', body: 'second' });
-    await sleep(2100);
+    await sleep(3100);
     const stale = await get('/team/');
     expect(stale.body).toBe('html:first');
     expect(['STALE', 'UPDATING']).toContain(stale.cache);
@@ -171,12 +171,38 @@ describe('deploy/nginx.conf page cache', () => {
   it('keeps serving the last good page while the site fails or is down', async () => {
     behaviour.set('/careers/', { status: 200, cacheControl: 's-maxage=1', body: 'good' });
     await get('/careers/');
-    await sleep(2100);
+    await sleep(3100);
     behaviour.set('/careers/', { status: 500, cacheControl: 'private, no-store', body: 'broken' });
     const failing = await get('/careers/');
     expect(failing).toMatchObject({ status: 200, body: 'html:good' });
     // STALE: the entry had expired and the site's answer was refused in favour of the last good copy.
     expect(failing.cache).toBe('STALE');
+  });
+
+  it('shows a change within seconds whatever the s-maxage the site sends, and a page first published where there was a 404', async () => {
+    behaviour.set('/offer/', { status: 200, cacheControl: ISR, body: 'before' });
+    expect(await get('/offer/')).toMatchObject({ cache: 'MISS', body: 'html:before' });
+    expect(await get('/offer/')).toMatchObject({ cache: 'HIT', body: 'html:before' });
+    behaviour.set('/offer/', { status: 200, cacheControl: ISR, body: 'after' });
+    const changed = Date.now();
+    await expect.poll(async () => (await get('/offer/')).body, { timeout: 6000, intervals: [250] }).toBe('html:after');
+    expect(Date.now() - changed).toBeLessThan(5000);
+
+    // Next.js marks its not-found answer of a page shareable like the page would be.
+    behaviour.set('/new-service/', { status: 404, cacheControl: ISR, body: 'not found' });
+    expect(await get('/new-service/')).toMatchObject({ status: 404, cache: 'MISS' });
+    expect(await get('/new-service/')).toMatchObject({ status: 404, cache: 'HIT' });
+    behaviour.set('/new-service/', { status: 200, cacheControl: ISR, body: 'published' });
+    const published = Date.now();
+    await expect.poll(async () => (await get('/new-service/')).status, { timeout: 6000, intervals: [250] }).toBe(200);
+    expect(Date.now() - published).toBeLessThan(5000);
+  });
+
+  it('keeps nothing the site says nothing about', async () => {
+    behaviour.set('/plain/', { status: 200, cacheControl: '', body: 'plain' });
+    await get('/plain/');
+    expect(await get('/plain/')).toMatchObject({ cache: 'MISS', body: 'html:plain' });
+    expect(reached('/plain/')).toBe(2);
   });
 
   it('keeps an upload as long as the site says (a year), and cuts the parts visitors ask for from that copy', async () => {
