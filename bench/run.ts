@@ -295,7 +295,7 @@ async function benchLighthouse(site: RunningSite, empty: { url: string; command:
     details: [
       `Budgets per page: Performance ≥ the empty page's − ${budget.performanceBelow}, TBT ≤ ${budget.tbtRatio} × the empty page's, LCP ≤ the empty page's + ${budget.lcpExtraMs / 1000} s, CLS ≤ ${budget.cls}, Accessibility, Best Practices and SEO 100.`,
       budgetsTable(result),
-      `Medians of ${LIGHTHOUSE_ROUNDS} runs each; in brackets the difference or ratio against the empty page. Each round runs the empty page, then every page in turn, one fresh Chromium per run, so the machine's load falls on both alike. 1-minute load average ${result.load.start.toFixed(2)} when the audits began, ${result.load.end.toFixed(2)} when they ended.`,
+      `${LIGHTHOUSE_ROUNDS === 1 ? 'One run each' : `Medians of ${LIGHTHOUSE_ROUNDS} runs each`}; in brackets the difference or ratio against the empty page. Each round runs the empty page, then every page in turn, one fresh Chromium per run, so the machine's load falls on both alike. 1-minute load average ${result.load.start.toFixed(2)} when the audits began, ${result.load.end.toFixed(2)} when they ended.`,
       ...substituted,
       ...(misses.length
         ? [`Audits below 1 in Accessibility, Best Practices or SEO:\n\n${misses.map((line) => `- ${line}`).join('\n')}`]
