@@ -185,7 +185,7 @@ describe('deploy/nginx.conf page cache', () => {
     expect(await get('/offer/')).toMatchObject({ cache: 'HIT', body: 'html:before' });
     behaviour.set('/offer/', { status: 200, cacheControl: ISR, body: 'after' });
     const changed = Date.now();
-    await expect.poll(async () => (await get('/offer/')).body, { timeout: 6000, intervals: [250] }).toBe('html:after');
+    await expect.poll(async () => (await get('/offer/')).body, { timeout: 6000, interval: 250 }).toBe('html:after');
     expect(Date.now() - changed).toBeLessThan(5000);
 
     // Next.js marks its not-found answer of a page shareable like the page would be.
@@ -194,7 +194,7 @@ describe('deploy/nginx.conf page cache', () => {
     expect(await get('/new-service/')).toMatchObject({ status: 404, cache: 'HIT' });
     behaviour.set('/new-service/', { status: 200, cacheControl: ISR, body: 'published' });
     const published = Date.now();
-    await expect.poll(async () => (await get('/new-service/')).status, { timeout: 6000, intervals: [250] }).toBe(200);
+    await expect.poll(async () => (await get('/new-service/')).status, { timeout: 6000, interval: 250 }).toBe(200);
     expect(Date.now() - published).toBeLessThan(5000);
   });
 

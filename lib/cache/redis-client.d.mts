@@ -2,3 +2,4 @@
 import type { RedisClientType } from '@redis/client';
 
 export function createSiteRedisClient(url: string): RedisClientType;
+export function firstConnection(client: RedisClientType, waitMs?: number): Promise<void>;

@@ -17,3 +17,23 @@ export function createSiteRedisClient(url) {
     },
   });
 }
+
+/**
+ * Resolves once the client is ready, has failed once, or after `waitMs`; never rejects. What a first command
+ * waits for, so a process that has just started does not answer from its own memory for want of a moment.
+ */
+export function firstConnection(client, waitMs = 2000) {
+  if (client.isReady) return Promise.resolve();
+  return new Promise((done) => {
+    const finish = () => {
+      clearTimeout(timer);
+      client.off('ready', finish);
+      client.off('error', finish);
+      done();
+    };
+    const timer = setTimeout(finish, waitMs);
+    timer.unref?.();
+    client.once('ready', finish);
+    client.once('error', finish);
+  });
+}

@@ -12,7 +12,7 @@
  *   slower than `REDIS_COMMAND_TIMEOUT_MS` (`RLWrapperTimeouts`): an outage never fails or loses a
  *   submission, it only makes the count per instance until Redis returns.
  */
-import { createSiteRedisClient } from '../cache/redis-client.mjs';
+import { createSiteRedisClient, firstConnection } from '../cache/redis-client.mjs';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -51,7 +51,7 @@ export class RateLimiter {
       return;
     }
     this.redis = connect(redisUrl);
-    this.connecting = firstConnection(this.redis);
+    this.connecting = firstConnection(this.redis, FIRST_CONNECT_WAIT_MS);
     this.limiter = new RLWrapperTimeouts({
       timeoutMs: options.commandTimeoutMs ?? 1000,
       limiter: new RateLimiterRedis({
@@ -109,23 +109,6 @@ function connect(url: string) {
     // Reported by the 'error' listener; the client keeps reconnecting.
   });
   return client;
-}
-
-/** Resolves once the client is ready, has failed once, or after FIRST_CONNECT_WAIT_MS; never rejects. */
-function firstConnection(client: RedisClient): Promise<void> {
-  if (client.isReady) return Promise.resolve();
-  return new Promise((done) => {
-    const finish = () => {
-      clearTimeout(timer);
-      client.off('ready', finish);
-      client.off('error', finish);
-      done();
-    };
-    const timer = setTimeout(finish, FIRST_CONNECT_WAIT_MS);
-    timer.unref?.();
-    client.once('ready', finish);
-    client.once('error', finish);
-  });
 }
 
 function reason(error: unknown): string {

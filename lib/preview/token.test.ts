@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newTokenId, previewKey, signPreviewToken, UsedTokens, verifyPreviewToken, type PreviewClaims } from './token';
+import { newTokenId, previewKey, signPreviewToken, verifyPreviewToken, type PreviewClaims } from './token';
+import { UsedTokens } from './used-tokens';
 
 const key = previewKey('a-shared-secret-of-some-length');
 const now = Date.UTC(2026, 0, 1, 10, 0, 0);
@@ -91,16 +92,16 @@ describe('preview tokens', () => {
     expect(verifyPreviewToken(key, 'link', `${payload}.${sig}`, { now })).toEqual({ ok: false, reason: 'malformed' });
   });
 
-  it('opens a link once: a replay is refused until the token has expired', () => {
+  it('opens a link once: a replay is refused until the token has expired', async () => {
     const used = new UsedTokens();
     const first = claims();
-    expect(used.use(first, now)).toBe(true);
-    expect(used.use(first, now + 1000)).toBe(false);
-    expect(used.use(claims(), now)).toBe(true);
+    expect(await used.use(first, now)).toBe(true);
+    expect(await used.use(first, now + 1000)).toBe(false);
+    expect(await used.use(claims(), now)).toBe(true);
     // Past its expiry the id is forgotten; the expiry check refuses the token from then on.
     const token = signPreviewToken(key, 'link', first);
     const later = now + 601_000;
-    expect(used.use(claims(), later)).toBe(true);
+    expect(await used.use(claims(), later)).toBe(true);
     expect(verifyPreviewToken(key, 'link', token, { now: later })).toEqual({ ok: false, reason: 'expired' });
   });
 });

@@ -118,21 +118,3 @@ export function verifyPreviewToken(
   if (options.post !== undefined && claims.post !== options.post) return { ok: false, reason: 'wrong-post' };
   return { ok: true, claims };
 }
-
-/**
- * The ids of links already opened, each kept until its token expires (after which the expiry refuses it anyway).
- * In this process's memory: with one instance that is every use; behind several instances a link could open once
- * on each (docs/wordpress.md#8-previews).
- */
-export class UsedTokens {
-  private readonly used = new Map<string, number>();
-
-  /** Records the id; false when it was already used. */
-  use(claims: PreviewClaims, now = Date.now()): boolean {
-    const seconds = Math.floor(now / 1000);
-    for (const [id, expires] of this.used) if (expires <= seconds) this.used.delete(id);
-    if (this.used.has(claims.id)) return false;
-    this.used.set(claims.id, claims.expires);
-    return true;
-  }
-}

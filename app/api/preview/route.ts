@@ -9,17 +9,16 @@ import {
   SESSION_COOKIE,
 } from '@/lib/preview/responses';
 import { shareIsActive } from '@/lib/preview/draft';
-import {
-  newTokenId,
-  previewKey,
-  SESSION_SECONDS,
-  signPreviewToken,
-  UsedTokens,
-  verifyPreviewToken,
-} from '@/lib/preview/token';
+import { newTokenId, previewKey, SESSION_SECONDS, signPreviewToken, verifyPreviewToken } from '@/lib/preview/token';
+import { UsedTokens } from '@/lib/preview/used-tokens';
 
-/** Links already opened by this instance, until they expire. */
-const used = new UsedTokens();
+/** Links already opened, until they expire: in Redis with REDIS_URL (every instance), else by this instance. */
+let used: UsedTokens | undefined;
+function usedTokens(): UsedTokens {
+  const { redisUrl, redisKeyPrefix, redisCommandTimeoutMs } = env();
+  used ??= new UsedTokens({ redisUrl, keyPrefix: redisKeyPrefix, commandTimeoutMs: redisCommandTimeoutMs });
+  return used;
+}
 
 const REFUSED = {
   malformed: [400, 'This preview link is not valid', 'The link is incomplete or was not made by WordPress.'],
@@ -51,7 +50,7 @@ export async function GET(request: Request) {
   if (share !== null) return openShare(request, key, share);
   const token = params.get('token');
   const check = verifyPreviewToken(key, 'link', token);
-  const refusal = !check.ok ? check.reason : used.use(check.claims) ? undefined : 'replayed';
+  const refusal = !check.ok ? check.reason : (await usedTokens().use(check.claims)) ? undefined : 'replayed';
   if (refusal || !check.ok) {
     const [status, title, why] = REFUSED[refusal ?? 'malformed'];
     return previewMessage(status, title, [why, 'Press Preview in WordPress again for a new link.']);
