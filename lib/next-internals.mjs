@@ -142,7 +142,8 @@ export const CACHE_TAGS_HEADER = 'x-next-cache-tags';
 
 /**
  * Request headers of the app router's client-side navigations, prefetches and server actions
- * (next/dist/client/components/app-router-headers.js): such a request gets another answer than the page.
+ * (next/dist/client/components/app-router-headers.js): such a request gets another answer than the page (the
+ * page cache passes it by; server/pipeline.ts lets Next.js compress it).
  */
 export const ROUTER_REQUEST_HEADERS = Object.freeze([
   'rsc',
@@ -160,14 +161,6 @@ export const DRAFT_MODE_COOKIES = Object.freeze(['__prerender_bypass', '__next_p
 
 /** The header in which Next.js says whether a page came from its cache (`HIT`, `STALE`, `MISS`…). */
 export const CACHE_STATUS_HEADER = 'x-nextjs-cache';
-
-/**
- * Next.js's compression (next/dist/compiled/compression, on by default: `compress`): the codings it picks
- * from, in its order (it has no Brotli), and the size below which it sends a body as it is.
- * https://github.com/vercel/next.js/pull/8066 added it; server/encoding.ts repeats its choice.
- */
-export const COMPRESSION_CODINGS = Object.freeze(['gzip', 'deflate', 'identity']);
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
  * Headers Next.js removes from a route handler's answer (`FORBIDDEN_HEADERS` in

@@ -276,33 +276,6 @@ describe('requests and responses', () => {
     expect(nextSource('build/templates/app-page-runtime.js')).toContain(`'${internals.CACHE_STATUS_HEADER}'`);
   });
 
-  it('Next.js’s compression: gzip or deflate (no Brotli), from 1 KB', async () => {
-    const compression =
-      nextModule<() => (req: IncomingMessage, res: ServerResponse, next: () => void) => void>('compiled/compression')();
-    const server = createServer((req, res) =>
-      compression(req, res, () => {
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end('x'.repeat(Number(new URL(req.url!, 'http://x').searchParams.get('size'))));
-      }),
-    );
-    const url = await listen(server);
-    const coding = async (size: number, acceptEncoding: string) =>
-      (await fetch(`${url}/?size=${size}`, { headers: { 'accept-encoding': acceptEncoding } })).headers.get(
-        'content-encoding',
-      ) ?? 'identity';
-    try {
-      const threshold = internals.COMPRESSION_THRESHOLD_BYTES;
-      expect(await coding(threshold, 'gzip')).toBe('gzip');
-      expect(await coding(threshold - 1, 'gzip')).toBe('identity');
-      expect(await coding(threshold, 'deflate')).toBe('deflate');
-      expect(await coding(threshold, 'br')).toBe('identity');
-      expect(await coding(threshold, 'br, deflate, gzip')).toBe('gzip');
-      expect(internals.COMPRESSION_CODINGS).toEqual(['gzip', 'deflate', 'identity']);
-    } finally {
-      await close(server);
-    }
-  });
-
   it('a route handler’s answer loses its Content-Length (so the site server answers uploads itself)', async () => {
     const { sendResponse } = nextModule<{
       sendResponse: (req: unknown, res: unknown, response: Response) => Promise<void>;

@@ -1,11 +1,13 @@
+import { ServerResponse, type IncomingMessage } from 'node:http';
+import { gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsCoding, nextCompressionCoding } from './encoding';
+import { acceptsCoding, decodeBody, encodeBody, preferredCoding } from './encoding';
 
 const headers = (acceptEncoding?: string) =>
   acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
 
 describe('content-coding negotiation', () => {
-  it('picks what Next.js compression sends: gzip first, deflate when gzip is refused, else the bytes as they are', () => {
+  it('picks the coding Next.js compression would: gzip first, deflate when gzip is refused, else the bytes as they are', () => {
     const cases: [string | undefined, string][] = [
       [undefined, 'identity'],
       ['', 'identity'],
@@ -25,7 +27,7 @@ describe('content-coding negotiation', () => {
       ['identity;q=0, deflate', 'deflate'],
     ];
     for (const [acceptEncoding, coding] of cases) {
-      expect(nextCompressionCoding(headers(acceptEncoding)), String(acceptEncoding)).toBe(coding);
+      expect(preferredCoding(headers(acceptEncoding)), String(acceptEncoding)).toBe(coding);
     }
   });
 
@@ -38,5 +40,37 @@ describe('content-coding negotiation', () => {
     expect(acceptsCoding(headers('gzip;q=0, *'), 'gzip')).toBe(false);
     expect(acceptsCoding(headers('identity;q=0, gzip'), 'identity')).toBe(false);
     expect(acceptsCoding(headers('*'), 'deflate')).toBe(true);
+  });
+
+  const response = (headers: Record<string, string> = {}) => {
+    const res = new ServerResponse({ method: 'GET' } as IncomingMessage);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    return res;
+  };
+  const page = Buffer.from('<p>words</p>'.repeat(100));
+
+  it('encodes a page of 1 KB or more once, in the coding given, and says it varies with Accept-Encoding', () => {
+    const zipped = response({ vary: 'rsc, next-router-state-tree' });
+    expect(gunzipSync(encodeBody(zipped, page, 'gzip'))).toEqual(page);
+    expect(zipped.getHeader('content-encoding')).toBe('gzip');
+    expect(zipped.getHeader('vary')).toBe('rsc, next-router-state-tree, Accept-Encoding');
+    const deflated = response({ vary: 'Accept-Encoding' });
+    expect(inflateSync(encodeBody(deflated, page, 'deflate'))).toEqual(page);
+    expect(deflated.getHeader('vary')).toBe('Accept-Encoding');
+    for (const [res, body] of [
+      [response(), page.subarray(0, 1023)],
+      [response({ 'cache-control': 'no-transform' }), page],
+    ] as const) {
+      expect(encodeBody(res, body, 'gzip')).toBe(body);
+      expect(res.getHeader('content-encoding')).toBeUndefined();
+      expect(res.getHeader('vary')).toBe('Accept-Encoding');
+    }
+  });
+
+  it('reads an answer Next.js compressed, and leaves one it sent as it is', () => {
+    const zipped = response({ 'content-encoding': 'gzip' });
+    expect(decodeBody(zipped, gzipSync(page))).toEqual(page);
+    expect(zipped.getHeader('content-encoding')).toBeUndefined();
+    expect(decodeBody(response(), page)).toBe(page);
   });
 });

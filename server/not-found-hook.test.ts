@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_ROUTE } from '../lib/next-internals.mjs';
 import { createNotFoundHook, isRenderedPage, type NotFoundHook } from './not-found-hook';
-import { applyResponseHooks } from './response-hooks';
+import { createPageCache } from './page-cache';
+import { createPipeline } from './pipeline';
 
 /** What Next.js sends when the content route calls notFound(): status 404, a body with nothing to read. */
 const ERROR_SHELL =
@@ -45,7 +46,10 @@ interface Fake {
   routeRequests: number;
 }
 
-/** A stand-in for Next behind the hook: the not-found route, content pages, and the shell for the rest. */
+/**
+ * The site server's pipeline with the hook, around a stand-in for Next: the not-found route, content pages, and
+ * the shell for the rest.
+ */
 async function serve(prerendered: string | undefined, options: { maxAgeMs?: number; now?: () => number } = {}) {
   const fake = { route: { status: 404, body: page('menu v2') }, routeRequests: 0 } as Fake;
   const render = (req: IncomingMessage, res: ServerResponse) => {
@@ -67,13 +71,18 @@ async function serve(prerendered: string | undefined, options: { maxAgeMs?: numb
     if (req.headers.rsc !== undefined) res.setHeader('Content-Type', 'text/x-component');
     res.end(req.headers.rsc !== undefined ? '0:["not-found data"]' : ERROR_SHELL);
   };
-  server = createServer((req, res) => {
-    applyResponseHooks(req, res, [fake.hook]);
-    render(req, res);
+  fake.hook = createNotFoundHook({ distDir: buildFolder(prerendered), origin: () => fake.url, ...options });
+  const pipeline = createPipeline({
+    dir: process.cwd(),
+    dev: false,
+    sources: { contentOrigins: [] },
+    hooks: [fake.hook],
+    pageCache: createPageCache({ ttlMs: 0 }),
+    render: async (req, res) => void render(req, res),
   });
+  server = createServer(pipeline);
   await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.hook = createNotFoundHook({ distDir: buildFolder(prerendered), origin: () => fake.url, ...options });
   return fake;
 }
 

@@ -8,7 +8,8 @@ import { purgePageCaches, registerPageCache } from '@/lib/site-server-bridge';
 import { createPageCache, pageCacheKey } from './page-cache';
 import { createPipeline } from './pipeline';
 
-// Next's own compression middleware, which runs inside its request handler: after every wrapper.
+// Next's own compression middleware, which runs inside its request handler, after the pipeline's interception
+// (it is asked for pages as they are, and leaves them so).
 const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => (
   req: IncomingMessage,
   res: ServerResponse,

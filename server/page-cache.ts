@@ -1,7 +1,7 @@
 /**
  * The site server's page cache: the final bytes of each warm page (compressed as the visitor asked, with its
  * Content Security Policy and every other header) kept for a moment, so a burst of visitors to one page
- * costs one pass through Next.js, its compression and the policy hashing — not one per visitor.
+ * costs one pass through Next.js, the policy hashing and the compression — not one per visitor.
  *
  * It only ever keeps what Next.js itself serves from its cache to anyone: a complete `200` HTML document for
  * a plain GET, whose `Cache-Control` allows shared caching (`s-maxage`), with no `Set-Cookie`. Requests that
@@ -15,7 +15,6 @@
  * During a content outage Next.js keeps serving the last good version of each page, and so does this.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { chunkBytes } from '../lib/http-chunk';
 import {
   CACHE_STATUS_HEADER,
   DRAFT_MODE_COOKIES,
@@ -23,7 +22,7 @@ import {
   ROUTER_REQUEST_HEADERS,
   RSC_QUERY,
 } from '../lib/next-internals.mjs';
-import { acceptsCoding, nextCompressionCoding, type ContentCoding } from './encoding';
+import { acceptsCoding, preferredCoding, type ContentCoding } from './encoding';
 
 export interface PageCacheOptions {
   /** How long an entry is served, in ms. 0 turns the cache off. */
@@ -61,8 +60,8 @@ export function pageCacheKey(req: IncomingMessage): string | undefined {
   for (const name of ROUTER_REQUEST_HEADERS) if (req.headers[name] !== undefined) return undefined;
   const cookie = req.headers.cookie;
   if (cookie && DRAFT_COOKIE.test(cookie)) return undefined;
-  // Keyed by the coding Next.js would answer this request with, so each kind of answer is kept apart.
-  return `${nextCompressionCoding(req.headers)} ${url}`;
+  // Keyed by the coding this request's page is sent in, so each kind of answer is kept apart.
+  return `${preferredCoding(req.headers)} ${url}`;
 }
 
 function sharedCacheable(cacheControl: unknown): boolean {
@@ -77,10 +76,11 @@ export interface PageCache {
   /** Answers the request from the cache: true when it did. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
   /**
-   * Watches what goes out on `res` (call it before any other wrapper, so it sees the final bytes) and keeps
-   * it when it may be served again.
+   * Stage 6: keeps the finished page that answered a GET under `key` (its final bytes, the response's status and
+   * headers) when it may be served again, or forgets the entry when the answer is not one to keep (no `body`:
+   * an answer that was not held, e.g. a redirect).
    */
-  capture(req: IncomingMessage, res: ServerResponse): void;
+  keep(key: string, res: ServerResponse, body?: Buffer): void;
   purge(): void;
   readonly size: number;
 }
@@ -114,7 +114,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const time = now();
       if (entry.expires <= time) {
         if (req.method === 'HEAD') return false;
-        // One request renews the entry (`capture` replaces or drops it); the others are answered meanwhile.
+        // One request renews the entry (`keep` replaces or drops it); the others are answered meanwhile.
         if (entry.renewingSince === 0 || time - entry.renewingSince >= RENEWAL_GRACE_MS) {
           entry.renewingSince = time;
           return false;
@@ -125,70 +125,31 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       else res.end(entry.body);
       return true;
     },
-    capture(req, res) {
-      if (ttl === 0 || req.method !== 'GET') return;
-      const key = pageCacheKey(req);
-      if (key === undefined) return;
-      const { writeHead, write, end } = res as unknown as Record<
-        'writeHead' | 'write' | 'end',
-        (...args: unknown[]) => unknown
-      >;
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let keep = true;
-      let headArgument: OutgoingHttpHeaders | undefined;
-      const take = (chunk: unknown, encoding?: unknown) => {
-        if (!keep) return;
-        const buffer = chunkBytes(chunk, encoding);
-        if (!buffer) return;
-        size += buffer.length;
-        if (size > maxBodyBytes) {
-          keep = false;
-          chunks.length = 0;
-          return;
-        }
-        // A copy: the caller may reuse its buffer once the write returns.
-        chunks.push(Buffer.from(buffer));
-      };
-
-      res.writeHead = function capturedWriteHead(this: ServerResponse, ...args: unknown[]) {
-        const headers = args.find((arg) => typeof arg === 'object' && arg !== null);
-        if (Array.isArray(headers))
-          keep = false; // raw header arrays: not worth replaying
-        else if (headers) headArgument = headers as OutgoingHttpHeaders;
-        return writeHead.apply(this, args);
-      } as ServerResponse['writeHead'];
-      res.write = function capturedWrite(this: ServerResponse, ...args: unknown[]) {
-        take(args[0], args[1]);
-        return write.apply(this, args);
-      } as ServerResponse['write'];
-      res.end = function capturedEnd(this: ServerResponse, ...args: unknown[]) {
-        if (typeof args[0] !== 'function') take(args[0], args[1]);
-        const result = end.apply(this, args);
-        const headers: OutgoingHttpHeaders = { ...res.getHeaders(), ...headArgument };
-        for (const name of Object.keys(headers)) {
-          const lower = name.toLowerCase();
-          if (HOP_HEADERS.has(lower)) delete headers[name];
-          // Whatever this answer was (a fresh render, a stale copy), a replay of it is served from a cache.
-          else if (lower === CACHE_STATUS_HEADER) headers[name] = 'HIT';
-        }
-        const type = headers['content-type'];
-        if (
-          keep &&
-          res.statusCode === 200 &&
-          typeof type === 'string' &&
-          type.toLowerCase().startsWith('text/html') &&
-          sharedCacheable(headers['cache-control']) &&
-          headers['set-cookie'] === undefined
-        ) {
-          const coding = String(headers['content-encoding'] ?? 'identity').toLowerCase() as ContentCoding;
-          store(key, { headers, coding, body: Buffer.concat(chunks), expires: now() + ttl, renewingSince: 0 });
-        } else {
-          // The page is no longer one to keep (gone, failing, private now): nobody gets the old copy again.
-          entries.delete(key);
-        }
-        return result;
-      } as ServerResponse['end'];
+    keep(key, res, body) {
+      if (ttl === 0) return;
+      const headers: OutgoingHttpHeaders = { ...res.getHeaders() };
+      for (const name of Object.keys(headers)) {
+        const lower = name.toLowerCase();
+        if (HOP_HEADERS.has(lower)) delete headers[name];
+        // Whatever this answer was (a fresh render, a stale copy), a replay of it is served from a cache.
+        else if (lower === CACHE_STATUS_HEADER) headers[name] = 'HIT';
+      }
+      const type = headers['content-type'];
+      if (
+        body !== undefined &&
+        body.length <= maxBodyBytes &&
+        res.statusCode === 200 &&
+        typeof type === 'string' &&
+        type.toLowerCase().startsWith('text/html') &&
+        sharedCacheable(headers['cache-control']) &&
+        headers['set-cookie'] === undefined
+      ) {
+        const coding = String(headers['content-encoding'] ?? 'identity').toLowerCase() as ContentCoding;
+        store(key, { headers, coding, body, expires: now() + ttl, renewingSince: 0 });
+      } else {
+        // The page is no longer one to keep (gone, failing, private now): nobody gets the old copy again.
+        entries.delete(key);
+      }
     },
   };
 }

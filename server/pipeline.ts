@@ -4,28 +4,42 @@
  * Before Next.js, a request may be answered at once: refused (no browser sends it), an upload streamed from
  * the content system, or a warm page from the page cache.
  *
- * Otherwise the response passes these stages, in this order (each is one step over the response Next.js
- * writes; installed from the last to the first, because the step installed last sees Next's writes first):
+ * Otherwise Next.js writes its answer into the one interception of the response (./response-interception.ts)
+ * and the stages run over it in this order, each a plain function call below:
  *
- *   1. render           Next.js renders the page and compresses it (next/dist/compiled/compression; which
- *                       coding it picks: ./encoding.ts).
- *   2. status mapping   ./response-hooks.ts: a page that cannot render during a content outage answers 503
- *                       (./unavailable-hook.ts), an unknown address the readable not-found page (./not-found-hook.ts).
+ *   1. render           Next.js renders the answer. A request for a page is handed to it with
+ *                       `Accept-Encoding: identity`, so the page comes as it is (never compressed, so never
+ *                       decoded); the visitor's own header is kept for stage 5. Everything else (`/_next/` files,
+ *                       `/api/` routes, client-side navigation payloads) keeps the visitor's header: Next.js
+ *                       compresses it as it chooses, and it streams.
+ *   2. status mapping   ./response-hooks.ts, as the head is about to leave: a page that cannot render during a
+ *                       content outage answers 503 (./unavailable-hook.ts), an unknown address the readable
+ *                       not-found page (./not-found-hook.ts). Then an HTML document with a body is held until it is
+ *                       complete; any other answer leaves as Next.js writes it, with the non-document policy.
  *   3. script loading   lib/html/boot-scripts.ts: the app's scripts load after the first paint (production only).
  *   4. policy           lib/security/csp-response.ts: the Content Security Policy from the hashes of the final
- *                       markup. Stages 3 and 4 share one buffer: the complete page is decoded once, rewritten,
- *                       hashed, and encoded again in the coding it came in.
- *   5. encoding         the page leaves in the coding Next.js's compression chose in stage 1, with its length;
- *                       a body stage 2 writes itself, and the page cache's keys, follow the same choice
- *                       (./encoding.ts, the one place it is negotiated).
- *   6. page cache       ./page-cache.ts keeps the final bytes of a shareable page for a moment.
+ *                       markup. Stages 3 and 4 are remembered for the pages seen lately, by their bytes.
+ *   5. encoding         ./encoding.ts: the page is compressed once, in the coding negotiated with the visitor's
+ *                       `Accept-Encoding` (from 1 KB), and leaves with its length.
+ *   6. page cache       ./page-cache.ts keeps the final bytes of a shareable page for a moment, keyed by that coding.
  */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { deferBootScripts } from '../lib/html/boot-scripts';
+import { ROUTER_REQUEST_HEADERS } from '../lib/next-internals.mjs';
 import { cspSourcesFromEnv, type CspSources } from '../lib/security/csp';
+import {
+  documentPolicy,
+  isHtml,
+  setDocumentPolicy,
+  setNonDocumentPolicy,
+  type DocumentPolicy,
+} from '../lib/security/csp-response';
 import { siteSecurity } from '../lib/security/site-security';
-import type { PageCache } from './page-cache';
-import { applyResponseHooks, type ResponseHook } from './response-hooks';
+import { decodeBody, encodeBody, preferredCoding } from './encoding';
+import { pageCacheKey, type PageCache } from './page-cache';
+import { mapStatus, requestFacts, type RequestFacts, type ResponseHook } from './response-hooks';
+import { interceptResponse } from './response-interception';
 
 export interface PipelineOptions {
   /** The project folder (public/ and the build folder are found from it). */
@@ -44,24 +58,66 @@ export interface PipelineOptions {
   uploads?(req: IncomingMessage, res: ServerResponse): boolean;
 }
 
+/** How many pages' stages 3 and 4 are remembered. */
+const RECENT_PAGES = 256;
+
+/** A request whose answer is a page: a page address, not a client-side navigation, prefetch or server action. */
+const asksForPage = (facts: RequestFacts) =>
+  facts.isPageAddress && ROUTER_REQUEST_HEADERS.every((name) => facts.req.headers[name] === undefined);
+
+const hasBody = (req: IncomingMessage, res: ServerResponse) =>
+  req.method !== 'HEAD' && res.statusCode !== 304 && res.statusCode !== 204;
+
 /** The site server's request listener. */
 export function createPipeline(options: PipelineOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const { render, hooks, pageCache, uploads } = options;
-  // Stages 3 and 4 (docs/security.md). Requests no browser sends are refused by the same module.
+  const { render, hooks, pageCache, uploads, dev } = options;
+  // Requests no browser sends are refused by the same module that gives pages their policy (docs/security.md).
   const sources = options.sources ?? cspSourcesFromEnv();
-  const security = options.dev
-    ? siteSecurity({ dir: options.dir, sources: { ...sources, development: true } })
-    : siteSecurity({ dir: options.dir, sources, rewriteHtml: deferBootScripts });
+  const security = siteSecurity({ dir: options.dir, sources: dev ? { ...sources, development: true } : sources });
+  const finishMarkup = rememberRecentPages((url, html) => {
+    const final = dev ? html : deferBootScripts(html); // 3. script loading
+    return { html: final, policy: security.pagePolicy(url, final) }; // 4. policy
+  });
 
   return (req, res) => {
     // Answered before Next.js.
     if (security.refuse(req, res)) return;
     if (uploads?.(req, res)) return;
     if (pageCache.serve(req, res)) return;
-    // The stages, from the last to the first.
-    pageCache.capture(req, res); // 6 (and 5: it keeps the bytes in the coding they leave in)
-    security.protect(req, res); // 4, with 3 inside it
-    applyResponseHooks(req, res, hooks); // 2
+
+    const facts = requestFacts(req);
+    const wantedHooks = hooks.filter((hook) => hook.wants(facts));
+    const coding = preferredCoding(req.headers);
+    const cacheKey = req.method === 'GET' ? pageCacheKey(req) : undefined;
+    if (asksForPage(facts)) req.headers['accept-encoding'] = 'identity';
+    let replacement: Buffer | undefined;
+
+    interceptResponse(res, {
+      head() {
+        replacement = mapStatus(facts, res, wantedHooks); // 2. status mapping
+        if (replacement !== undefined || (isHtml(res.getHeader('content-type')) && hasBody(req, res))) return true;
+        setNonDocumentPolicy(res, req.method);
+        if (cacheKey !== undefined) pageCache.keep(cacheKey, res);
+        return false;
+      },
+      finish(written) {
+        let page: Buffer;
+        try {
+          page = replacement ?? decodeBody(res, written);
+        } catch (error) {
+          console.error('site server: could not read the page; it is sent as written, with the base policy', error);
+          setDocumentPolicy(res, documentPolicy('', sources));
+          if (cacheKey !== undefined) pageCache.keep(cacheKey, res);
+          return written;
+        }
+        const { html, policy } = finishMarkup(req.url ?? '', page); // 3 and 4
+        setDocumentPolicy(res, policy);
+        const body = encodeBody(res, html, coding); // 5. encoding
+        if (cacheKey !== undefined) pageCache.keep(cacheKey, res, body); // 6. page cache
+        return body;
+      },
+    });
+
     render(req, res).catch((error: unknown) => {
       // 1 failed outside Next's own error handling.
       console.error('site server: request failed', req.method, req.url, error);
@@ -73,5 +129,31 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
         res.destroy();
       }
     });
+  };
+}
+
+interface FinishedMarkup {
+  html: Buffer;
+  policy: DocumentPolicy;
+}
+
+/**
+ * Stages 3 and 4 (`finish`, which must be pure), remembered by a digest of the page's bytes: a cached page goes
+ * out unchanged many times, and rewriting it and finding its inline code is most of the work.
+ */
+function rememberRecentPages(
+  finish: (url: string, html: string) => { html: string; policy: DocumentPolicy },
+): (url: string, page: Buffer) => FinishedMarkup {
+  const recent = new Map<string, FinishedMarkup>();
+  return (url, page) => {
+    const key = createHash('sha256').update(page).digest('base64');
+    const known = recent.get(key);
+    if (known) return known;
+    const html = page.toString('utf8');
+    const finished = finish(url, html);
+    const result = { html: finished.html === html ? page : Buffer.from(finished.html), policy: finished.policy };
+    recent.set(key, result);
+    if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value!);
+    return result;
   };
 }

@@ -4,10 +4,13 @@ import { createRequire } from 'node:module';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentSystemState, initialState, noteFailedRead, record } from '@/lib/cms/breaker';
 import { gunzipSync, inflateSync } from 'node:zlib';
-import { applyResponseHooks, requestFacts, type ResponseHook } from './response-hooks';
+import { createPageCache } from './page-cache';
+import { createPipeline } from './pipeline';
+import { requestFacts, type ResponseHook } from './response-hooks';
 import { unavailableHook } from './unavailable-hook';
 
-// Next's own compression middleware, applied inside its request handler exactly as here: after the hooks.
+// Next's own compression middleware, applied inside its request handler exactly as here: after the pipeline's
+// interception.
 const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => (
   req: IncomingMessage,
   res: ServerResponse,
@@ -18,13 +21,21 @@ type Render = (req: IncomingMessage, res: ServerResponse) => void;
 
 let server: Server | undefined;
 
+/** The site server's pipeline (./pipeline.ts) with `hooks`, around `render` standing in for Next.js. */
 async function serve(hooks: readonly ResponseHook[], render: Render, compress = false): Promise<string> {
   const gzip = compression();
-  server = createServer((req, res) => {
-    applyResponseHooks(req, res, hooks);
-    if (compress) gzip(req, res, () => {});
-    render(req, res);
+  const pipeline = createPipeline({
+    dir: process.cwd(),
+    dev: false,
+    sources: { contentOrigins: [] },
+    hooks,
+    pageCache: createPageCache({ ttlMs: 0 }),
+    render: async (req, res) => {
+      if (compress) gzip(req, res, () => {});
+      render(req, res);
+    },
   });
+  server = createServer(pipeline);
   await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
@@ -54,7 +65,7 @@ describe('response hooks', () => {
     const facts = (method: string, url: string) => requestFacts({ method, url } as IncomingMessage);
     expect(facts('GET', '/about-us/?ref=1')).toMatchObject({ pathname: '/about-us/', isPage: true });
     expect(facts('HEAD', '/').isPage).toBe(true);
-    expect(facts('POST', '/contact/').isPage).toBe(false);
+    expect(facts('POST', '/contact/')).toMatchObject({ isPage: false, isPageAddress: true });
     expect(facts('GET', '/_next/static/chunks/a.js').isPage).toBe(false);
     expect(facts('GET', '/api/health').isPage).toBe(false);
   });
@@ -82,6 +93,7 @@ describe('response hooks', () => {
     expect(await streamed.text()).toBe('one two');
     const api = await fetch(`${url}/api/x`);
     expect(api.headers.get('x-stamp')).toBeNull();
+    expect(await api.text()).toBe('whole');
   });
 
   it('sends a replaced body of 1 KB or more gzipped to a client that takes gzip, as Next sends its pages', async () => {

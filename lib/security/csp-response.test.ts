@@ -1,195 +1,85 @@
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cspHash, NON_DOCUMENT_POLICY } from './csp';
-import { withContentSecurityPolicy } from './csp-response';
+import { ServerResponse, type IncomingMessage } from 'node:http';
+import { describe, expect, it, vi } from 'vitest';
+import { cspHash, NON_DOCUMENT_POLICY, pagePolicy } from './csp';
+import { documentPolicy, setDocumentPolicy, setNonDocumentPolicy } from './csp-response';
+
+// How the whole server applies these (held pages, streaming answers, 304s): server/pipeline.test.ts.
 
 const SCRIPT = 'self.__next_f.push([1,"hello"])';
 const PAGE = `<!DOCTYPE html><html><body><div style="--x:1">x</div><script>${SCRIPT}</script><script>alert(1)</script></body></html>`;
+const sources = { contentOrigins: ['https://cms.example.com'] };
 
-let server: Server | undefined;
-async function closeServer() {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  server = undefined;
-}
-afterEach(closeServer);
-
-/** A real HTTP server whose handler writes the response the way the test says, behind the wrapper. */
-async function serve(
-  handler: (req: IncomingMessage, res: ServerResponse) => void,
-  refused: string[] = [],
-  rewriteHtml?: (html: string) => string,
-): Promise<string> {
-  const options = {
-    sources: { contentOrigins: ['https://cms.example.com'] },
-    onRefusedScript: (_url: string, script: string) => refused.push(script),
-    rewriteHtml,
-  };
-  server = createServer((req, res) => {
-    withContentSecurityPolicy(req, res, options);
-    handler(req, res);
-  });
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+function response(status = 200, headers: Record<string, string> = {}): ServerResponse {
+  const res = new ServerResponse({ method: 'GET' } as IncomingMessage);
+  res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  return res;
 }
 
 describe('the policy on responses', () => {
-  it('an HTML page written in pieces gets the hashes of its own inline code; the body is unchanged', async () => {
-    const refused: string[] = [];
-    const url = await serve((_req, res) => {
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.write(PAGE.slice(0, 40));
-      res.write(Buffer.from(PAGE.slice(40, 90)));
-      res.end(PAGE.slice(90));
-    }, refused);
-    const response = await fetch(url);
-    const policy = response.headers.get('content-security-policy') ?? '';
-    expect(await response.text()).toBe(PAGE);
-    // Held back whole, it leaves with its length rather than chunked: a cache in front keeps it as one piece.
-    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(PAGE)));
-    expect(response.headers.get('transfer-encoding')).toBeNull();
+  it('a page’s policy admits the hashes of its own inline code, and names the scripts it refuses', () => {
+    const { policy, refusedScripts, redirect } = documentPolicy(PAGE, sources);
     expect(policy).toContain(cspHash(SCRIPT));
     expect(policy).not.toContain(cspHash('alert(1)'));
     expect(policy).toContain(`style-src-attr 'unsafe-inline'`);
-    expect(refused).toEqual(['alert(1)']);
+    expect(refusedScripts).toEqual(['alert(1)']);
+    expect(redirect).toBeUndefined();
+    const res = response();
+    setDocumentPolicy(res, documentPolicy(PAGE, sources));
+    expect(res.getHeader('content-security-policy')).toBe(policy);
   });
 
-  it('headers given to writeHead (status, Content-Length) are kept', async () => {
-    const url = await serve((_req, res) => {
-      res.writeHead(404, { 'Content-Type': 'text/html', 'Content-Length': Buffer.byteLength(PAGE), 'X-Extra': 'yes' });
-      res.end(PAGE);
-    });
-    const response = await fetch(url);
-    expect(response.status).toBe(404);
-    expect(response.headers.get('x-extra')).toBe('yes');
-    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(PAGE)));
-    expect(response.headers.get('content-security-policy')).toContain(cspHash(SCRIPT));
-    expect(await response.text()).toBe(PAGE);
+  it('every other response with a body gets the non-document policy, unless it has its own', () => {
+    const rsc = response(200, { 'content-type': 'text/x-component' });
+    setNonDocumentPolicy(rsc, 'GET');
+    expect(rsc.getHeader('content-security-policy')).toBe(NON_DOCUMENT_POLICY);
+    const svg = response(200, { 'content-type': 'image/svg+xml', 'content-security-policy': "script-src 'none'" });
+    setNonDocumentPolicy(svg, 'GET');
+    expect(svg.getHeader('content-security-policy')).toBe("script-src 'none'");
   });
 
-  it('a compressed page is hashed from its decompressed text', async () => {
-    const url = await serve((_req, res) => {
-      res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' });
-      res.end(gzipSync(PAGE));
-    });
-    const response = await fetch(url);
-    expect(response.headers.get('content-security-policy')).toContain(cspHash(SCRIPT));
-    expect(await response.text()).toBe(PAGE);
-  });
-
-  it('a rewritten page leaves in its original encoding, with its length, hashed as rewritten, rewritten once', async () => {
-    const rewrites: string[] = [];
-    const ADDED = 'self.__next_f.push([1,"added"])';
-    const url = await serve(
-      (_req, res) => {
-        res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' });
-        res.end(gzipSync(PAGE));
-      },
-      [],
-      (html) => {
-        rewrites.push(html);
-        return html.replace('</body>', `<script>${ADDED}</script></body>`);
-      },
-    );
-    for (let i = 0; i < 2; i++) {
-      const response = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
-      const body = await response.text();
-      expect(body).toBe(PAGE.replace('</body>', `<script>${ADDED}</script></body>`));
-      expect(response.headers.get('content-encoding')).toBe('gzip');
-      expect(Number(response.headers.get('content-length'))).toBe(gzipSync(body).length);
-      expect(response.headers.get('content-security-policy')).toContain(cspHash(ADDED));
+  it('a 304 or a HEAD answer carries no policy, so the cached page keeps its own', () => {
+    for (const [status, method] of [
+      [304, 'GET'],
+      [200, 'HEAD'],
+    ] as const) {
+      const res = response(status, { 'content-type': 'text/html' });
+      setNonDocumentPolicy(res, method);
+      expect(res.getHeader('content-security-policy')).toBeUndefined();
     }
-    // The same bytes from Next.js are rewritten and hashed once, then served from memory.
-    expect(rewrites).toHaveLength(1);
   });
 
-  it('an RSC payload streams: its first chunk arrives before the handler ends the response', async () => {
-    let finish: () => void = () => {};
-    const url = await serve((_req, res) => {
-      res.writeHead(200, { 'Content-Type': 'text/x-component' });
-      res.write('0:first\n');
-      finish = () => res.end('1:last\n');
-    });
-    const first = await new Promise<{ policy: unknown; chunk: string }>((resolve, reject) => {
-      request(url, (res) => {
-        res.once('data', (chunk: Buffer) =>
-          resolve({ policy: res.headers['content-security-policy'], chunk: chunk.toString() }),
-        );
-      })
-        .on('error', reject)
-        .end();
-    });
-    finish();
-    expect(first).toEqual({ policy: NON_DOCUMENT_POLICY, chunk: '0:first\n' });
+  it('a page that cannot be read gets the base policy: none of its inline code runs', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = documentPolicy(Symbol('not a page') as unknown as string, sources);
+    expect(failing.policy).toBe(pagePolicy('', sources).policy);
+    expect(failing.refusedScripts).toEqual([]);
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
   });
 
-  it("a response's own policy (the image optimiser's for SVG) is left alone", async () => {
-    const url = await serve((_req, res) => {
-      res.setHeader('Content-Security-Policy', "script-src 'none'; sandbox;");
-      res.setHeader('Content-Type', 'image/svg+xml');
-      res.end('<svg/>');
-    });
-    expect((await fetch(url)).headers.get('content-security-policy')).toBe("script-src 'none'; sandbox;");
-  });
-
-  it('a 304 for a page carries no policy, so the cached page keeps its own', async () => {
-    const url = await serve((_req, res) => {
-      res.writeHead(304, { 'Content-Type': 'text/html', ETag: '"a"' });
-      res.end();
-    });
-    const response = await fetch(url);
-    expect(response.status).toBe(304);
-    expect(response.headers.get('content-security-policy')).toBeNull();
-  });
-
-  it('a redirect page replayed without its Location (a post renamed after it was cached) leaves with it', async () => {
+  it('a redirect page replayed without its Location (a post renamed after it was cached) leaves with it', () => {
     const document = (digest: string) =>
       `<!DOCTYPE html><html id="__next_error__"><body><script>self.__next_f.push([1,"0:{\\"digest\\":\\"${digest}\\"}"])</script></body></html>`;
-    const replay = (status: number, digest: string, location?: string) =>
-      serve((_req, res) => {
-        res.statusCode = status;
-        if (location) res.setHeader('Location', location);
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(document(digest));
-      });
+    const replay = (status: number, digest: string, location?: string) => {
+      const res = response(status, location ? { location } : {});
+      setDocumentPolicy(res, documentPolicy(document(digest), sources));
+      return res.getHeader('location');
+    };
 
-    const moved = await fetch(await replay(308, 'NEXT_REDIRECT;replace;/a-better-name/;308;'), { redirect: 'manual' });
-    expect(moved.status).toBe(308);
-    expect(moved.headers.get('location')).toBe('/a-better-name/');
-    await closeServer();
-
+    expect(replay(308, 'NEXT_REDIRECT;replace;/a-better-name/;308;')).toBe('/a-better-name/');
     // Next's own Location stays; a digest of another status, or one leading off the site, adds nothing.
-    const own = await fetch(await replay(308, 'NEXT_REDIRECT;replace;/elsewhere/;308;', '/kept/'), {
-      redirect: 'manual',
-    });
-    expect(own.headers.get('location')).toBe('/kept/');
-    await closeServer();
-    const otherStatus = await fetch(await replay(308, 'NEXT_REDIRECT;replace;/x/;307;'), { redirect: 'manual' });
-    expect(otherStatus.headers.get('location')).toBeNull();
-    await closeServer();
-    const offSite = await fetch(await replay(307, 'NEXT_REDIRECT;push;//evil.example/;307;'), { redirect: 'manual' });
-    expect(offSite.headers.get('location')).toBeNull();
-    await closeServer();
+    expect(replay(308, 'NEXT_REDIRECT;replace;/elsewhere/;308;', '/kept/')).toBe('/kept/');
+    expect(replay(308, 'NEXT_REDIRECT;replace;/x/;307;')).toBeUndefined();
+    expect(replay(307, 'NEXT_REDIRECT;push;//evil.example/;307;')).toBeUndefined();
     // An editor's redirect to another site, written whole, leads there.
-    const chosen = await fetch(
-      await replay(307, 'NEXT_REDIRECT;replace;https://shop.example.com/spring?ref=site;307;'),
-      {
-        redirect: 'manual',
-      },
+    expect(replay(307, 'NEXT_REDIRECT;replace;https://shop.example.com/spring?ref=site;307;')).toBe(
+      'https://shop.example.com/spring?ref=site',
     );
-    expect(chosen.headers.get('location')).toBe('https://shop.example.com/spring?ref=site');
-    await closeServer();
     // `&` arrives as the page's script data writes it.
-    const twoParameters = await fetch(
-      await replay(307, 'NEXT_REDIRECT;replace;/contact/?topic=sales\\u0026ref=site;307;'),
-      { redirect: 'manual' },
+    expect(replay(307, 'NEXT_REDIRECT;replace;/contact/?topic=sales\\u0026ref=site;307;')).toBe(
+      '/contact/?topic=sales&ref=site',
     );
-    expect(twoParameters.headers.get('location')).toBe('/contact/?topic=sales&ref=site');
-    await closeServer();
-    const otherScheme = await fetch(await replay(307, 'NEXT_REDIRECT;replace;javascript:alert(1);307;'), {
-      redirect: 'manual',
-    });
-    expect(otherScheme.headers.get('location')).toBeNull();
+    expect(replay(307, 'NEXT_REDIRECT;replace;javascript:alert(1);307;')).toBeUndefined();
   });
 });

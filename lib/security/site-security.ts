@@ -1,15 +1,15 @@
 /**
- * The production server's security layer, called first for every request (see docs/security.md):
- * refuses request targets and page posts no browser sends (lib/security/request-guard.ts), then arranges
- * for the response to carry its Content Security Policy (lib/security/csp-response.ts). Static headers
- * (HSTS, nosniff, …) come from next.config.ts on every response, refusals included.
+ * The site server's security layer (see docs/security.md): refuses request targets and page posts no browser
+ * sends (lib/security/request-guard.ts), first for every request, and gives each finished page its Content
+ * Security Policy (lib/security/csp-response.ts; stage 4 of server/pipeline.ts). Static headers (HSTS,
+ * nosniff, …) come from next.config.ts on every response, refusals included.
  */
 import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { DEFAULT_DIST_DIR, STATIC_ASSETS_PATH } from '../next-internals.mjs';
 import { cspSourcesFromEnv, type CspSources } from './csp';
-import { withContentSecurityPolicy } from './csp-response';
+import { documentPolicy, type DocumentPolicy } from './csp-response';
 import { STATIC_SECURITY_HEADERS } from './headers';
 import { refuseImageRequest, refusePagePost, refuseRequestTarget, type Refusal } from './request-guard';
 
@@ -21,8 +21,6 @@ export interface SiteSecurityOptions {
   distDir?: string;
   /** Where refused inline scripts are reported; default one warning per page address and script. */
   onRefusedScript?: (url: string, script: string) => void;
-  /** The server's rewrite of each complete HTML page, before its policy is computed (see csp-response.ts). */
-  rewriteHtml?: (html: string) => string;
 }
 
 function answer(res: ServerResponse, refusal: Refusal): void {
@@ -39,8 +37,8 @@ function answer(res: ServerResponse, refusal: Refusal): void {
 }
 
 /**
- * Returns the two steps to take before Next.js: `refuse` answers requests no browser sends (true when it
- * did), `protect` arranges for the response's Content Security Policy.
+ * `refuse` answers requests no browser sends (true when it did), before Next.js; `pagePolicy` is the policy of
+ * a finished page at `url`, whose refused inline scripts it reports.
  */
 export function siteSecurity(options: SiteSecurityOptions = {}) {
   const sources = options.sources ?? cspSourcesFromEnv();
@@ -75,8 +73,10 @@ export function siteSecurity(options: SiteSecurityOptions = {}) {
     }
     return false;
   };
-  // One options object per server: finished pages are memoised under it.
-  const cspOptions = { sources, onRefusedScript, rewriteHtml: options.rewriteHtml };
-  const protect = (req: IncomingMessage, res: ServerResponse): void => withContentSecurityPolicy(req, res, cspOptions);
-  return { refuse, protect };
+  const pagePolicy = (url: string, html: string): DocumentPolicy => {
+    const policy = documentPolicy(html, sources);
+    for (const script of policy.refusedScripts) onRefusedScript(url, script);
+    return policy;
+  };
+  return { refuse, pagePolicy };
 }

@@ -1,0 +1,230 @@
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { pipeline as pump } from 'node:stream/promises';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_LOADER } from '../lib/html/boot-scripts';
+import { cspHash, NON_DOCUMENT_POLICY } from '../lib/security/csp';
+import { createPageCache } from './page-cache';
+import { createPipeline } from './pipeline';
+
+// Counts the script-loading rewrites (stage 3), which the pipeline remembers per page.
+const rewrites = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../lib/html/boot-scripts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../lib/html/boot-scripts')>();
+  return {
+    ...actual,
+    deferBootScripts: (html: string) => {
+      rewrites.count += 1;
+      return actual.deferBootScripts(html);
+    },
+  };
+});
+
+const SCRIPT = 'self.__next_f.push([1,"hello"])';
+const PAGE = `<!DOCTYPE html><html><body><div style="--x:1">x</div><script>${SCRIPT}</script><script>alert(1)</script></body></html>`;
+
+let server: Server | undefined;
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+  vi.restoreAllMocks();
+});
+
+/** The pipeline around `render`, which writes the response the way the test says, standing in for Next.js. */
+async function serve(render: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
+  const pipeline = createPipeline({
+    dir: process.cwd(),
+    dev: false,
+    sources: { contentOrigins: ['https://cms.example.com'] },
+    hooks: [],
+    pageCache: createPageCache({ ttlMs: 0 }),
+    render: async (req, res) => render(req, res),
+  });
+  server = createServer(pipeline);
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** The bytes as they travel (fetch would decompress them). */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((done, fail) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done({ headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+describe('the pipeline', () => {
+  it('asks Next.js for a page as it is, and keeps the visitor’s Accept-Encoding for everything else', async () => {
+    const seen: Record<string, string | undefined> = {};
+    const url = await serve((req, res) => {
+      seen[`${req.method} ${req.url}${req.headers.rsc ? ' (rsc)' : ''}`] = req.headers['accept-encoding'];
+      res.end('ok');
+    });
+    const gzip = { 'accept-encoding': 'gzip' };
+    await rawGet(`${url}/about-us/`, gzip);
+    await rawGet(`${url}/about-us/`, { ...gzip, rsc: '1' });
+    await rawGet(`${url}/api/health`, gzip);
+    await rawGet(`${url}/_next/static/chunks/a.js`, gzip);
+    expect(seen).toEqual({
+      'GET /about-us/': 'identity',
+      'GET /about-us/ (rsc)': 'gzip',
+      'GET /api/health': 'gzip',
+      'GET /_next/static/chunks/a.js': 'gzip',
+    });
+  });
+
+  it('an HTML page written in pieces gets the hashes of its own inline code; the body is unchanged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const url = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.write(PAGE.slice(0, 40));
+      res.write(Buffer.from(PAGE.slice(40, 90)));
+      res.end(PAGE.slice(90));
+    });
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(await response.text()).toBe(PAGE);
+    // Held back whole, it leaves with its length rather than chunked: a cache in front keeps it as one piece.
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(PAGE)));
+    expect(response.headers.get('transfer-encoding')).toBeNull();
+    expect(policy).toContain(cspHash(SCRIPT));
+    expect(policy).not.toContain(cspHash('alert(1)'));
+    expect(policy).toContain(`style-src-attr 'unsafe-inline'`);
+    // The inline script the policy refuses is reported.
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('alert(1)');
+  });
+
+  it('headers given to writeHead (status, reason, others) are kept', async () => {
+    const url = await serve((_req, res) => {
+      res.writeHead(404, 'Gone Fishing', { 'Content-Type': 'text/html', 'X-Extra': 'yes' });
+      res.end(PAGE);
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(response.status).toBe(404);
+    expect(response.statusText).toBe('Gone Fishing');
+    expect(response.headers.get('x-extra')).toBe('yes');
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(PAGE)));
+    expect(response.headers.get('content-security-policy')).toContain(cspHash(SCRIPT));
+    expect(await response.text()).toBe(PAGE);
+  });
+
+  it('a page is rewritten to load its scripts after the first paint, hashed as rewritten, compressed once, rewritten once', async () => {
+    const page = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>${'<p>Words.</p>'.repeat(100)}</body></html>`;
+    const url = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(page);
+    });
+    rewrites.count = 0;
+    for (let i = 0; i < 2; i++) {
+      const { headers, body } = await rawGet(url, { 'accept-encoding': 'gzip' });
+      expect(headers['content-encoding']).toBe('gzip');
+      expect(Number(headers['content-length'])).toBe(body.length);
+      expect(headers['vary']).toBe('Accept-Encoding');
+      const html = gunzipSync(body).toString();
+      expect(html).toContain(`<script>${BOOT_LOADER}</script>`);
+      expect(html).not.toContain('<script src="/_next/static/chunks/a.js" async="">');
+      expect(headers['content-security-policy']).toContain(cspHash(BOOT_LOADER));
+    }
+    // The same bytes from Next.js are rewritten and hashed once, then served from memory.
+    expect(rewrites.count).toBe(1);
+  });
+
+  it('an HTML answer Next.js compressed (its not-found page for an unknown /api/ address) is hashed from its text', async () => {
+    const url = await serve((_req, res) => {
+      res.writeHead(404, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' });
+      res.end(gzipSync(PAGE));
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const response = await fetch(`${url}/api/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-security-policy')).toContain(cspHash(SCRIPT));
+    expect(await response.text()).toBe(PAGE);
+  });
+
+  it('an RSC payload streams: its first chunk arrives before the handler ends the response', async () => {
+    let finish: () => void = () => {};
+    const url = await serve((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/x-component' });
+      res.write('0:first\n');
+      finish = () => res.end('1:last\n');
+    });
+    const first = await new Promise<{ policy: unknown; chunk: string }>((resolve, reject) => {
+      request(url, { headers: { rsc: '1' } }, (res) => {
+        res.once('data', (chunk: Buffer) =>
+          resolve({ policy: res.headers['content-security-policy'], chunk: chunk.toString() }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    });
+    finish();
+    expect(first).toEqual({ policy: NON_DOCUMENT_POLICY, chunk: '0:first\n' });
+  });
+
+  it('a long RSC payload streams to its end under back-pressure, its head flushed early, behind Next’s compression', async () => {
+    const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => (
+      req: IncomingMessage,
+      res: ServerResponse,
+      next: () => void,
+    ) => void;
+    const compress = compression();
+    const chunks = Array.from({ length: 200 }, (_, i) => Buffer.alloc(4096, 97 + (i % 20)));
+    const url = await serve((req, res) => {
+      compress(req, res, () => {});
+      res.setHeader('Content-Type', 'text/x-component');
+      res.flushHeaders();
+      void pump(Readable.from(chunks), res);
+    });
+    for (const acceptEncoding of ['identity', 'gzip']) {
+      const { headers, body } = await rawGet(url, { rsc: '1', 'accept-encoding': acceptEncoding });
+      const text = headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
+      expect(text.length, acceptEncoding).toBe(200 * 4096);
+    }
+  });
+
+  it("a response's own policy (the image optimiser's for SVG) is left alone", async () => {
+    const url = await serve((_req, res) => {
+      res.setHeader('Content-Security-Policy', "script-src 'none'; sandbox;");
+      res.setHeader('Content-Type', 'image/svg+xml');
+      res.end('<svg/>');
+    });
+    expect((await fetch(`${url}/media/a.svg`)).headers.get('content-security-policy')).toBe(
+      "script-src 'none'; sandbox;",
+    );
+  });
+
+  it('a 304 for a page carries no policy, so the cached page keeps its own', async () => {
+    const url = await serve((_req, res) => {
+      res.writeHead(304, { 'Content-Type': 'text/html', ETag: '"a"' });
+      res.end();
+    });
+    const response = await fetch(url);
+    expect(response.status).toBe(304);
+    expect(response.headers.get('etag')).toBe('"a"');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('a redirect page replayed without its Location (a post renamed after it was cached) leaves with it', async () => {
+    const url = await serve((_req, res) => {
+      res.statusCode = 308;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(
+        '<!DOCTYPE html><html id="__next_error__"><body><script>self.__next_f.push([1,"0:{\\"digest\\":\\"NEXT_REDIRECT;replace;/a-better-name/;308;\\"}"])</script></body></html>',
+      );
+    });
+    const moved = await fetch(url, { redirect: 'manual' });
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get('location')).toBe('/a-better-name/');
+  });
+});
