@@ -273,6 +273,7 @@ export const insightPages: PackPage[] = [
       lead(
         'The quickest way to reach us is the form on this page. A strategist reads every message and replies within one business day, usually with a couple of questions and a suggested time to talk.',
       ),
+      h2('Other ways to reach us'),
       columns(
         [
           column(
