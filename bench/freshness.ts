@@ -11,10 +11,10 @@
  * The post's title is put back at the end.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { startNginx, type RunningNginx } from './lib/nginx';
-import { startSite, type RunningSite } from './lib/site';
+import { freePort, wordpressPhp } from '../scripts/wordpress/kit';
+import { startSiteOnWordPress } from './lib/site';
 
 const EDITS = Number(process.env.EDITS || 20);
 const GOAL_P95_MS = 5000;
@@ -23,15 +23,6 @@ const GIVE_UP_MS = 60_000;
 const POLL_MS = 100;
 
 const log = (line: string) => console.log(line);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 /** The nearest-rank percentile of `values` (ms). */
 function percentile(values: number[], p: number): number {
@@ -58,28 +49,20 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 async function main() {
   if (!Number.isInteger(EDITS) || EDITS < 1) throw new Error('EDITS must be a whole number of edits, e.g. 20');
   const ports = { site: await freePort(), cms: await freePort(), nginx: await freePort() };
-  // The WordPress sends its change notices to the site measured here (read when test-instance.ts loads).
-  process.env.E2E_WORDPRESS_SITE_PORT = String(ports.site);
-  const { startTestWordPress } = await import('../scripts/wordpress/test-instance');
-  const { wordpressPhp } = await import('../scripts/wordpress/kit');
   const verbose = (prefix: string) => (line: string) => process.env.BENCH_VERBOSE && log(`  ${prefix}: ${line}`);
 
-  log('Starting a fresh real WordPress seeded with the demo content…');
-  const wordpress = await startTestWordPress(verbose('wordpress'));
-  let site: RunningSite | undefined;
+  log(`Starting a fresh real WordPress seeded with the demo content, and the site on it (port ${ports.site})…`);
+  const site = await startSiteOnWordPress({
+    port: ports.site,
+    cmsPort: ports.cms,
+    distDir: process.env.BENCH_FRESHNESS_DIST_DIR || '.next-bench-freshness',
+    log: verbose('wordpress'),
+  });
   let nginx: RunningNginx | undefined;
   let restore: (() => Promise<unknown>) | undefined;
   try {
-    log(`Starting the site on it as npm start does (port ${ports.site})…`);
-    site = await startSite({
-      port: ports.site,
-      cmsPort: ports.cms,
-      distDir: process.env.BENCH_FRESHNESS_DIST_DIR || '.next-bench-freshness',
-      wordpress: wordpress.instance,
-      log: verbose('site'),
-    });
     nginx = await startNginx({ port: ports.nginx, upstreamPort: ports.site });
-    const { origin, wpDir } = wordpress.instance;
+    const { origin, wpDir } = site.wordpress;
 
     // An editor: the administrator with an Application Password, saving through the REST API as the block editor does.
     const password = wordpressPhp(
@@ -162,8 +145,7 @@ async function main() {
   } finally {
     await restore?.().catch(() => undefined);
     await nginx?.stop();
-    await site?.stop();
-    await wordpress.stop();
+    await site.stop();
   }
 }
 

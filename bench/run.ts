@@ -35,7 +35,7 @@ import { CHROME_FLAGS, CHROME_PATH } from './lib/lighthouse';
 import { firstLoadJs, kb } from './lib/js-weight';
 import { nginxVersion, startNginx, type RunningNginx } from './lib/nginx';
 import { LOAD_MIX, PLAIN_PAGE, resolveBudgetPages } from './lib/pages';
-import { startSite, type RunningSite } from './lib/site';
+import { startSite, startSiteOnWordPress, type RunningSite } from './lib/site';
 import { BROWSER_HEADERS, runWrk, wrkVersion, type WrkResult } from './lib/wrk';
 
 interface Figure {
@@ -373,30 +373,18 @@ async function main() {
   if (wants('nginx')) nginxVersion();
   const started = new Date();
   const verbose = (prefix: string) => (line: string) => process.env.BENCH_VERBOSE && log(`  ${prefix}: ${line}`);
-  let wordpress: { stop(): Promise<void> } | undefined;
   let content = 'the embedded content server, demo content pack';
   let site: RunningSite;
   if (onWordPress) {
-    // The WordPress sends its change notices to the site measured here (read when test-instance.ts loads).
-    process.env.E2E_WORDPRESS_SITE_PORT = String(ports.site);
-    const { startTestWordPress } = await import('../scripts/wordpress/test-instance');
-    log('Starting a fresh real WordPress seeded with the demo content (the kit of npm run test:wordpress)…');
-    const test = await startTestWordPress(verbose('wordpress'));
-    wordpress = test;
-    content = `a real WordPress from the kit (${test.instance.graphqlUrl}), seeded with the demo content pack`;
-    log(`Starting the site as npm start does on that WordPress (port ${ports.site})…`);
-    try {
-      site = await startSite({
-        port: ports.site,
-        cmsPort: ports.cms,
-        distDir: process.env.BENCH_WORDPRESS_DIST_DIR || '.next-bench-wordpress',
-        wordpress: test.instance,
-        log: verbose('site'),
-      });
-    } catch (error) {
-      await test.stop();
-      throw error;
-    }
+    log(`Starting a fresh real WordPress seeded with the demo content, and the site on it (port ${ports.site})…`);
+    const onIt = await startSiteOnWordPress({
+      port: ports.site,
+      cmsPort: ports.cms,
+      distDir: process.env.BENCH_WORDPRESS_DIST_DIR || '.next-bench-wordpress',
+      log: verbose('wordpress'),
+    });
+    site = onIt;
+    content = `a real WordPress from the kit (${onIt.wordpress.graphqlUrl}), seeded with the demo content pack`;
   } else {
     log(`Starting the site as npm start does (port ${ports.site}, content server ${ports.cms})…`);
     site = await startSite({ port: ports.site, cmsPort: ports.cms, log: verbose('site') });
@@ -438,7 +426,6 @@ async function main() {
     await empty?.stop();
     emptyApp?.remove();
     await site.stop();
-    await wordpress?.stop();
   }
   const command = `npm run ${which === 'all' ? 'bench' : `bench:${which}`}${onWordPress ? ' -- --wordpress' : ''}`;
   const report = render(

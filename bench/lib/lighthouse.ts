@@ -4,10 +4,10 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { freePort } from '../../scripts/wordpress/kit';
 import { stopChild } from './site';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -38,15 +38,6 @@ export interface LighthouseRun {
   userAgent: string;
   /** Lighthouse's measure of the machine's speed at the time of the run (`environment.benchmarkIndex`). */
   benchmarkIndex: number;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise((done) => server.close(done));
-  return port;
 }
 
 async function launchChromium() {

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import type { TestWordPressInstance } from '../../scripts/wordpress/test-instance';
 
 export interface RunningSite {
   url: string;
@@ -105,4 +106,31 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       : `PORT=${options.port} CMS_PORT=${options.cmsPort} CMS_DB=${cmsDb} NEXT_DIST_DIR=${distDir} tsx scripts/start.ts --fresh-db`,
     stop: () => stopChild(child),
   };
+}
+
+/**
+ * A fresh real WordPress seeded with the demo content (the kit of `npm run test:wordpress`) and the site on it,
+ * started as `npm start` does. The WordPress sends its change notices to that site. Stopping it stops both.
+ */
+export async function startSiteOnWordPress(
+  options: Omit<SiteOptions, 'wordpress' | 'cmsDb'>,
+): Promise<RunningSite & { wordpress: TestWordPressInstance }> {
+  // Read by test-instance.ts when it loads: where the WordPress sends its notices.
+  process.env.E2E_WORDPRESS_SITE_PORT = String(options.port);
+  const { startTestWordPress } = await import('../../scripts/wordpress/test-instance');
+  const test = await startTestWordPress(options.log ?? (() => undefined));
+  try {
+    const site = await startSite({ ...options, wordpress: test.instance });
+    return {
+      ...site,
+      wordpress: test.instance,
+      stop: async () => {
+        await site.stop();
+        await test.stop();
+      },
+    };
+  } catch (error) {
+    await test.stop();
+    throw error;
+  }
 }

@@ -10,6 +10,36 @@ const PLUGIN = 'altitude-headless/altitude-headless.php';
 const ADDRESSES =
   '{ team: nodeByUri(uri: "/team/maya-ortiz/") { __typename } work: nodeByUri(uri: "/work/lakeshore-living-communities/") { __typename } }';
 
+/**
+ * A stand-in for the site's webhook address (the browser suite's site is not running yet): keeps every notice
+ * WordPress sends and answers each with `status` and `body`. Listens only once `listen()` is called.
+ */
+function noticeReceiver(status = 200, body = '{}') {
+  const notices: { body: string; signature: string; timestamp: string }[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      notices.push({
+        body: Buffer.concat(chunks).toString('utf8'),
+        signature: String(req.headers['x-altitude-signature']),
+        timestamp: String(req.headers['x-altitude-timestamp']),
+      });
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(body);
+    });
+  });
+  return {
+    notices,
+    listen: () => new Promise<void>((resolve) => server.listen(testWordPress().sitePort, '127.0.0.1', resolve)),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        if (server.listening) server.close(() => resolve());
+        else resolve();
+      }),
+  };
+}
+
 describe('the companion plugin on a real WordPress', () => {
   it('makes team members’ and case studies’ addresses work on activation, without re-saving Permalinks', async () => {
     wpPhp(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; deactivate_plugins('${PLUGIN}');`);
@@ -70,22 +100,10 @@ describe('the companion plugin on a real WordPress', () => {
   });
 
   it('keeps the redirects editors manage: checked on save, answered first by siteRedirect, announced to the site', async () => {
-    const { sitePort, revalidateSecret } = testWordPress();
-    // The site's webhook address (the browser suite's site is not running yet): what WordPress announces.
-    const notices: { body: string; signature: string; timestamp: string }[] = [];
-    const receiver = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        notices.push({
-          body: Buffer.concat(chunks).toString('utf8'),
-          signature: String(req.headers['x-altitude-signature']),
-          timestamp: String(req.headers['x-altitude-timestamp']),
-        });
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => receiver.listen(sitePort, '127.0.0.1', resolve));
+    const { revalidateSecret } = testWordPress();
+    const receiver = noticeReceiver();
+    const { notices } = receiver;
+    await receiver.listen();
     const seeded = wpPhp("echo json_encode(get_option('altitude_redirects'));");
     const save = `mutation ($redirects: [SiteRedirectRuleInput!]!) {
       updateSiteRedirects(input: { redirects: $redirects }) { redirects { from to permanent } } }`;
@@ -155,8 +173,7 @@ describe('the companion plugin on a real WordPress', () => {
       await wpPhpAsync(
         `update_option('altitude_redirects', json_decode('${seeded}', true)); wp_delete_post(${id}, true);`,
       );
-      receiver.closeAllConnections();
-      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+      await receiver.close();
     }
   });
 
@@ -247,7 +264,7 @@ describe('the companion plugin on a real WordPress', () => {
   });
 
   it('keeps a receipt of every notice: one the site missed while down is retried from cron with back-off and shows as live once taken', async () => {
-    const { sitePort, revalidateSecret, origin } = testWordPress();
+    const { revalidateSecret, origin } = testWordPress();
     const id = Number(
       wpPhp(
         "echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Receipt', 'post_name' => 'plugin-test-receipt'));",
@@ -260,19 +277,8 @@ describe('the companion plugin on a real WordPress', () => {
         ),
       ) as Record<'status' | 'attempts' | 'answer' | 'body' | 'attempted_gmt' | 'next_attempt_gmt', string>;
     const statusBox = () => wpPhp(`altitude_site_status_box(get_post(${id}));`);
-    const received: { body: string; signature: string; timestamp: string }[] = [];
-    const receiver = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        received.push({
-          body: Buffer.concat(chunks).toString('utf8'),
-          signature: String(req.headers['x-altitude-signature']),
-          timestamp: String(req.headers['x-altitude-timestamp']),
-        });
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"revalidated":true}');
-      });
-    });
+    const receiver = noticeReceiver(200, '{"revalidated":true}');
+    const received = receiver.notices;
     try {
       // The site is down (nothing listens at its webhook address) when the editor publishes.
       const missed = latest();
@@ -296,7 +302,7 @@ describe('the companion plugin on a real WordPress', () => {
       expect(failures).toContain('Send again');
 
       // The site is back; cron's run once the pause has passed delivers it, signed.
-      await new Promise<void>((resolve) => receiver.listen(sitePort, '127.0.0.1', resolve));
+      await receiver.listen();
       await wpPhpAsync('altitude_deliver_due_notices(time() + 61);');
       const delivered = received.find((sent) => JSON.parse(sent.body).uri === '/plugin-test-receipt/');
       expect(delivered).toBeDefined();
@@ -311,19 +317,14 @@ describe('the companion plugin on a real WordPress', () => {
       const anonymous = await fetch(`${origin}/wp-json/altitude/v1/site-status/${id}`);
       expect(anonymous.status).toBe(401);
     } finally {
-      receiver.closeAllConnections();
-      await new Promise<void>((resolve) => (receiver.listening ? receiver.close(() => resolve()) : resolve()));
+      await receiver.close();
       wpPhp(`wp_delete_post(${id}, true);`);
     }
   });
 
   it('gives up at once on a notice the site refuses for good (a wrong secret), and says why', async () => {
-    const { sitePort } = testWordPress();
-    const receiver = createServer((req, res) => {
-      req.resume();
-      req.on('end', () => res.writeHead(401, { 'Content-Type': 'text/plain' }).end('Invalid signature'));
-    });
-    await new Promise<void>((resolve) => receiver.listen(sitePort, '127.0.0.1', resolve));
+    const receiver = noticeReceiver(401, 'Invalid signature');
+    await receiver.listen();
     const id = Number(
       await wpPhpAsync(
         "echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Refused', 'post_name' => 'plugin-test-refused'));",
@@ -345,8 +346,7 @@ describe('the companion plugin on a real WordPress', () => {
         'Not live: the site did not take the change after one attempt (401 Invalid signature).',
       );
     } finally {
-      receiver.closeAllConnections();
-      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+      await receiver.close();
       wpPhp(`wp_delete_post(${id}, true);`);
     }
   });
