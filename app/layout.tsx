@@ -10,6 +10,7 @@ import { displayFont, textFont } from '@/lib/fonts';
 import { AppDataProvider } from '@/lib/providers/app-data.client';
 import { BotCheckProvider } from '@/lib/providers/bot-check.client';
 import { NavigationProvider } from '@/lib/providers/navigation.client';
+import '@/lib/fonts/fallbacks.css';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -34,6 +35,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { siteName, siteAbbreviation } = env();
   return (
     <html lang="en" className={`${displayFont.variable} ${textFont.variable}`}>
+      <head>
+        {/* No first paint of a half-received header: on a slow phone the browser would paint the menu's first
+            items, then move them as the rest arrived (a layout shift). It waits for the page's main element,
+            which follows the header. */}
+        <link rel="expect" href="#main" blocking="render" />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           Skip to content

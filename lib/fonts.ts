@@ -13,9 +13,10 @@ export const displayFont = localFont({
   display: 'swap',
   // Preloaded: it sets the hero headline, often the largest paint, and a late swap would move the hero.
   preload: true,
-  // Metrics of the fallback matched to a serif, so the swap barely moves a line.
-  adjustFontFallback: 'Times New Roman',
-  fallback: ['Georgia', 'Times New Roman', 'serif'],
+  // The fallback is a serif with its metrics matched to this face, so the swap barely moves a line: see
+  // lib/fonts/fallbacks.css for why it is not Next.js's own (adjustFontFallback).
+  adjustFontFallback: false,
+  fallback: ['Altitude Display Fallback', 'Georgia', 'serif'],
 });
 
 /** Text face: Inter Tight, a compact grotesque for body copy and interface. */
@@ -25,8 +26,10 @@ export const textFont = localFont({
   weight: '400 700',
   display: 'swap',
   // Not preloaded: on a phone its 29 KB competed with the hero picture (the largest paint) for the first
-  // bytes. It is fetched as soon as the first layout needs it; its fallback's metrics are matched (Arial),
-  // so the swap barely moves a line (layout shift ≤ 0.003 in Lighthouse's phone profile).
+  // bytes. It is fetched as soon as the first layout needs it; its fallback's metrics are matched (Arial or
+  // a metric twin of it, lib/fonts/fallbacks.css), so the swap barely moves a line (layout shift ≤ 0.003 in
+  // Lighthouse's phone profile).
   preload: false,
-  fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
+  adjustFontFallback: false,
+  fallback: ['Altitude Text Fallback', 'system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
 });
