@@ -32,6 +32,28 @@ function scheduleHeadlines(root: ParentNode, delay: number, timers: number[]) {
   );
 }
 
+/**
+ * Runs `then` once the wipe shows `state` and its slide has played to the end. The phase timers carry the
+ * specification's durations, but on a busy phone a timer can fire before the browser has painted (or even
+ * styled) the wipe's new state: moving on at once would cut the slide short or skip it. `alive` turns false
+ * when another navigation takes over.
+ */
+function whenWipeSettles(wipe: HTMLElement | null, state: WipeState, alive: () => boolean, then: () => void) {
+  const check = () => {
+    if (!alive()) return;
+    if (!wipe) return then();
+    if (wipe.dataset.transitionWipe !== state) return void requestAnimationFrame(check);
+    // Reading the animations brings the element's style up to date, which starts the slide if it had not begun.
+    const running = wipe.getAnimations();
+    const done = () => {
+      if (alive()) then();
+    };
+    if (running.length === 0) done();
+    else Promise.all(running.map((animation) => animation.finished)).then(done, done);
+  };
+  check();
+}
+
 /** Gives focus to the new page's main heading so keyboard and screen-reader users start there. */
 function focusMainHeading(main: HTMLElement) {
   const heading = main.querySelector<HTMLElement>('h1') ?? main;
@@ -50,15 +72,23 @@ export function PageTransition({ children, brand }: { children: ReactNode; brand
   const { closeMenu } = useNavigation();
   const [phase, setPhase] = useState<TransitionPhase>('entered');
   const [wipe, setWipe] = useState<WipeState>('idle');
-  const [reduced, setReduced] = useState(false);
   const shownPath = useRef(pathname);
   const requested = useRef<string | null>(null);
   const timers = useRef<number[]>([]);
+  /** Counts navigations, so that waits of a navigation another one has replaced come to nothing. */
+  const generation = useRef(0);
+  const wipeRef = useRef<HTMLDivElement>(null);
   const userScrolled = useRef(false);
 
   const clearTimers = () => {
     for (const timer of timers.current) window.clearTimeout(timer);
     timers.current = [];
+    generation.current += 1;
+  };
+  /** Whether no other navigation has started since the current one (the one `clearTimers` last began). */
+  const stillCurrent = () => {
+    const current = generation.current;
+    return () => generation.current === current;
   };
   const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
 
@@ -75,18 +105,20 @@ export function PageTransition({ children, brand }: { children: ReactNode; brand
       requested.current = href;
       routeChangeStart();
       router.prefetch(href);
-      setReduced(prefersReducedMotion());
       setPhase('exiting');
       setWipe('covering');
-      later(plan.exitMs, () => {
-        setPhase('exited');
-        router.push(href, { scroll: false });
-        later(STALLED_MS, () => {
-          requested.current = null;
-          setPhase('entered');
-          setWipe('idle');
-        });
-      });
+      const alive = stillCurrent();
+      later(plan.exitMs, () =>
+        whenWipeSettles(wipeRef.current, 'covering', alive, () => {
+          setPhase('exited');
+          router.push(href, { scroll: false });
+          later(STALLED_MS, () => {
+            requested.current = null;
+            setPhase('entered');
+            setWipe('idle');
+          });
+        }),
+      );
     },
     [routeChangeStart, router],
   );
@@ -137,11 +169,14 @@ export function PageTransition({ children, brand }: { children: ReactNode; brand
     if (main) scheduleHeadlines(main, plan.headlineMs, timers.current);
     setPhase('entering');
     setWipe(ours ? 'revealing' : 'idle');
-    later(plan.enterMs, () => {
-      setPhase('entered');
-      setWipe('idle');
-      if (main) focusMainHeading(main);
-    });
+    const alive = stillCurrent();
+    later(plan.enterMs, () =>
+      whenWipeSettles(wipeRef.current, ours ? 'revealing' : 'idle', alive, () => {
+        setPhase('entered');
+        setWipe('idle');
+        if (main) focusMainHeading(main);
+      }),
+    );
   }, [pathname, routeChangeStart]);
 
   // A visitor who scrolls after arriving is never pulled back to the top.
@@ -182,12 +217,7 @@ export function PageTransition({ children, brand }: { children: ReactNode; brand
       <div className="transition-frame" data-transition-phase={phase}>
         {children}
       </div>
-      <div
-        className="transition-wipe"
-        data-transition-wipe={wipe}
-        data-reduced-motion={reduced || undefined}
-        aria-hidden="true"
-      >
+      <div ref={wipeRef} className="transition-wipe" data-transition-wipe={wipe} aria-hidden="true">
         <span className="transition-wipe-mark">{brand}</span>
       </div>
     </>

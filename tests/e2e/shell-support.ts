@@ -39,7 +39,27 @@ export async function recordShell(page: Page) {
       });
     if (document.documentElement) start();
     else document.addEventListener('DOMContentLoaded', start);
+    // Each transition the wipe starts, with the length its stylesheet gives it: `translate 0.6s` is a 600 ms
+    // slide, however late a busy machine lets the page's timers and recorders run.
+    document.addEventListener('transitionrun', (event) => {
+      if (!(event.target instanceof Element) || !event.target.matches('[data-transition-wipe]')) return;
+      log.push({
+        at: performance.now(),
+        what: 'wipe-transition',
+        value: `${event.propertyName} ${getComputedStyle(event.target).transitionDuration}`,
+      });
+    });
   });
+}
+
+/**
+ * The visible transitions the wipe started after a moment, as `property duration`, in order. (With reduced
+ * motion the stylesheet's reset turns every other change of the wipe into a 0.01 ms transition: not counted.)
+ */
+export function wipeTransitions(log: ShellEvent[], after = 0): string[] {
+  return log
+    .filter((event) => event.what === 'wipe-transition' && event.at >= after && !event.value!.endsWith(' 1e-05s'))
+    .map((event) => event.value!);
 }
 
 export type ShellEvent = { at: number; what: string; value: string | null };
