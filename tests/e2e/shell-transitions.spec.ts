@@ -99,9 +99,10 @@ test.describe('shell: page transitions', () => {
     expect(pending).toBeLessThanOrEqual(entering + 5);
     const expected = (page.viewportSize()?.width ?? 1280) <= 768 ? 1750 : 1500;
     // Measured from the completion of the route change, when the headline is hidden. The hiding is recorded when
-    // the rest of that render's work lets the recorder run (up to ~70 ms later on a busy machine, 1429 ms seen);
-    // the reveal, from its own timer, is recorded at once.
-    expect(shown - pending).toBeGreaterThanOrEqual(expected - 100);
+    // the rest of that render's work lets the recorder run (up to ~160 ms later on a busy machine: 1429 ms seen for
+    // 1500, 1591 ms for 1750); the reveal, from its own timer, is recorded at once. The bound still tells the two
+    // delays apart: a phone shown the headline after 1.5 s reads below it.
+    expect(shown - pending).toBeGreaterThanOrEqual(expected - 200);
     expect(shown - pending).toBeLessThan(expected + 400);
 
     const samples = (
