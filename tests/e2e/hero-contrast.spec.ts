@@ -197,7 +197,12 @@ test.describe('hero: text, decorations and edges', () => {
                   cloud.left < rect.right &&
                   rect.top < cloud.bottom &&
                   cloud.top < rect.bottom;
-                if (overlaps) found.push(`"${node.textContent.trim().slice(0, 40)}"`);
+                // The boxes and the window's width go into the message: what a rare failure looked like.
+                const box = (r: DOMRect) => [r.left, r.top, r.right, r.bottom].map(Math.round).join(',');
+                if (overlaps)
+                  found.push(
+                    `"${node.textContent.trim().slice(0, 40)}" (text ${box(rect)}, cloud ${box(cloud)}, window ${window.innerWidth} px)`,
+                  );
               }
             }
           }
