@@ -5,12 +5,11 @@
  */
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkSignature, revalidatePayload } from '@/lib/cms/revalidate';
+import { noticeReceiver } from '@/tests/support/notice-receiver';
 import { startContentServer, type ContentServer } from '../src/server';
 import { cleanRedirects } from '../src/graphql/site-redirects';
 import { FIXTURE_UPLOADS, fixturePack } from '../src/test-fixtures/fixture-pack';
@@ -21,25 +20,12 @@ const SECRET = 'a-shared-secret-of-the-site';
 
 let dir: string;
 let cms: ContentServer;
-let receiver: Server;
-const notices: { body: string; signature: string; timestamp: string }[] = [];
+const receiver = noticeReceiver();
+const { notices } = receiver;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cms-redirects-'));
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      notices.push({
-        body: Buffer.concat(chunks).toString('utf8'),
-        signature: String(req.headers['x-altitude-signature']),
-        timestamp: String(req.headers['x-altitude-timestamp']),
-      });
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const { port } = receiver.address() as AddressInfo;
+  const port = await receiver.listen();
   cms = await startContentServer({
     port: 0,
     dbPath: join(dir, 'cms.sqlite'),
@@ -52,8 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cms?.close();
-  receiver?.closeAllConnections();
-  await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
+  await receiver.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

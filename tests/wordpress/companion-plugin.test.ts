@@ -1,43 +1,19 @@
 /**
  * The companion plugin on a real WordPress: what an administrator who installs it gets without any further step.
  */
-import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { checkSignature } from '@/lib/cms/revalidate';
+import { noticeReceiver } from '@/tests/support/notice-receiver';
 import { adminToken, testWordPress, wpGraphQL, wpPhp, wpPhpAsync } from '@/tests/support/wordpress';
 
 const PLUGIN = 'altitude-headless/altitude-headless.php';
 const ADDRESSES =
   '{ team: nodeByUri(uri: "/team/maya-ortiz/") { __typename } work: nodeByUri(uri: "/work/lakeshore-living-communities/") { __typename } }';
 
-/**
- * A stand-in for the site's webhook address (the browser suite's site is not running yet): keeps every notice
- * WordPress sends and answers each with `status` and `body`. Listens only once `listen()` is called.
- */
-function noticeReceiver(status = 200, body = '{}') {
-  const notices: { body: string; signature: string; timestamp: string }[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      notices.push({
-        body: Buffer.concat(chunks).toString('utf8'),
-        signature: String(req.headers['x-altitude-signature']),
-        timestamp: String(req.headers['x-altitude-timestamp']),
-      });
-      res.writeHead(status, { 'Content-Type': 'application/json' }).end(body);
-    });
-  });
-  return {
-    notices,
-    listen: () => new Promise<void>((resolve) => server.listen(testWordPress().sitePort, '127.0.0.1', resolve)),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        if (server.listening) server.close(() => resolve());
-        else resolve();
-      }),
-  };
+/** The site's webhook address, stood in for (the browser suite's site is not running yet). */
+function siteReceiver(status?: number, body?: string) {
+  const receiver = noticeReceiver(status, body);
+  return { ...receiver, listen: () => receiver.listen(testWordPress().sitePort) };
 }
 
 describe('the companion plugin on a real WordPress', () => {
@@ -101,7 +77,7 @@ describe('the companion plugin on a real WordPress', () => {
 
   it('keeps the redirects editors manage: checked on save, answered first by siteRedirect, announced to the site', async () => {
     const { revalidateSecret } = testWordPress();
-    const receiver = noticeReceiver();
+    const receiver = siteReceiver();
     const { notices } = receiver;
     await receiver.listen();
     const seeded = wpPhp("echo json_encode(get_option('altitude_redirects'));");
@@ -277,7 +253,7 @@ describe('the companion plugin on a real WordPress', () => {
         ),
       ) as Record<'status' | 'attempts' | 'answer' | 'body' | 'attempted_gmt' | 'next_attempt_gmt', string>;
     const statusBox = () => wpPhp(`altitude_site_status_box(get_post(${id}));`);
-    const receiver = noticeReceiver(200, '{"revalidated":true}');
+    const receiver = siteReceiver(200, '{"revalidated":true}');
     const received = receiver.notices;
     try {
       // The site is down (nothing listens at its webhook address) when the editor publishes.
@@ -323,7 +299,7 @@ describe('the companion plugin on a real WordPress', () => {
   });
 
   it('gives up at once on a notice the site refuses for good (a wrong secret), and says why', async () => {
-    const receiver = noticeReceiver(401, 'Invalid signature');
+    const receiver = siteReceiver(401, 'Invalid signature');
     await receiver.listen();
     const id = Number(
       await wpPhpAsync(
