@@ -49,14 +49,11 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 async function main() {
   if (!Number.isInteger(EDITS) || EDITS < 1) throw new Error('EDITS must be a whole number of edits, e.g. 20');
   const ports = { site: await freePort(), cms: await freePort(), nginx: await freePort() };
-  const verbose = (prefix: string) => (line: string) => process.env.BENCH_VERBOSE && log(`  ${prefix}: ${line}`);
 
-  log(`Starting a fresh real WordPress seeded with the demo content, and the site on it (port ${ports.site})…`);
   const site = await startSiteOnWordPress({
     port: ports.site,
     cmsPort: ports.cms,
     distDir: process.env.BENCH_FRESHNESS_DIST_DIR || '.next-bench-freshness',
-    log: verbose('wordpress'),
   });
   let nginx: RunningNginx | undefined;
   let restore: (() => Promise<unknown>) | undefined;

@@ -35,7 +35,7 @@ import { CHROME_FLAGS, CHROME_PATH } from './lib/lighthouse';
 import { firstLoadJs, kb } from './lib/js-weight';
 import { nginxVersion, startNginx, type RunningNginx } from './lib/nginx';
 import { LOAD_MIX, PLAIN_PAGE, resolveBudgetPages } from './lib/pages';
-import { startSite, startSiteOnWordPress, type RunningSite } from './lib/site';
+import { startSite, startSiteOnWordPress, verboseLog, type RunningSite } from './lib/site';
 import { BROWSER_HEADERS, runWrk, wrkVersion, type WrkResult } from './lib/wrk';
 
 interface Figure {
@@ -372,22 +372,19 @@ async function main() {
   if (wants('throughput') || wants('nginx') || wants('load')) wrkVersion();
   if (wants('nginx')) nginxVersion();
   const started = new Date();
-  const verbose = (prefix: string) => (line: string) => process.env.BENCH_VERBOSE && log(`  ${prefix}: ${line}`);
   let content = 'the embedded content server, demo content pack';
   let site: RunningSite;
   if (onWordPress) {
-    log(`Starting a fresh real WordPress seeded with the demo content, and the site on it (port ${ports.site})…`);
     const onIt = await startSiteOnWordPress({
       port: ports.site,
       cmsPort: ports.cms,
       distDir: process.env.BENCH_WORDPRESS_DIST_DIR || '.next-bench-wordpress',
-      log: verbose('wordpress'),
     });
     site = onIt;
     content = `a real WordPress from the kit (${onIt.wordpress.graphqlUrl}), seeded with the demo content pack`;
   } else {
     log(`Starting the site as npm start does (port ${ports.site}, content server ${ports.cms})…`);
-    site = await startSite({ port: ports.site, cmsPort: ports.cms, log: verbose('site') });
+    site = await startSite({ port: ports.site, cmsPort: ports.cms, log: verboseLog('site') });
   }
   let emptyApp: EmptyApp | undefined;
   let empty: Awaited<ReturnType<EmptyApp['serve']>> | undefined;

@@ -108,6 +108,13 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   };
 }
 
+/** A logger for a started server's own lines, which the benchmarks show only with BENCH_VERBOSE set. */
+export const verboseLog =
+  (prefix: string) =>
+  (line: string): void => {
+    if (process.env.BENCH_VERBOSE) console.log(`  ${prefix}: ${line}`);
+  };
+
 /**
  * A fresh real WordPress seeded with the demo content (the kit of `npm run test:wordpress`) and the site on it,
  * started as `npm start` does. The WordPress sends its change notices to that site. Stopping it stops both.
@@ -118,9 +125,13 @@ export async function startSiteOnWordPress(
   // Read by test-instance.ts when it loads: where the WordPress sends its notices.
   process.env.E2E_WORDPRESS_SITE_PORT = String(options.port);
   const { startTestWordPress } = await import('../../scripts/wordpress/test-instance');
-  const test = await startTestWordPress(options.log ?? (() => undefined));
+  console.log(
+    `Starting a fresh real WordPress seeded with the demo content, and the site on it (port ${options.port})…`,
+  );
+  const log = options.log ?? verboseLog('wordpress');
+  const test = await startTestWordPress(log);
   try {
-    const site = await startSite({ ...options, wordpress: test.instance });
+    const site = await startSite({ ...options, log, wordpress: test.instance });
     return {
       ...site,
       wordpress: test.instance,
