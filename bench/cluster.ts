@@ -1,7 +1,8 @@
 /**
  * `npm run bench:cluster`: warm-page requests per second through nginx (deploy/nginx-cluster.conf, its page
- * cache off so every request reaches an instance) with one, two and three site instances sharing Redis, and
- * nginx serving the same HTML as a static file, side by side in one run. Writes bench/results/cluster.md.
+ * cache off so every request reaches an instance) with one, two and three site instances sharing Redis, one
+ * instance with its own page cache (server/page-cache.ts) off, and nginx serving the same HTML as a static file,
+ * side by side in one run. Writes bench/results/cluster.md.
  *
  * Ports: instances from 3451, content server 4450, Redis 6450, nginx 8450 (static file: 8451).
  * Needs redis-server, nginx and wrk (Debian packages redis-server, nginx-light, wrk).
@@ -45,19 +46,22 @@ async function main() {
     }`;
 
   const runs = [
-    { instances: 1, redis: false },
-    { instances: 1, redis: true },
-    { instances: 2, redis: true },
-    { instances: 3, redis: true },
+    { instances: 1, redis: false, pageCache: true },
+    { instances: 1, redis: true, pageCache: true },
+    { instances: 2, redis: true, pageCache: true },
+    { instances: 3, redis: true, pageCache: true },
+    // What every request costs when Next.js answers it from its cache: the figure before the page cache.
+    { instances: 1, redis: true, pageCache: false },
   ];
-  for (const [index, { instances, redis }] of runs.entries()) {
-    const label = `nginx → ${instances} instance${instances > 1 ? 's' : ''}${redis ? ' (shared Redis cache)' : ', its own cache (no Redis)'}`;
+  for (const [index, { instances, redis, pageCache }] of runs.entries()) {
+    const label = `nginx → ${instances} instance${instances > 1 ? 's' : ''}${redis ? ' (shared Redis cache)' : ', its own cache (no Redis)'}${pageCache ? '' : ', page cache off'}`;
     console.log(`\n${label}…`);
     const cluster = await startCluster({
       instances,
       redis,
       build: false,
       pageCache: false,
+      siteEnv: pageCache ? {} : { PAGE_CACHE_TTL_MS: '0' },
       extraNginxServers: staticServer,
       freshDb: index === 0,
       log: (line) => console.log(`  ${line}`),
@@ -100,8 +104,7 @@ Measured ${new Date().toISOString()} by \`npm run bench:cluster\`.
   this machine: wrk, nginx, Redis, the instances and the content server share its cores. Load average at the
   end of the run: ${load} (other work on the machine adds noise; compare rows of one run, not across runs).
 - ${wrkVersion()}
-- Page: \`${PAGE}\`, warm (\`x-nextjs-cache: HIT\`: from the shared Redis cache, or from the instance's own
-  memory in the first row), ${html.length} bytes of HTML. One round per row, in the order shown.
+- Page: \`${PAGE}\`, warm, ${html.length} bytes of HTML. One round per row, in the order shown.
 - nginx: deploy/nginx-cluster.conf with its page cache off, so that every request reaches an instance.
 - wrk: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s measured, \`Accept-Encoding: gzip\`.
 
@@ -109,11 +112,15 @@ Measured ${new Date().toISOString()} by \`npm run bench:cluster\`.
 | --- | --- | --- | --- | --- | --- |
 ${table}
 
-Reading it: an instance is a single Node.js process, so on a machine with ${cpus().length} cores a second instance
-can add throughput only while a core is idle; the load generator, nginx and Redis take their share of the same
-cores. On servers, give each instance its own core (or machine) and measure there. The static-file row is what
-nginx alone manages for the same bytes: the gap to it is the cost of rendering from the cache in Node.js, which
-nginx's page cache (on in production) removes for pages it holds.
+Reading it: an instance answers a warm page from its page cache (server/page-cache.ts: the finished,
+compressed bytes, kept for \`PAGE_CACHE_TTL_MS\`, a second by default) before Next.js sees the request, so with it on the rows
+measure that cache, and Redis (Next.js's shared cache, asked only when the page cache misses, about once a
+second) makes no difference. The "page cache off" row is what each request costs when Next.js answers it from
+its cache: Next.js sends the cached page, and the site server reads, finishes and compresses it again. An instance is a single Node.js process, so on a machine with ${cpus().length} cores a
+further instance adds throughput only while a core is idle: wrk, nginx and Redis take their share of the same
+cores, and beyond one instance per core the processes only take turns. On servers, give each instance its own
+core (or machine) and measure there. The static-file row is what nginx alone manages for the same bytes, and
+what its page cache (on in production) gives for the pages it holds.
 `;
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/cluster.md', report);

@@ -50,9 +50,9 @@ async function serve(render: (req: IncomingMessage, res: ServerResponse) => void
 }
 
 /** The bytes as they travel (fetch would decompress them). */
-function rawGet(url: string, headers: Record<string, string> = {}) {
+function rawGet(url: string, headers: Record<string, string> = {}, method = 'GET') {
   return new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((done, fail) => {
-    request(url, { headers }, (response) => {
+    request(url, { headers, method }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => done({ headers: response.headers, body: Buffer.concat(chunks) }));
@@ -61,6 +61,8 @@ function rawGet(url: string, headers: Record<string, string> = {}) {
       .end();
   });
 }
+
+const rawHead = (url: string, headers: Record<string, string> = {}) => rawGet(url, headers, 'HEAD');
 
 describe('the pipeline', () => {
   it('asks Next.js for a page as it is, and keeps the visitor’s Accept-Encoding for everything else', async () => {
@@ -226,5 +228,32 @@ describe('the pipeline', () => {
     const moved = await fetch(url, { redirect: 'manual' });
     expect(moved.status).toBe(308);
     expect(moved.headers.get('location')).toBe('/a-better-name/');
+  });
+
+  it('answers HEAD for a page with the head its GET has: the replayed redirect’s Location, the length, the policy', async () => {
+    const methods: string[] = [];
+    const url = await serve((req, res) => {
+      methods.push(req.method!);
+      res.statusCode = req.url?.startsWith('/old-name/') ? 308 : 200;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(
+        req.url?.startsWith('/old-name/')
+          ? '<!DOCTYPE html><html id="__next_error__"><body><script>self.__next_f.push([1,"0:{\\"digest\\":\\"NEXT_REDIRECT;replace;/a-better-name/;308;\\"}"])</script></body></html>'
+          : PAGE.repeat(20),
+      );
+    });
+    const moved = await fetch(`${url}/old-name/?utm_source=x`, { method: 'HEAD', redirect: 'manual' });
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get('location')).toBe('/a-better-name/?utm_source=x');
+
+    const gzip = { 'accept-encoding': 'gzip' };
+    const [get, head] = [await rawGet(`${url}/about-us/`, gzip), await rawHead(`${url}/about-us/`, gzip)];
+    expect(head.body.length).toBe(0);
+    for (const name of ['content-length', 'content-encoding', 'content-security-policy', 'content-type'])
+      expect([name, head.headers[name]]).toEqual([name, get.headers[name]]);
+    expect(Number(get.headers['content-length'])).toBe(get.body.length);
+    // A HEAD for anything else stays a HEAD.
+    await fetch(`${url}/api/health`, { method: 'HEAD' });
+    expect(methods).toEqual(['GET', 'GET', 'GET', 'HEAD']);
   });
 });

@@ -9,19 +9,24 @@
  *
  *   1. render           Next.js renders the answer. A request for a page is handed to it with
  *                       `Accept-Encoding: identity`, so the page comes as it is (never compressed, so never
- *                       decoded); the visitor's own header is kept for stage 5. Everything else (`/_next/` files,
- *                       `/api/` routes, client-side navigation payloads) keeps the visitor's header: Next.js
- *                       compresses it as it chooses, and it streams.
+ *                       decoded); the visitor's own header is kept for stage 6. A HEAD request for a page is
+ *                       rendered as its GET: the head is the GET's, to the Location a replayed redirect gets in
+ *                       stage 5, and Node sends no body for it. Everything else (`/_next/` files, `/api/` routes,
+ *                       client-side navigation payloads) keeps the visitor's header: Next.js compresses it as it
+ *                       chooses, and it streams.
  *   2. status mapping   ./response-hooks.ts, as the head is about to leave: a page that cannot render during a
  *                       content outage answers 503 (./unavailable-hook.ts), an unknown address the readable
- *                       not-found page (./not-found-hook.ts). Then an HTML document with a body is held until it is
- *                       complete; any other answer leaves as Next.js writes it, with the non-document policy.
+ *                       not-found page (./not-found-hook.ts), a redirect's Location gets the visitor's query
+ *                       (./redirect-hook.ts). Then an HTML document with a body is held until it is complete; any
+ *                       other answer leaves as Next.js writes it, with the non-document policy.
  *   3. script loading   lib/html/boot-scripts.ts: the app's scripts load after the first paint (production only).
  *   4. policy           lib/security/csp-response.ts: the Content Security Policy from the hashes of the final
  *                       markup. Stages 3 and 4 are remembered for the pages seen lately, by their bytes.
- *   5. encoding         ./encoding.ts: the page is compressed once, in the coding negotiated with the visitor's
+ *   5. location         ./redirect-hook.ts: a redirect page Next.js replayed from its cache without its Location
+ *                       gets the one its data names (found while reading the page in stage 4).
+ *   6. encoding         ./encoding.ts: the page is compressed once, in the coding negotiated with the visitor's
  *                       `Accept-Encoding` (from 1 KB), and leaves with its length.
- *   6. page cache       ./page-cache.ts keeps the final bytes of a shareable page for a moment, keyed by that coding.
+ *   7. page cache       ./page-cache.ts keeps the final bytes of a shareable page for a moment, keyed by that coding.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -38,6 +43,7 @@ import {
 import { siteSecurity } from '../lib/security/site-security';
 import { decodeBody, encodeBody, preferredCoding } from './encoding';
 import { pageCacheKey, type PageCache } from './page-cache';
+import { restoreRedirectLocation } from './redirect-hook';
 import { mapStatus, requestFacts, type RequestFacts, type ResponseHook } from './response-hooks';
 import { interceptResponse } from './response-interception';
 
@@ -52,7 +58,7 @@ export interface PipelineOptions {
   render(req: IncomingMessage, res: ServerResponse): Promise<void>;
   /** Stage 2, in order. */
   hooks: readonly ResponseHook[];
-  /** Stage 6, and the warm pages answered before Next.js. */
+  /** Stage 7, and the warm pages answered before Next.js. */
   pageCache: PageCache;
   /** Uploads answered before Next.js (./uploads.ts): true when it took the request. */
   uploads?(req: IncomingMessage, res: ServerResponse): boolean;
@@ -65,8 +71,8 @@ const RECENT_PAGES = 256;
 const asksForPage = (facts: RequestFacts) =>
   facts.isPageAddress && ROUTER_REQUEST_HEADERS.every((name) => facts.req.headers[name] === undefined);
 
-const hasBody = (req: IncomingMessage, res: ServerResponse) =>
-  req.method !== 'HEAD' && res.statusCode !== 304 && res.statusCode !== 204;
+const hasBody = (method: string | undefined, res: ServerResponse) =>
+  method !== 'HEAD' && res.statusCode !== 304 && res.statusCode !== 204;
 
 /** The site server's request listener. */
 export function createPipeline(options: PipelineOptions): (req: IncomingMessage, res: ServerResponse) => void {
@@ -89,31 +95,36 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
     const wantedHooks = hooks.filter((hook) => hook.wants(facts));
     const coding = preferredCoding(req.headers);
     const cacheKey = req.method === 'GET' ? pageCacheKey(req) : undefined;
-    if (asksForPage(facts)) req.headers['accept-encoding'] = 'identity';
+    const page = asksForPage(facts);
+    if (page) req.headers['accept-encoding'] = 'identity';
+    // Node decided when the response was made that a HEAD answer carries no body: Next.js may render one.
+    if (page && req.method === 'HEAD') req.method = 'GET';
     let replacement: Buffer | undefined;
 
     interceptResponse(res, {
       head() {
         replacement = mapStatus(facts, res, wantedHooks); // 2. status mapping
-        if (replacement !== undefined || (isHtml(res.getHeader('content-type')) && hasBody(req, res))) return true;
+        if (replacement !== undefined || (isHtml(res.getHeader('content-type')) && hasBody(req.method, res)))
+          return true;
         setNonDocumentPolicy(res, req.method);
         if (cacheKey !== undefined) pageCache.keep(cacheKey, res);
         return false;
       },
       finish(written) {
-        let page: Buffer;
+        let document: Buffer;
         try {
-          page = replacement ?? decodeBody(res, written);
+          document = replacement ?? decodeBody(res, written);
         } catch (error) {
           console.error('site server: could not read the page; it is sent as written, with the base policy', error);
           setDocumentPolicy(res, documentPolicy('', sources));
           if (cacheKey !== undefined) pageCache.keep(cacheKey, res);
           return written;
         }
-        const { html, policy } = finishMarkup(req.url ?? '', page); // 3 and 4
+        const { html, policy } = finishMarkup(req.url ?? '', document); // 3 and 4
         setDocumentPolicy(res, policy);
-        const body = encodeBody(res, html, coding); // 5. encoding
-        if (cacheKey !== undefined) pageCache.keep(cacheKey, res, body); // 6. page cache
+        restoreRedirectLocation(req, res, policy.redirect); // 5. location
+        const body = encodeBody(res, html, coding); // 6. encoding
+        if (cacheKey !== undefined) pageCache.keep(cacheKey, res, body); // 7. page cache
         return body;
       },
     });

@@ -1,7 +1,8 @@
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request, ServerResponse, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { redirectHook, withVisitorQuery } from './redirect-hook';
+import { cachedRedirect } from '../lib/html/cached-redirect';
+import { redirectHook, restoreRedirectLocation, withVisitorQuery } from './redirect-hook';
 import { requestFacts } from './response-hooks';
 
 describe('withVisitorQuery', () => {
@@ -74,15 +75,15 @@ afterEach(async () => {
 
 /**
  * A response as the site server sends it: `render` writes status and headers as Next.js does, the hook runs just
- * before the head leaves (when it wants the request), then `restore` stands for a later stage that sets a replayed
- * redirect's Location once the page is complete (lib/security/csp-response.ts), and the head and body leave.
+ * before the head leaves (when it wants the request), then the pipeline's later stage sets a replayed redirect's
+ * Location from the page's data (`restore`: where it leads) once the page is complete, and the head and body leave.
  */
 async function serve(render: (req: IncomingMessage, res: ServerResponse) => void, restore?: string) {
   server = createServer((req, res) => {
     render(req, res);
     const facts = requestFacts(req);
     if (redirectHook.wants(facts)) redirectHook.beforeHead({ ...facts, res, replaceBody: () => {} });
-    if (restore !== undefined && !res.hasHeader('location')) res.setHeader('Location', restore);
+    if (restore !== undefined) restoreRedirectLocation(req, res, { location: restore, status: 308 });
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end('<!DOCTYPE html><html id="__next_error__"><body></body></html>');
   });
@@ -150,5 +151,32 @@ describe('the redirect hook', () => {
       locations: ['/contact/'],
     });
     expect(await head(`${url}/api/thing?utm_source=x`)).toEqual({ status: 308, locations: ['/contact/'] });
+  });
+
+  it('a redirect page replayed without its Location (a post renamed after it was cached) leaves with the one its data names', () => {
+    const document = (digest: string) =>
+      `<!DOCTYPE html><html id="__next_error__"><body><script>self.__next_f.push([1,"0:{\\"digest\\":\\"${digest}\\"}"])</script></body></html>`;
+    const replay = (status: number, digest: string, location?: string) => {
+      const res = new ServerResponse({ method: 'GET' } as IncomingMessage);
+      res.statusCode = status;
+      if (location) res.setHeader('Location', location);
+      restoreRedirectLocation({ url: '/old-name/' } as IncomingMessage, res, cachedRedirect(document(digest)));
+      return res.getHeader('location');
+    };
+
+    expect(replay(308, 'NEXT_REDIRECT;replace;/a-better-name/;308;')).toBe('/a-better-name/');
+    // Next's own Location stays; a digest of another status, or one leading off the site, adds nothing.
+    expect(replay(308, 'NEXT_REDIRECT;replace;/elsewhere/;308;', '/kept/')).toBe('/kept/');
+    expect(replay(308, 'NEXT_REDIRECT;replace;/x/;307;')).toBeUndefined();
+    expect(replay(307, 'NEXT_REDIRECT;push;//evil.example/;307;')).toBeUndefined();
+    // An editor's redirect to another site, written whole, leads there.
+    expect(replay(307, 'NEXT_REDIRECT;replace;https://shop.example.com/spring?ref=site;307;')).toBe(
+      'https://shop.example.com/spring?ref=site',
+    );
+    // `&` arrives as the page's script data writes it.
+    expect(replay(307, 'NEXT_REDIRECT;replace;/contact/?topic=sales\\u0026ref=site;307;')).toBe(
+      '/contact/?topic=sales&ref=site',
+    );
+    expect(replay(307, 'NEXT_REDIRECT;replace;javascript:alert(1);307;')).toBeUndefined();
   });
 });

@@ -11,8 +11,8 @@
  * before the cache but cannot know an address redirects without asking WordPress on every request. So the
  * page renders, and is cached, for the path alone, and the site server adds each visitor's query to the
  * `Location` of whatever redirect it sends: one Next.js renders on a first visit, one it replays from its cache,
- * and one whose `Location` the site server restores from the page's data afterwards (lib/html/cached-redirect.ts,
- * set later in the pipeline by lib/security/csp-response.ts: caught here by the response's `setHeader`).
+ * and one whose `Location` the site server restores from the page's data once the page is complete
+ * (`restoreRedirectLocation` below, a stage of its own in ./pipeline.ts, after the policy).
  * Redirects Next.js builds from the request itself (the trailing slash, next.config.ts) already carry the query:
  * the parameters they name are not added twice.
  *
@@ -22,7 +22,8 @@
  * `next start` alone does it too; a replay from the cache does not (the response starts empty). Here the
  * response keeps one.
  */
-import type { OutgoingHttpHeader, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
+import type { CachedRedirect } from '../lib/html/cached-redirect';
 import type { ResponseHook } from './response-hooks';
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -86,15 +87,21 @@ export const redirectHook: ResponseHook = {
   wants: (facts) => facts.isPage && facts.req.headers.rsc === undefined,
   beforeHead({ req, res }) {
     if (!REDIRECT_STATUSES.has(res.statusCode)) return;
-    const merge = (location: string) => withVisitorQuery(location, req.url ?? '/');
     const location = oneLocation(res.getHeader('location'));
-    if (location !== undefined) res.setHeader('Location', merge(location));
-    // A Location set later on (a replayed redirect's, restored from the page's data) gets the query too.
-    const setHeader = res.setHeader;
-    res.setHeader = function setRedirectHeader(this: ServerResponse, name: string, value: OutgoingHttpHeader) {
-      if (name.toLowerCase() !== 'location') return setHeader.call(this, name, value);
-      const later = oneLocation(value);
-      return setHeader.call(this, name, later === undefined ? value : merge(later));
-    } as ServerResponse['setHeader'];
+    if (location !== undefined) res.setHeader('Location', withVisitorQuery(location, req.url ?? '/'));
   },
 };
+
+/**
+ * A redirect page Next.js replayed from its cache without its Location (../lib/html/cached-redirect.ts) leaves
+ * with the one its data names, with the visitor's query. Only when the status is the one the data names and
+ * no Location was sent: Next's own, when present, stays.
+ */
+export function restoreRedirectLocation(
+  req: IncomingMessage,
+  res: ServerResponse,
+  redirect: CachedRedirect | undefined,
+): void {
+  if (redirect === undefined || redirect.status !== res.statusCode || res.hasHeader('location')) return;
+  res.setHeader('Location', withVisitorQuery(redirect.location, req.url ?? '/'));
+}

@@ -57,29 +57,4 @@ describe('the policy on responses', () => {
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
   });
-
-  it('a redirect page replayed without its Location (a post renamed after it was cached) leaves with it', () => {
-    const document = (digest: string) =>
-      `<!DOCTYPE html><html id="__next_error__"><body><script>self.__next_f.push([1,"0:{\\"digest\\":\\"${digest}\\"}"])</script></body></html>`;
-    const replay = (status: number, digest: string, location?: string) => {
-      const res = response(status, location ? { location } : {});
-      setDocumentPolicy(res, documentPolicy(document(digest), sources));
-      return res.getHeader('location');
-    };
-
-    expect(replay(308, 'NEXT_REDIRECT;replace;/a-better-name/;308;')).toBe('/a-better-name/');
-    // Next's own Location stays; a digest of another status, or one leading off the site, adds nothing.
-    expect(replay(308, 'NEXT_REDIRECT;replace;/elsewhere/;308;', '/kept/')).toBe('/kept/');
-    expect(replay(308, 'NEXT_REDIRECT;replace;/x/;307;')).toBeUndefined();
-    expect(replay(307, 'NEXT_REDIRECT;push;//evil.example/;307;')).toBeUndefined();
-    // An editor's redirect to another site, written whole, leads there.
-    expect(replay(307, 'NEXT_REDIRECT;replace;https://shop.example.com/spring?ref=site;307;')).toBe(
-      'https://shop.example.com/spring?ref=site',
-    );
-    // `&` arrives as the page's script data writes it.
-    expect(replay(307, 'NEXT_REDIRECT;replace;/contact/?topic=sales\\u0026ref=site;307;')).toBe(
-      '/contact/?topic=sales&ref=site',
-    );
-    expect(replay(307, 'NEXT_REDIRECT;replace;javascript:alert(1);307;')).toBeUndefined();
-  });
 });

@@ -1,7 +1,8 @@
 /**
  * The Content Security Policy of a response, stage 4 of the site server (server/pipeline.ts). A complete HTML
  * document gets the page policy, computed from the hashes of its final markup (after the server's rewrite of
- * it), and the Location a replayed redirect page lacks (../html/cached-redirect.ts). Every other response with
+ * it); reading the page for its hashes also finds where a replayed redirect page leads (../html/cached-redirect.ts;
+ * the pipeline's next stage sets its Location). Every other response with
  * a body — RSC payloads (text/x-component) and files, which keep streaming — gets the strict non-document
  * policy, unless it carries its own (the image optimiser's for SVG).
  */
@@ -30,10 +31,9 @@ export function documentPolicy(html: string, sources: CspSources): DocumentPolic
   }
 }
 
-/** Sets a document's policy on its response (and the Location of a redirect page replayed without it). */
-export function setDocumentPolicy(res: ServerResponse, { policy, redirect }: DocumentPolicy): void {
+/** Sets a document's policy on its response. */
+export function setDocumentPolicy(res: ServerResponse, { policy }: DocumentPolicy): void {
   res.setHeader(CSP_HEADER, policy);
-  if (redirect?.status === res.statusCode && !res.hasHeader('location')) res.setHeader('Location', redirect.location);
 }
 
 /**

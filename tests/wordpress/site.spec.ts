@@ -191,6 +191,10 @@ test('a post renamed by an editor answers at its new address, and its old addres
       expect(old.status()).toBe(308);
       expect(new URL(old.headers().location!, 'http://site').pathname).toBe('/a-better-name/');
     }).toPass({ timeout: FRESH_WITHIN_MS, intervals: [500, 1000] });
+    // The old address was a cached page: its redirect is now replayed from the cache, for HEAD as for GET.
+    const head = await request.head('/a-name-we-will-change/?utm_source=mail', { maxRedirects: 0 });
+    expect(head.status()).toBe(308);
+    expect(head.headers().location).toBe('/a-better-name/?utm_source=mail');
   } finally {
     wpPhp(`wp_delete_post(${id}, true);`);
   }
