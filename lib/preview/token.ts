@@ -72,6 +72,15 @@ export function signPreviewToken(key: Buffer, purpose: PreviewPurpose, claims: P
   return `${payload}.${base64url(signature(key, purpose, payload))}`;
 }
 
+/**
+ * The answer to the companion plugin's `previewSettingsCheck(challenge)` when it signs with the same secret as the
+ * site: `npm run doctor` compares the two without either secret leaving its side. No token is signed over text
+ * starting with "check.", so this can never pass as one.
+ */
+export function previewCheckSignature(key: Buffer, challenge: string): string {
+  return base64url(createHmac('sha256', key).update(`check.${challenge}`).digest());
+}
+
 export function newTokenId(): string {
   return randomBytes(16).toString('hex');
 }

@@ -89,6 +89,10 @@ async function main(): Promise<number> {
           secret: settings.revalidateSecret,
           showSecret: args['show-secret'],
         },
+    preview: {
+      ...settings.preview,
+      secretName: process.env.PREVIEW_SECRET?.trim() ? 'PREVIEW_SECRET' : 'REVALIDATE_SECRET',
+    },
     timeoutMs: Math.max(settings.cmsTimeoutMs, 10_000),
   });
   console.log(args.json ? formatJson(settings.graphqlUrl, findings) : formatReport(settings.graphqlUrl, findings));

@@ -428,6 +428,165 @@ describe('the change webhook', () => {
   });
 });
 
+describe('draft previews', () => {
+  const secret = 'doctor-preview-secret-0123456789';
+  const siteUrl = 'https://www.example.com';
+  /** What WPGraphQL lists for a user of the companion plugin's Site preview role. */
+  const SITE_PREVIEW = {
+    roles: ['altitude_previewer'],
+    capabilities: [
+      'read',
+      'edit_posts',
+      'edit_others_posts',
+      'edit_published_posts',
+      'edit_private_posts',
+      'read_private_posts',
+      'edit_pages',
+      'edit_others_pages',
+      'edit_published_pages',
+      'edit_private_pages',
+      'read_private_pages',
+    ],
+  };
+  const previewer = { user: 'site-preview', password: 'abcd efgh ijkl mnop qrst uvwx', ...SITE_PREVIEW };
+  const settings = { secret, user: previewer.user, appPassword: previewer.password };
+  const previewOf = async (options: FakeWordPressOptions, preview: DoctorOptions['preview']) => {
+    const { byId, findings } = await doctor(options, { preview });
+    return { user: byId('preview-user')!, links: byId('preview-links')!, findings };
+  };
+
+  it('a preview user of the Site preview role and the same secret on both sides: both fine', async () => {
+    const { user, links, findings } = await previewOf({ previewer, previewSettings: { secret, siteUrl } }, settings);
+    expect(user).toEqual({
+      id: 'preview-user',
+      title: 'Preview user',
+      status: 'ok',
+      message:
+        '"site-preview" signs in with its Application Password and may read drafts, and nothing more (the role altitude_previewer)',
+    });
+    expect(links).toMatchObject({
+      status: 'ok',
+      message: `the companion plugin signs preview links with the site's PREVIEW_SECRET and opens them at ${siteUrl}`,
+    });
+    expect(hasProblems(findings)).toBe(false);
+  });
+
+  it('without the preview user or its password: a warning that the Preview button will not work, and how to make one', async () => {
+    const { user, links, findings } = await previewOf({ previewer }, { secret, user: 'site-preview' });
+    expect(user).toMatchObject({
+      status: 'warning',
+      message:
+        'WORDPRESS_PREVIEW_APP_PASSWORD is not set: the Preview button will not work (the site answers its links with "Preview is not set up")',
+      fix: expect.stringMatching(
+        /^Users → Add New User: a user with the role "Site preview" only.*Application Passwords/,
+      ),
+    });
+    expect(links.status).toBe('skipped');
+    expect(hasProblems(findings)).toBe(false);
+    const nothing = await previewOf({}, {});
+    expect(nothing.user.message).toMatch(/^WORDPRESS_PREVIEW_USER and WORDPRESS_PREVIEW_APP_PASSWORD are not set/);
+    expect(nothing.links).toMatchObject({ status: 'warning', message: expect.stringContaining('PREVIEW_SECRET') });
+  });
+
+  it('an Application Password WordPress does not accept: a problem, with the screen that makes a new one', async () => {
+    const { user, links, findings } = await previewOf(
+      { previewer, previewSettings: { secret, siteUrl } },
+      { ...settings, appPassword: 'wxyz wxyz wxyz wxyz wxyz wxyz' },
+    );
+    expect(user).toMatchObject({
+      status: 'problem',
+      message:
+        'WordPress did not accept "site-preview" with WORDPRESS_PREVIEW_APP_PASSWORD (it answered as to an anonymous visitor): every preview finds nothing',
+      fix: expect.stringMatching(/^Users → Edit "site-preview" → Application Passwords → Add New Application Password/),
+    });
+    expect(links).toMatchObject({ status: 'skipped', message: 'not checked: "site-preview" cannot sign in' });
+    expect(hasProblems(findings)).toBe(true);
+  });
+
+  it('a user who signs in but may not read drafts (a subscriber, an author): a problem naming what it lacks', async () => {
+    const subscriber = await previewOf(
+      { previewer: { ...previewer, roles: ['subscriber'], capabilities: ['read', 'level_0'] } },
+      settings,
+    );
+    expect(subscriber.user).toMatchObject({
+      status: 'problem',
+      message: expect.stringMatching(
+        /^"site-preview" signs in but may not read drafts \(with the role subscriber it lacks edit_posts, edit_others_posts, /,
+      ),
+      fix: 'Users → Edit "site-preview" → Role: "Site preview" → Update User (the companion plugin adds the role; update the plugin if it is missing).',
+    });
+    const author = await previewOf(
+      {
+        previewer: {
+          ...previewer,
+          roles: ['author'],
+          capabilities: ['read', 'upload_files', 'edit_posts', 'edit_published_posts', 'publish_posts', 'delete_posts'],
+        },
+      },
+      settings,
+    );
+    expect(author.user.status).toBe('problem');
+    expect(author.user.message).toContain(
+      'it lacks edit_others_posts, edit_pages, edit_others_pages, edit_published_pages',
+    );
+  });
+
+  it('an administrator as the preview user: works, but a warning that it may do far more than previews need', async () => {
+    const { user, findings } = await previewOf(
+      {
+        previewer: {
+          ...previewer,
+          roles: ['administrator'],
+          capabilities: [...SITE_PREVIEW.capabilities, 'publish_posts', 'delete_posts', 'manage_options', 'edit_users'],
+        },
+      },
+      settings,
+    );
+    expect(user).toMatchObject({
+      status: 'warning',
+      message:
+        '"site-preview" reads drafts, but with the role administrator it may also publish_posts, delete_posts, manage_options, edit_users: far more than previews need, and all of it is open to whoever learns its Application Password',
+      fix: expect.stringContaining('Role: "Site preview"'),
+    });
+    expect(hasProblems(findings)).toBe(false);
+  });
+
+  it('a plugin that signs with another secret: a problem, with the wp-config.php line to change', async () => {
+    const { links } = await previewOf(
+      { previewer, previewSettings: { secret: 'the-revalidate-secret-of-another-site', siteUrl } },
+      { ...settings, secretName: 'REVALIDATE_SECRET' },
+    );
+    expect(links).toMatchObject({
+      status: 'problem',
+      message:
+        'the companion plugin signs preview links with another secret than the site\'s REVALIDATE_SECRET: every Preview link opens "This preview link is not valid"',
+      fix: "Give wp-config.php's ALTITUDE_PREVIEW_SECRET (or, without it, ALTITUDE_REVALIDATE_SECRET) the value of the site's REVALIDATE_SECRET.",
+    });
+    expect(links.details).toContain("  define( 'ALTITUDE_PREVIEW_SECRET', '<the site's REVALIDATE_SECRET>' );");
+  });
+
+  it('a plugin without a secret or the site address: a warning that Preview opens WordPress’s own preview', async () => {
+    const { links } = await previewOf({ previewer, previewSettings: { secret: null, siteUrl: null } }, settings);
+    expect(links).toMatchObject({
+      status: 'warning',
+      message: expect.stringMatching(
+        /^the companion plugin has no secret \(.*\) and no site address \(.*\) in wp-config\.php: the Preview button opens WordPress's own preview, not the site's$/,
+      ),
+    });
+  });
+
+  it('a plugin too old to tell: the secret cannot be checked, and the lines to compare by hand', async () => {
+    const { links, findings } = await previewOf({ previewer }, settings);
+    expect(links).toMatchObject({
+      status: 'skipped',
+      message: expect.stringMatching(/^cannot be checked: the companion plugin on this WordPress does not tell/),
+      fix: 'Update the companion plugin (wordpress/altitude-headless/) to have this checked.',
+    });
+    expect(links.details?.[1]).toBe("  define( 'ALTITUDE_PREVIEW_SECRET', '<the site's PREVIEW_SECRET>' );");
+    expect(formatReport('x', findings)).toContain('· Preview links: cannot be checked');
+  });
+});
+
 describe('the report', () => {
   it('one line per check, each problem followed by its fix', async () => {
     const { wordpress, findings } = await doctor({ menus: { FOOTER: 0 } });
@@ -451,6 +610,8 @@ describe('the report', () => {
         WORDPRESS_DOCTOR_USER: '',
         WORDPRESS_DOCTOR_APP_PASSWORD: '',
         WORDPRESS_DOCTOR_JWT: '',
+        WORDPRESS_PREVIEW_USER: '',
+        WORDPRESS_PREVIEW_APP_PASSWORD: '',
       };
       try {
         const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: REPO_ROOT, env });

@@ -10,6 +10,7 @@ import { checkFieldTypes } from './field-types';
 import { graphqlClient, NoGraphQLAnswer } from './http';
 import { checkOperations } from './operations';
 import { checkPluginList, probeAcf, probeCompanion, probeGravityForms } from './plugins';
+import { checkPreview } from './preview';
 import { ALL_OPERATIONS } from '../../lib/cms/queries';
 import { companionKnowledge, gravityFormsTypes, readAcfGroups, siteQueries } from './site-knowledge';
 import type { DoctorOptions, Finding } from './types';
@@ -149,6 +150,12 @@ export async function runDoctor(options: DoctorOptions): Promise<Finding[]> {
           },
         ]),
   );
+  const preview = options.preview;
+  if (preview) {
+    findings.push(
+      ...(await guarded('preview-user', 'Preview user', () => checkPreview(options.graphqlUrl, timeoutMs, preview))),
+    );
+  }
   findings.push(...webhook);
   return findings;
 }

@@ -4,10 +4,12 @@
  * first as WPGraphQL does. A scenario takes pieces out of it — a field, a type, an enum value, as a missing
  * plugin would — changes its content or settings, or makes it answer the way a broken install answers.
  */
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   execute,
+  extendSchema,
   getNamedType,
   GraphQLError,
   parse,
@@ -44,6 +46,16 @@ export interface FakeWordPressOptions {
   /** Accepted as an administrator's Application Password (Basic auth). */
   admin?: { user: string; password: string };
   activePlugins?: { name: string; path: string; version: string }[];
+  /**
+   * The site's preview user, accepted with its Application Password (Basic auth): its roles and the capabilities
+   * WPGraphQL lists for it (which name its roles too).
+   */
+  previewer?: { user: string; password: string; roles: string[]; capabilities: string[] };
+  /**
+   * The companion plugin's `previewSettingsCheck`, answered to the preview user: the secret it signs preview links
+   * with and the site address they open (null: not set in wp-config.php). Left out: a plugin too old to have it.
+   */
+  previewSettings?: { secret: string | null; siteUrl: string | null };
   /** How the HTTP side answers: `plain-permalinks` 404s at /graphql, `no-wpgraphql` serves a WordPress page. */
   http?: 'graphql' | 'plain-permalinks' | 'no-wpgraphql';
 }
@@ -55,6 +67,21 @@ export const SEEDED_ENTRIES: Record<string, FakeEntry> = {
   careers: { __typename: 'Career', uri: '/careers/fellowship/', slug: 'fellowship', title: 'Fellowship' },
   pages: { __typename: 'Page', uri: '/about-us/', slug: 'about-us', title: 'About us' },
 };
+
+/** What the companion plugin adds for `npm run doctor` to check its preview settings. */
+const PREVIEW_SETTINGS_SDL = `
+  type PreviewSettingsCheck { siteUrl: String signature: String }
+  extend type RootQuery { previewSettingsCheck(challenge: String!): PreviewSettingsCheck }
+`;
+
+/** The plugin's answer: HMAC-SHA256 over "check.<challenge>" with the key it derives from its secret. */
+function previewSettingsCheck(settings: { secret: string | null; siteUrl: string | null }, challenge: string) {
+  const key = settings.secret ? createHmac('sha256', settings.secret).update('altitude-preview').digest() : undefined;
+  return {
+    siteUrl: settings.siteUrl,
+    signature: key ? createHmac('sha256', key).update(`check.${challenge}`).digest('base64url') : null,
+  };
+}
 
 const INTROSPECTION_REFUSED =
   'The query contained __schema or __type, however GraphQL introspection is not allowed for public requests by default. Public introspection can be enabled under the WPGraphQL Settings.';
@@ -183,7 +210,8 @@ async function body(request: IncomingMessage): Promise<string> {
 }
 
 export async function startFakeWordPress(options: FakeWordPressOptions = {}): Promise<FakeWordPress> {
-  const schema = options.schema ?? loadRealExtendedSchema();
+  const base = options.schema ?? loadRealExtendedSchema();
+  const schema = options.previewSettings ? extendSchema(base, parse(PREVIEW_SETTINGS_SDL)) : base;
   const rules = [...specifiedRules, missingPieces(new Set(options.missing ?? []))];
   const root = rootValue(options);
   const operations: string[] = [];
@@ -218,10 +246,12 @@ export async function startFakeWordPress(options: FakeWordPressOptions = {}): Pr
     }
     const name = document.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
     operations.push(name ?? 'anonymous');
+    const basic = (user: string, password: string) =>
+      request.headers.authorization === `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
     const admin = options.admin;
-    const authenticated =
-      admin !== undefined &&
-      request.headers.authorization === `Basic ${Buffer.from(`${admin.user}:${admin.password}`).toString('base64')}`;
+    const authenticated = admin !== undefined && basic(admin.user, admin.password);
+    const previewer = options.previewer;
+    const previewing = previewer !== undefined && basic(previewer.user, previewer.password);
     if (/__schema|__type\b/.test(payload.query ?? '') && !authenticated) {
       answer(200, { errors: [{ message: INTROSPECTION_REFUSED }] });
       return;
@@ -237,7 +267,19 @@ export async function startFakeWordPress(options: FakeWordPressOptions = {}): Pr
           plugins: ({ where }: { where?: { status?: string } }) =>
             connection(where?.status === 'ACTIVE' || !where ? (options.activePlugins ?? []) : []),
         }
-      : { viewer: null, plugins: () => connection([]) };
+      : previewing
+        ? {
+            viewer: {
+              username: previewer!.user,
+              name: previewer!.user,
+              roles: { nodes: previewer!.roles.map((name) => ({ name })) },
+              capabilities: [...previewer!.capabilities, ...previewer!.roles],
+            },
+            plugins: () => connection([]),
+            previewSettingsCheck: ({ challenge }: { challenge: string }) =>
+              options.previewSettings ? previewSettingsCheck(options.previewSettings, challenge) : null,
+          }
+        : { viewer: null, plugins: () => connection([]), previewSettingsCheck: () => null };
     const result = await execute({
       schema,
       document,

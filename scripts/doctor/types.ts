@@ -27,11 +27,23 @@ export interface WebhookTarget {
   showSecret?: boolean;
 }
 
+/** The site's preview settings (lib/env.ts): its secret and the user it reads drafts as. */
+export interface PreviewSettings {
+  /** PREVIEW_SECRET, else REVALIDATE_SECRET. */
+  secret?: string;
+  /** Which of the two the secret is, for the report: `PREVIEW_SECRET` unless told. */
+  secretName?: string;
+  user?: string;
+  appPassword?: string;
+}
+
 export interface DoctorOptions {
   graphqlUrl: string;
   credentials?: Credentials;
   /** Left out: the webhook is not checked (at start-up the site is not listening yet). */
   webhook?: WebhookTarget;
+  /** Left out: previews are not checked (the site's start-up check). */
+  preview?: PreviewSettings;
   /** Per request. */
   timeoutMs?: number;
   /** The operations the site sends, by name: its own (ALL_OPERATIONS) unless a test passes others. */

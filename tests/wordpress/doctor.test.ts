@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasProblems, runDoctor } from '@/scripts/doctor/doctor';
-import type { Credentials, Finding } from '@/scripts/doctor/types';
-import { testWordPress, wpPhp } from '@/tests/support/wordpress';
+import { checkPreview } from '@/scripts/doctor/preview';
+import type { Credentials, Finding, PreviewSettings } from '@/scripts/doctor/types';
+import { testWordPress, wpGraphQL, wpPhp } from '@/tests/support/wordpress';
 
 const doctor = (credentials?: Credentials) =>
   runDoctor({ graphqlUrl: testWordPress().graphqlUrl, timeoutMs: 20_000, credentials });
@@ -110,5 +111,130 @@ describe('npm run doctor on a real WordPress', () => {
       await fetch(`${testWordPress().origin}/`, { redirect: 'manual' });
     }
     expect(byId(await doctor(), 'addresses')?.status).toBe('ok');
+  });
+});
+
+describe('npm run doctor on the preview settings of a real WordPress', () => {
+  /** The site's settings as the test site has them: the seeded preview user, the webhook's secret. */
+  const siteSettings = (): PreviewSettings => {
+    const { preview, revalidateSecret } = testWordPress();
+    return {
+      user: preview.user,
+      appPassword: preview.appPassword,
+      secret: revalidateSecret,
+      secretName: 'REVALIDATE_SECRET',
+    };
+  };
+  const previewCheck = (settings: PreviewSettings) => checkPreview(testWordPress().graphqlUrl, 20_000, settings);
+
+  /** A user with `role` and an Application Password, as an administrator makes them in Users. */
+  function userWith(role: string): { id: number; user: string; password: string } {
+    const user = `doctor-${role}-${process.pid}`;
+    return {
+      user,
+      ...(JSON.parse(
+        wpPhp(
+          `$id = wp_insert_user(array('user_login' => '${user}', 'user_pass' => wp_generate_password(32), 'user_email' => '${user}@example.com', 'role' => '${role}'));
+           if (is_wp_error($id)) { fwrite(STDERR, $id->get_error_message()); exit(1); }
+           list($password) = WP_Application_Passwords::create_new_application_password($id, array('name' => 'Site preview'));
+           echo json_encode(array('id' => $id, 'password' => $password));`,
+        ),
+      ) as { id: number; password: string }),
+    };
+  }
+  const removeUser = (id: number) =>
+    wpPhp(`require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_user(${id});`);
+
+  it("the seeded Site preview user and the site's secret: both fine, and the address Preview opens", async () => {
+    const findings = await runDoctor({
+      graphqlUrl: testWordPress().graphqlUrl,
+      timeoutMs: 20_000,
+      preview: siteSettings(),
+    });
+    expect(notFine(findings)).toEqual([]);
+    expect(byId(findings, 'preview-user')).toMatchObject({
+      status: 'ok',
+      message: `"${testWordPress().preview.user}" signs in with its Application Password and may read drafts, and nothing more (the role altitude_previewer)`,
+    });
+    expect(byId(findings, 'preview-links')).toMatchObject({
+      status: 'ok',
+      message: `the companion plugin signs preview links with the site's REVALIDATE_SECRET and opens them at http://127.0.0.1:${testWordPress().sitePort}`,
+    });
+  });
+
+  it('the plugin answers its preview settings to nobody but users who may edit entries', async () => {
+    const anonymous = await wpGraphQL('{ previewSettingsCheck(challenge: "0123456789abcdef") { siteUrl signature } }');
+    expect(anonymous.errors ?? []).toEqual([]);
+    expect(anonymous.data).toEqual({ previewSettingsCheck: null });
+  });
+
+  it('a site whose secret is not the one WordPress signs with: a problem, every Preview link refused', async () => {
+    const [, links] = await previewCheck({ ...siteSettings(), secret: 'not-the-secret-wordpress-has-0123' });
+    expect(links).toMatchObject({
+      id: 'preview-links',
+      status: 'problem',
+      message:
+        'the companion plugin signs preview links with another secret than the site\'s REVALIDATE_SECRET: every Preview link opens "This preview link is not valid"',
+    });
+  });
+
+  it('a revoked Application Password: a problem, with the screen that makes a new one', async () => {
+    const { preview } = testWordPress();
+    const revoked = wpPhp(
+      `$user = get_user_by('login', '${preview.user}');
+       list($password, $item) = WP_Application_Passwords::create_new_application_password($user->ID, array('name' => 'revoked'));
+       WP_Application_Passwords::delete_application_password($user->ID, $item['uuid']);
+       echo $password;`,
+    ).trim();
+    const [user, links] = await previewCheck({ ...siteSettings(), appPassword: revoked });
+    expect(user).toMatchObject({
+      status: 'problem',
+      message: `WordPress did not accept "${preview.user}" with WORDPRESS_PREVIEW_APP_PASSWORD (it answered as to an anonymous visitor): every preview finds nothing`,
+      fix: expect.stringContaining(
+        `Users → Edit "${preview.user}" → Application Passwords → Add New Application Password`,
+      ),
+    });
+    expect(links?.status).toBe('skipped');
+  });
+
+  it('an author as the preview user: signs in but may not read drafts', async () => {
+    const author = userWith('author');
+    try {
+      const [user] = await previewCheck({ ...siteSettings(), user: author.user, appPassword: author.password });
+      expect(user).toMatchObject({
+        status: 'problem',
+        message: expect.stringMatching(
+          new RegExp(
+            `^"${author.user}" signs in but may not read drafts \\(with the role author it lacks edit_others_posts, edit_pages, edit_others_pages, edit_published_pages\\)`,
+          ),
+        ),
+        fix: `Users → Edit "${author.user}" → Role: "Site preview" → Update User (the companion plugin adds the role; update the plugin if it is missing).`,
+      });
+    } finally {
+      removeUser(author.id);
+    }
+  });
+
+  it('an administrator as the preview user: previews work, with a warning that it may do far more', async () => {
+    const administrator = userWith('administrator');
+    try {
+      const [user, links] = await previewCheck({
+        ...siteSettings(),
+        user: administrator.user,
+        appPassword: administrator.password,
+      });
+      expect(user).toMatchObject({
+        status: 'warning',
+        message: expect.stringMatching(
+          new RegExp(
+            `^"${administrator.user}" reads drafts, but with the role administrator it may also .+ and \\d+ more: far more than previews need`,
+          ),
+        ),
+        fix: expect.stringContaining('Role: "Site preview"'),
+      });
+      expect(links?.status).toBe('ok');
+    } finally {
+      removeUser(administrator.id);
+    }
   });
 });

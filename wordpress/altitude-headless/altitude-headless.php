@@ -1304,3 +1304,61 @@ add_action(
 		);
 	}
 );
+
+/*
+ * `previewSettingsCheck(challenge)`: lets `npm run doctor` confirm, without either side revealing its secret, that
+ * this plugin signs preview links with the same secret as the site, and see which site address its links open.
+ * The signature is HMAC-SHA256(preview key, "check.<challenge>"): no preview link, shared link or session is ever
+ * signed over text starting with "check.", so it can never pass as one. Answered only to users who may edit entries
+ * (the site's preview user, editors); null to everyone else.
+ */
+add_action(
+	'graphql_register_types',
+	static function () {
+		register_graphql_object_type(
+			'PreviewSettingsCheck',
+			array(
+				'description' => 'How the companion plugin makes preview links, for checking the site against it',
+				'fields'      => array(
+					'siteUrl'   => array(
+						'type'        => 'String',
+						'description' => 'The site address preview links open (ALTITUDE_SITE_URL, else the origin of ALTITUDE_REVALIDATE_URL); null when neither is set',
+					),
+					'signature' => array(
+						'type'        => 'String',
+						'description' => 'base64url(HMAC-SHA256(preview key, "check.<challenge>")); null when no preview secret is set',
+					),
+				),
+			)
+		);
+		register_graphql_field(
+			'RootQuery',
+			'previewSettingsCheck',
+			array(
+				'type'        => 'PreviewSettingsCheck',
+				'description' => 'The preview settings of the companion plugin, signed over a challenge; null for a user who may not edit entries',
+				'args'        => array(
+					'challenge' => array(
+						'type'        => array( 'non_null' => 'String' ),
+						'description' => '16 to 128 letters, digits, - or _, chosen at random by the asker',
+					),
+				),
+				'resolve'     => static function ( $root, $args ) {
+					if ( ! current_user_can( 'edit_posts' ) ) {
+						return null;
+					}
+					$challenge = (string) $args['challenge'];
+					if ( ! preg_match( '/^[A-Za-z0-9_-]{16,128}$/', $challenge ) ) {
+						throw new \GraphQL\Error\UserError( 'The challenge must be 16 to 128 letters, digits, - or _.' );
+					}
+					$secret = altitude_preview_secret();
+					$key    = null === $secret ? null : hash_hmac( 'sha256', 'altitude-preview', $secret, true );
+					return array(
+						'siteUrl'   => altitude_preview_site_url(),
+						'signature' => null === $key ? null : altitude_base64url( hash_hmac( 'sha256', 'check.' . $challenge, $key, true ) ),
+					);
+				},
+			)
+		);
+	}
+);
