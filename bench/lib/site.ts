@@ -22,6 +22,8 @@ export interface SiteOptions {
   distDir?: string;
   /** Content database, recreated from the demo content pack at each start. */
   cmsDb?: string;
+  /** The form outbox's database; `.data/bench-outbox-<port>.sqlite` unless given. */
+  outboxDb?: string;
   /** A real WordPress to read instead of the embedded content server (scripts/wordpress/test-instance.ts). */
   wordpress?: {
     graphqlUrl: string;
@@ -73,7 +75,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     CMS_PORT: String(options.cmsPort),
     CMS_DB: cmsDb,
     NEXT_DIST_DIR: distDir,
-    OUTBOX_DB: `.data/bench-outbox-${options.port}.sqlite`,
+    OUTBOX_DB: options.outboxDb ?? `.data/bench-outbox-${options.port}.sqlite`,
     SITE_URL: `http://127.0.0.1:${options.port}`,
   };
   delete env.WORDPRESS_GRAPHQL_URL;
