@@ -256,4 +256,33 @@ describe('the pipeline', () => {
     await fetch(`${url}/api/health`, { method: 'HEAD' });
     expect(methods).toEqual(['GET', 'GET', 'GET', 'HEAD']);
   });
+
+  it('gives a navigation’s redirect data the query the link carried, and streams every other navigation as it is', async () => {
+    const data = (to: string) => `0:{"P":null}\na:E{"digest":"NEXT_REDIRECT;replace;${to};308;"}\n`.repeat(40);
+    const url = await serve((req, res) => {
+      // As Next.js answers a navigation: compressed in the visitor's coding, its router headers taken off the request.
+      delete req.headers.rsc;
+      res.statusCode = 200;
+      res.setHeader('Content-Type', 'text/x-component');
+      res.setHeader('Content-Encoding', 'gzip');
+      if (req.url?.startsWith('/get-in-touch/')) res.setHeader('Location', '/contact/');
+      const bytes = gzipSync(data('/contact/'));
+      res.write(bytes.subarray(0, 100));
+      res.end(bytes.subarray(100));
+    });
+    const navigation = { 'accept-encoding': 'gzip', rsc: '1' };
+
+    const followed = await rawGet(`${url}/get-in-touch/?utm_source=x&_rsc=abc12`, navigation);
+    expect(followed.headers.location).toBe('/contact/?utm_source=x');
+    expect(followed.headers['content-encoding']).toBe('gzip');
+    expect(Number(followed.headers['content-length'])).toBe(followed.body.length);
+    expect(gunzipSync(followed.body).toString()).toBe(data('/contact/?utm_source=x'));
+
+    for (const path of ['/get-in-touch/?_rsc=abc12', '/about-us/?utm_source=x&_rsc=abc12']) {
+      const streamed = await rawGet(`${url}${path}`, navigation);
+      expect(streamed.headers['transfer-encoding']).toBe('chunked');
+      expect(streamed.headers.location).toBe(path.startsWith('/get-in-touch/') ? '/contact/' : undefined);
+      expect(gunzipSync(streamed.body).toString()).toBe(data('/contact/'));
+    }
+  });
 });

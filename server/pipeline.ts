@@ -17,8 +17,11 @@
  *   2. status mapping   ./response-hooks.ts, as the head is about to leave: a page that cannot render during a
  *                       content outage answers 503 (./unavailable-hook.ts), an unknown address the readable
  *                       not-found page (./not-found-hook.ts), a redirect's Location gets the visitor's query
- *                       (./redirect-hook.ts). Then an HTML document with a body is held until it is complete; any
- *                       other answer leaves as Next.js writes it, with the non-document policy.
+ *                       (./redirect-hook.ts). Then an HTML document with a body is held until it is complete; so is
+ *                       the page data a client-side navigation gets for an address that redirects, when the link
+ *                       carried a query: its destination gets that query (./redirect-hook.ts), and it leaves in the
+ *                       coding negotiated in stage 6. Any other answer leaves as Next.js writes it, streaming, with
+ *                       the non-document policy.
  *   3. script loading   lib/html/boot-scripts.ts: the app's scripts load after the first paint (production only).
  *   4. policy           lib/security/csp-response.ts: the Content Security Policy from the hashes of the final
  *                       markup. Stages 3 and 4 are remembered for the pages seen lately, by their bytes.
@@ -43,7 +46,7 @@ import {
 import { siteSecurity } from '../lib/security/site-security';
 import { decodeBody, encodeBody, preferredCoding } from './encoding';
 import { pageCacheKey, type PageCache } from './page-cache';
-import { restoreRedirectLocation } from './redirect-hook';
+import { followWithVisitorQuery, hasVisitorQuery, restoreRedirectLocation } from './redirect-hook';
 import { mapStatus, requestFacts, type RequestFacts, type ResponseHook } from './response-hooks';
 import { interceptResponse } from './response-interception';
 
@@ -70,6 +73,19 @@ const RECENT_PAGES = 256;
 /** A request whose answer is a page: a page address, not a client-side navigation, prefetch or server action. */
 const asksForPage = (facts: RequestFacts) =>
   facts.isPageAddress && ROUTER_REQUEST_HEADERS.every((name) => facts.req.headers[name] === undefined);
+
+/**
+ * A client-side navigation to a page (a router request: Next.js removes its headers from the request while it
+ * renders, so this is asked before) with a query the destination of a redirect should keep.
+ */
+const isNavigationWithQuery = (facts: RequestFacts) =>
+  facts.isPage && facts.req.headers.rsc !== undefined && hasVisitorQuery(facts.req.url ?? '/');
+
+/** The page data such a navigation gets for an address that redirects: status 200, with the redirect's Location. */
+const isRedirectData = (req: IncomingMessage, res: ServerResponse) =>
+  res.hasHeader('location') &&
+  /^\s*text\/x-component\b/i.test(String(res.getHeader('content-type') ?? '')) &&
+  hasBody(req.method, res);
 
 const hasBody = (method: string | undefined, res: ServerResponse) =>
   method !== 'HEAD' && res.statusCode !== 304 && res.statusCode !== 204;
@@ -100,17 +116,33 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
     // Node decided when the response was made that a HEAD answer carries no body: Next.js may render one.
     if (page && req.method === 'HEAD') req.method = 'GET';
     let replacement: Buffer | undefined;
+    const navigationWithQuery = isNavigationWithQuery(facts);
+    let routerRedirect = false;
 
     interceptResponse(res, {
       head() {
         replacement = mapStatus(facts, res, wantedHooks); // 2. status mapping
         if (replacement !== undefined || (isHtml(res.getHeader('content-type')) && hasBody(req.method, res)))
           return true;
+        routerRedirect = navigationWithQuery && isRedirectData(req, res);
+        if (routerRedirect) {
+          setNonDocumentPolicy(res, req.method);
+          return true;
+        }
         setNonDocumentPolicy(res, req.method);
         if (cacheKey !== undefined) pageCache.keep(cacheKey, res);
         return false;
       },
       finish(written) {
+        if (routerRedirect) {
+          try {
+            const data = decodeBody(res, written).toString('utf8');
+            return encodeBody(res, Buffer.from(followWithVisitorQuery(res, data, req.url ?? '/')), coding); // 6
+          } catch (error) {
+            console.error('site server: could not read a redirect’s page data; it is sent as written', error);
+            return written;
+          }
+        }
         let document: Buffer;
         try {
           document = replacement ?? decodeBody(res, written);

@@ -2,7 +2,13 @@ import { createServer, request, ServerResponse, type IncomingMessage, type Serve
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cachedRedirect } from '../lib/html/cached-redirect';
-import { redirectHook, restoreRedirectLocation, withVisitorQuery } from './redirect-hook';
+import {
+  followWithVisitorQuery,
+  hasVisitorQuery,
+  redirectHook,
+  restoreRedirectLocation,
+  withVisitorQuery,
+} from './redirect-hook';
 import { requestFacts } from './response-hooks';
 
 describe('withVisitorQuery', () => {
@@ -178,5 +184,28 @@ describe('the redirect hook', () => {
       '/contact/?topic=sales&ref=site',
     );
     expect(replay(307, 'NEXT_REDIRECT;replace;javascript:alert(1);307;')).toBeUndefined();
+  });
+
+  it('gives the destination in a navigation’s page data the query the link carried, written as the data writes it', () => {
+    const data = (destination: string) => `0:{"P":null}\na:E{"digest":"NEXT_REDIRECT;replace;${destination};308;"}\n`;
+    const follow = (destination: string, requestUrl: string) => {
+      const res = new ServerResponse({ method: 'GET' } as IncomingMessage);
+      res.setHeader('Location', ['/contact/', '/contact/']);
+      const payload = followWithVisitorQuery(res, data(destination), requestUrl);
+      return { payload, location: res.getHeader('location') };
+    };
+
+    expect(follow('/contact/', '/get-in-touch/?utm_source=x&_rsc=abc12')).toEqual({
+      payload: data('/contact/?utm_source=x'),
+      location: '/contact/?utm_source=x',
+    });
+    // The destination's own query, written with the data's escapes, is read and kept first.
+    expect(follow('/about-us/?from=brochure\\u0026a=1', '/brochure/?utm_campaign=spring').payload).toBe(
+      data('/about-us/?from=brochure&a=1&utm_campaign=spring'),
+    );
+    // A quote stays inside its JSON string; a semicolon cannot end the digest early.
+    expect(follow('/contact/', '/old/?q=a"b;c').payload).toBe(data('/contact/?q=a\\"b%3Bc'));
+    expect(hasVisitorQuery('/old/?_rsc=abc12')).toBe(false);
+    expect(hasVisitorQuery('/old/?utm_source=x&_rsc=abc12')).toBe(true);
   });
 });

@@ -14,7 +14,9 @@
  * and one whose `Location` the site server restores from the page's data once the page is complete
  * (`restoreRedirectLocation` below, a stage of its own in ./pipeline.ts, after the policy).
  * Redirects Next.js builds from the request itself (the trailing slash, next.config.ts) already carry the query:
- * the parameters they name are not added twice.
+ * the parameters they name are not added twice. A client-side navigation (a link the router follows) gets its
+ * redirect in the page's data instead, and the router goes where the data says: `followWithVisitorQuery` below
+ * gives that destination the query too.
  *
  * **Once.** On a redirect's first render Next.js 16.4 sends `Location` twice: the render sets it on the response
  * (app-render's `setHeader('location', …)`, also noted in the page's cache metadata), and the page handler then
@@ -24,6 +26,7 @@
  */
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import type { CachedRedirect } from '../lib/html/cached-redirect';
+import { REDIRECT_DIGEST } from '../lib/next-internals.mjs';
 import type { ResponseHook } from './response-hooks';
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -104,4 +107,30 @@ export function restoreRedirectLocation(
 ): void {
   if (redirect === undefined || redirect.status !== res.statusCode || res.hasHeader('location')) return;
   res.setHeader('Location', withVisitorQuery(redirect.location, req.url ?? '/'));
+}
+
+/** Whether `requestUrl` carries a query of the visitor's (anything but the router's own parameter). */
+export function hasVisitorQuery(requestUrl: string): boolean {
+  return withVisitorQuery('/', requestUrl) !== '/';
+}
+
+/**
+ * A router request (RSC) for an address that redirects is answered with the page's data, status 200, and the
+ * redirect's digest in it (`NEXT_REDIRECT;replace;/new/;308;`, lib/next-internals.mjs); the router then goes
+ * there without the query the link carried. Here the digest's destination gets the visitor's query, as the
+ * Location of a document request does, and so does the Location header Next.js sends with that data (twice, as
+ * on a first render). The data's rows are JSON: the destination is written back JSON-escaped, with `;` (the
+ * digest's separator) percent-encoded.
+ */
+export function followWithVisitorQuery(res: ServerResponse, payload: string, requestUrl: string): string {
+  const location = oneLocation(res.getHeader('location'));
+  if (location !== undefined) res.setHeader('Location', withVisitorQuery(location, requestUrl));
+  const digests = new RegExp(REDIRECT_DIGEST.source, 'g');
+  return payload.replace(digests, (digest: string, written: string) => {
+    const destination = written.replace(/\\u([0-9a-fA-F]{4})/g, (_escape, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    );
+    const merged = withVisitorQuery(destination, requestUrl).replace(/;/g, '%3B');
+    return digest.replace(written, () => JSON.stringify(merged).slice(1, -1));
+  });
 }

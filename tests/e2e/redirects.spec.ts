@@ -107,3 +107,24 @@ test('a renamed entry’s old address keeps the visitor’s query too, once its 
     .toEqual({ status: 308, locations: [`${moved}?utm_source=x`] });
   expect((await answer(request, post.uri)).locations).toEqual([moved]);
 });
+
+test('a link followed inside the site to an address that redirects keeps its query too', async ({ page }) => {
+  await page.goto(`${site.url}/about-us/`);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  // A link an editor wrote in the content, to the seeded redirect's old address, with a campaign's parameters.
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/get-in-touch/?utm_source=mail&note=caf%C3%A9%3Bbar';
+    link.textContent = 'Talk to us';
+    link.id = 'old-address';
+    document.querySelector('main p')!.append(' ', link);
+  });
+  await page.locator('#old-address').click();
+  await expect(page).toHaveURL(`${site.url}/contact/?utm_source=mail&note=caf%C3%A9%3Bbar`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The site's router followed it: no page was loaded anew.
+  expect(documents).toEqual([]);
+});
