@@ -20,6 +20,8 @@ export const BUILD_PHASE: string;
 export const FILE_SYSTEM_CACHE_MODULE: string;
 export const FETCH_CACHE_KIND: string;
 export const CACHE_TAGS_HEADER: string;
+export const APP_PAGE_CACHE_KIND: string;
+export const TAGS_MANIFEST_MODULE: string;
 export const ROUTER_REQUEST_HEADERS: readonly string[];
 export const RSC_QUERY: string;
 export const DRAFT_MODE_COOKIES: readonly string[];

@@ -138,6 +138,21 @@ export const FETCH_CACHE_KIND = 'FETCH';
 /** The header of a cached page that lists the tags its reads carried (`NEXT_CACHE_TAGS_HEADER`). */
 export const CACHE_TAGS_HEADER = 'x-next-cache-tags';
 
+/** The `kind` of a cached app page (`CachedRouteKind.APP_PAGE`); its value's `status` is the page's status. */
+export const APP_PAGE_CACHE_KIND = 'APP_PAGE';
+
+/**
+ * Which tags were revalidated when, as Next.js's own cache keeps it (`areTagsStale(tags, since)`), shared by
+ * every copy of the module in the process. Not public. Needed because Next.js 16.4 renders a stale page's
+ * fresh copy in the background *with the response that served the stale one*: a stale not-found page has set
+ * that response's status to 404, and app-render reads it (`is404: res.statusCode === 404`) to give the new page
+ * the not-found page's head — its title and `noindex` — on a page that now answers 200. The cache handler
+ * (lib/cache/cache-handler.mjs) therefore never serves a not-found page stale. Upstream:
+ * https://github.com/vercel/next.js/issues/78432 and https://github.com/vercel/next.js/issues/63478 (the same
+ * response reused for the status itself).
+ */
+export const TAGS_MANIFEST_MODULE = 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+
 // ─── Requests and responses (server/page-cache.ts, deploy/nginx.conf) ───
 
 /**

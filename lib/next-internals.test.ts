@@ -250,6 +250,18 @@ describe('the cache handler’s entries', () => {
     const { NEXT_CACHE_TAGS_HEADER } = nextModule<{ NEXT_CACHE_TAGS_HEADER: string }>('lib/constants.js');
     expect(NEXT_CACHE_TAGS_HEADER).toBe(internals.CACHE_TAGS_HEADER);
   });
+
+  it('a cached page is of kind APP_PAGE; its regeneration takes the not-found head from the response’s status', () => {
+    const { CachedRouteKind } = nextModule<{ CachedRouteKind: Record<string, string> }>(
+      'server/response-cache/types.js',
+    );
+    expect(CachedRouteKind.APP_PAGE).toBe(internals.APP_PAGE_CACHE_KIND);
+    const manifest = require(internals.TAGS_MANIFEST_MODULE) as Record<string, unknown>;
+    expect(typeof manifest.areTagsStale).toBe('function');
+    // Why a not-found page is never served stale (lib/cache/cache-handler.mjs): once this is gone, it may go too.
+    const appRender = readFileSync(require.resolve('next/dist/server/app-render/app-render.js'), 'utf8');
+    expect(appRender).toContain('is404: res.statusCode === 404');
+  });
   // Where that cache writes under the build folder (CONTENT_CACHE_DIRS): lib/cache/adopt-content-source.test.ts
   // runs Next's own cache classes and looks.
 });

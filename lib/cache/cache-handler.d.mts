@@ -24,6 +24,13 @@ export function tagState(
   now?: number,
 ): 'fresh' | 'stale' | 'expired';
 export function asStale(entry: CacheEntry, ctx?: LookupContext, now?: number): CacheEntry;
+export function isNotFoundPage(entry: CacheEntry | null | undefined): boolean;
+export class DefaultCache {
+  constructor(ctx: Record<string, unknown>);
+  get(key: string, ctx?: Record<string, unknown>): Promise<CacheEntry | null>;
+  set(key: string, data: unknown, ctx?: Record<string, unknown>): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+}
 export function redisEnabled(env?: Record<string, string | undefined>): boolean;
 export function redisKeys(
   prefix: string,

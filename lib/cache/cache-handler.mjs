@@ -6,6 +6,10 @@
  *   the same stale/expire rules as Next's own cache. When Redis cannot be reached the instance keeps serving
  *   from its own memory and the build folder, and logs a warning; it returns to Redis by itself.
  *
+ * A not-found page is never served stale: once one of its tags is revalidated (an editor published at that
+ * address), the next request renders the page before answering. Served stale, Next.js 16.4 would render the new
+ * page in the background with the not-found page's head (lib/next-internals.mjs, TAGS_MANIFEST_MODULE).
+ *
  * Outage safety: entries are written without a Redis expiry (bound Redis with `maxmemory` and an LRU policy
  * instead), and `revalidateTag(tag, 'max')` only marks entries stale, so a page rendered once stays servable
  * while WordPress is down. Only an explicit expiry (`revalidateTag(tag, { expire: 0 })`) hard-expires.
@@ -16,18 +20,37 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
+  APP_PAGE_CACHE_KIND,
   BUILD_ID_FILE,
   BUILD_PHASE,
   CACHE_TAGS_HEADER,
   FETCH_CACHE_KIND,
   FILE_SYSTEM_CACHE_MODULE,
+  TAGS_MANIFEST_MODULE,
 } from '../next-internals.mjs';
 import { contentSourceIdentity, contentSourceKey, contentSourceUrl } from './content-source.mjs';
 import { createSiteRedisClient } from './redis-client.mjs';
 
+const require = createRequire(import.meta.url);
 /** Next.js's own cache (memory + the build folder): what runs without Redis, and the fallback with it. */
-const FileSystemCache = createRequire(import.meta.url)(FILE_SYSTEM_CACHE_MODULE);
-const DefaultCache = /** @type {any} */ (FileSystemCache).default ?? FileSystemCache;
+const FileSystemCache = require(FILE_SYSTEM_CACHE_MODULE);
+const NextCache = /** @type {any} */ (FileSystemCache).default ?? FileSystemCache;
+/** @type {{ areTagsStale(tags: string[], since: number): boolean }} */
+const tagsManifest = require(TAGS_MANIFEST_MODULE);
+
+/** A cached not-found page: a page entry whose status is 404. */
+export function isNotFoundPage(entry) {
+  return entry?.value?.kind === APP_PAGE_CACHE_KIND && entry.value.status === 404;
+}
+
+/** Next.js's own cache, except that a not-found page whose tags were revalidated is a miss, never stale. */
+export class DefaultCache extends NextCache {
+  async get(key, ctx = {}) {
+    const entry = await super.get(key, ctx);
+    if (isNotFoundPage(entry) && tagsManifest.areTagsStale(tagsOf(entry, ctx), entry.lastModified)) return null;
+    return entry;
+  }
+}
 
 /** Memory kept by the local fallback when Redis is the shared cache. */
 const LOCAL_MEMORY_BYTES = 64 * 1024 * 1024;
@@ -217,7 +240,7 @@ export class RedisCacheHandler {
               )
             : [];
           const state = tagState(records, entry.lastModified);
-          if (state === 'expired') return null;
+          if (state === 'expired' || (state === 'stale' && isNotFoundPage(entry))) return null;
           return state === 'stale' ? asStale(entry, ctx) : entry;
         }
       } catch (error) {

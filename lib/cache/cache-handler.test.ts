@@ -1,7 +1,13 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   asStale,
+  DefaultCache,
   deserializeEntry,
+  isNotFoundPage,
   redisEnabled,
   redisKeys,
   serializeEntry,
@@ -74,6 +80,54 @@ describe('a revalidated tag, by the rules of Next.js’s own cache', () => {
     const fetched = { lastModified: NOW - 1000, value: { kind: 'FETCH', revalidate: 300 } };
     const stale = asStale(fetched, { revalidate: 300 }, NOW);
     expect((NOW - stale.lastModified) / 1000).toBeGreaterThan(300);
+  });
+});
+
+describe('a not-found page', () => {
+  it('is a miss once an address it answered for was revalidated, where a found page is kept for its background render', async () => {
+    // Next's servers install this global before loading their modules; the cache expects it.
+    Object.assign(globalThis, { AsyncLocalStorage });
+    const dist = mkdtempSync(join(tmpdir(), 'altitude-not-found-'));
+    try {
+      const { nodeFs } = await import('next/dist/server/lib/node-fs-methods');
+      const cache = new DefaultCache({
+        fs: nodeFs,
+        serverDistDir: join(dist, 'server'),
+        flushToDisk: false,
+        maxMemoryCacheSize: 8 * 1024 * 1024,
+      });
+      const page = (status: number, uri: string) => ({
+        kind: 'APP_PAGE',
+        html: status === 404 ? '<h1>This page drifted away.</h1>' : '<h1>About</h1>',
+        rscData: Buffer.from('rsc'),
+        headers: { 'x-next-cache-tags': `node:${uri},shell` },
+        postponed: undefined,
+        status,
+        segmentData: undefined,
+      });
+      const context = { cacheControl: { revalidate: 300, expire: 31_536_000 }, isRoutePPREnabled: false };
+      await cache.set('/brand-new', page(404, '/brand-new/'), context);
+      await cache.set('/about-us', page(200, '/about-us/'), context);
+      const read = async (key: string) => (await cache.get(key, { kind: 'APP_PAGE' }))?.value.status ?? 'miss';
+
+      expect([await read('/brand-new'), await read('/about-us')]).toEqual([404, 200]);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      // A notice for each address, as /api/revalidate sends it: stale, not expired.
+      await cache.revalidateTag(['node:/brand-new/', 'node:/about-us/'], { expire: 31_536_000 });
+      expect([await read('/brand-new'), await read('/about-us')]).toEqual(['miss', 200]);
+      // Rendered again, the address's new page is kept as usual.
+      await cache.set('/brand-new', page(200, '/brand-new/'), context);
+      expect(await read('/brand-new')).toBe(200);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('is told apart by its kind and status', () => {
+    expect(isNotFoundPage({ lastModified: NOW, value: { kind: 'APP_PAGE', status: 404 } })).toBe(true);
+    expect(isNotFoundPage({ lastModified: NOW, value: { kind: 'APP_PAGE', status: 200 } })).toBe(false);
+    expect(isNotFoundPage({ lastModified: NOW, value: { kind: 'FETCH', status: 404 } })).toBe(false);
+    expect(isNotFoundPage(null)).toBe(false);
   });
 });
 

@@ -232,6 +232,35 @@ test('a post renamed through the content server answers at its old address with 
   });
 });
 
+test('an address that answered 404 shows the entry that moved there with its own title, indexable, not the 404’s', async () => {
+  const member = content.team.nodes[1]!;
+  const slug = `arrived-${Date.now().toString(36)}`;
+  const address = `/team/${slug}/`;
+  // Asked for before anything is there: a 404, kept like any page.
+  expect((await view(address)).status).toBe(404);
+  expect(await view(address)).toMatchObject({ status: 404, cache: 'HIT' });
+
+  const moved = await site.cms<{ updateTeamMember: { teamMember: { title: string } } }>(
+    'mutation($id: ID!, $slug: String!) { updateTeamMember(input: { id: $id, slug: $slug }) { teamMember { title } } }',
+    { id: member.databaseId, slug },
+  );
+  const name = moved.updateTeamMember.teamMember.title;
+  const head = (html: string) => ({
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
+    robots: /<meta name="robots" content="([^"]*)"/.exec(html)?.[1] ?? null,
+  });
+  await expect.poll(async () => (await view(address)).status, { timeout: 15_000 }).toBe(200);
+  // The first answer and the kept one alike: the entry's head, not the not-found page's title and noindex.
+  for (const seen of [await view(address), await view(address)]) {
+    expect({ status: seen.status, heading: heading(seen.html), ...head(seen.html) }).toEqual({
+      status: 200,
+      heading: name,
+      title: expect.stringContaining(name),
+      robots: null,
+    });
+  }
+});
+
 test('the webhook answers at its documented address itself, without a redirect, and with the slash too', async () => {
   // WordPress's plugin never follows a redirect: a 308 here would lose every change notice.
   for (const path of ['/api/revalidate', '/api/revalidate/']) {

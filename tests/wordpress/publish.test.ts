@@ -109,9 +109,11 @@ describe('an editor’s save on the site and through nginx, on a real WordPress'
       for (const origin of [site!.url, nginx!.url]) {
         await expect
           .poll(() => visit(`${origin}${path}`), { timeout: FRESH_WITHIN_MS, interval: 200 })
-          .toMatchObject({ status: 200, heading: title });
+          .toMatchObject({ status: 200, heading: title, title: expect.stringContaining(title) });
       }
       expect(Date.now() - published).toBeLessThan(FRESH_WITHIN_MS);
+      // The page's own head, not the not-found page's: its title, and no noindex.
+      expect(await (await fetch(`${site!.url}${path}`)).text()).not.toContain('noindex');
       expect(latestNotice(id)).toMatchObject({ status: 'delivered', answer: expect.stringMatching(/^200 /) });
     } finally {
       if (id) await wpPhpAsync(`wp_delete_post(${id}, true);`);
