@@ -49,6 +49,10 @@ function parameterName(pair: string): string {
 const headerSafe = (pair: string) => pair.replace(/[^\x21-\x7e]|#/g, (char) => encodeURIComponent(char));
 
 /**
+ * Hand-written rather than `URLSearchParams`/`URL`: they decode and re-encode every pair (`%20` becomes `+`,
+ * `flag` becomes `flag=`, `%5F` becomes `_`), and a redirect must pass on the visitor's parameters and the
+ * destination's exactly as they were written.
+ *
  * `location` with the query string of `requestUrl` (a request target such as `/old/?utm_source=x`) merged into it:
  * the destination's parameters first, unchanged, then the visitor's whose names the destination does not use, in
  * the visitor's order and spelling; a fragment stays last. Unchanged when there is nothing to add.

@@ -6,6 +6,11 @@
  * headers, and says whether the body is held. A response that is not held goes out as Next.js writes it,
  * streaming. A held one is collected; when Next.js ends it, `finish` gets the complete body and returns the
  * bytes to send, which then leave with their length (not chunked) after the head.
+ *
+ * Written here rather than taken from a library: the middleware libraries that rewrite a response's body
+ * (`compression`, `on-headers`, `express-interceptor`) wrap `res.write`/`res.end` for their own single purpose
+ * and layer on each other in an order only the call sites imply; one interception with explicit stages
+ * (./pipeline.ts) is what they would be composed into, and Next.js's request handler is not an Express app.
  */
 import type { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { chunkBytes } from '../lib/http-chunk';
