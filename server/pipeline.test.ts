@@ -285,4 +285,22 @@ describe('the pipeline', () => {
       expect(gunzipSync(streamed.body).toString()).toBe(data('/contact/'));
     }
   });
+
+  it('sends a navigation’s redirect data it cannot read as it was written, in its own coding', async () => {
+    const url = await serve((req, res) => {
+      delete req.headers.rsc;
+      res.setHeader('Content-Type', 'text/x-component');
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Location', '/contact/');
+      res.end(Buffer.from('not gzip at all'));
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const asWritten = await rawGet(`${url}/get-in-touch/?utm_source=x&_rsc=abc12`, {
+      'accept-encoding': 'gzip',
+      rsc: '1',
+    });
+    expect(asWritten.headers['content-encoding']).toBe('gzip');
+    expect(asWritten.body.toString()).toBe('not gzip at all');
+    expect(error).toHaveBeenCalledTimes(1);
+  });
 });

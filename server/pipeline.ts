@@ -124,22 +124,22 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
         replacement = mapStatus(facts, res, wantedHooks); // 2. status mapping
         if (replacement !== undefined || (isHtml(res.getHeader('content-type')) && hasBody(req.method, res)))
           return true;
-        routerRedirect = navigationWithQuery && isRedirectData(req, res);
-        if (routerRedirect) {
-          setNonDocumentPolicy(res, req.method);
-          return true;
-        }
         setNonDocumentPolicy(res, req.method);
+        routerRedirect = navigationWithQuery && isRedirectData(req, res);
+        if (routerRedirect) return true;
         if (cacheKey !== undefined) pageCache.keep(cacheKey, res);
         return false;
       },
       finish(written) {
         if (routerRedirect) {
+          const writtenCoding = res.getHeader('content-encoding');
           try {
             const data = decodeBody(res, written).toString('utf8');
             return encodeBody(res, Buffer.from(followWithVisitorQuery(res, data, req.url ?? '/')), coding); // 6
           } catch (error) {
             console.error('site server: could not read a redirect’s page data; it is sent as written', error);
+            if (writtenCoding === undefined) res.removeHeader('content-encoding');
+            else res.setHeader('Content-Encoding', writtenCoding);
             return written;
           }
         }
