@@ -77,8 +77,8 @@ async function main() {
   } else {
     console.log(`Reading content from ${settings.graphqlUrl}`);
     // Checked meanwhile, never awaited: a misconfigured WordPress is named in one line, a slow one delays nothing.
-    void import('./doctor/doctor').then((doctor) =>
-      doctor.logStartupSummary(settings.graphqlUrl, settings.cmsTimeoutMs),
+    void Promise.all([import('./doctor/doctor'), import('./doctor/preview')]).then(([doctor, { previewSettingsOf }]) =>
+      doctor.logStartupSummary(settings.graphqlUrl, settings.cmsTimeoutMs, previewSettingsOf(settings.preview)),
     );
   }
 

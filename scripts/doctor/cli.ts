@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import { EnvError, parseEnv } from '../../lib/env';
 import { hasProblems, runDoctor } from './doctor';
+import { previewSettingsOf } from './preview';
 import { formatJson, formatReport } from './report';
 import { REPO_ROOT } from './site-knowledge';
 import type { Credentials } from './types';
@@ -89,10 +90,7 @@ async function main(): Promise<number> {
           secret: settings.revalidateSecret,
           showSecret: args['show-secret'],
         },
-    preview: {
-      ...settings.preview,
-      secretName: process.env.PREVIEW_SECRET?.trim() ? 'PREVIEW_SECRET' : 'REVALIDATE_SECRET',
-    },
+    preview: previewSettingsOf(settings.preview),
     timeoutMs: Math.max(settings.cmsTimeoutMs, 10_000),
   });
   console.log(args.json ? formatJson(settings.graphqlUrl, findings) : formatReport(settings.graphqlUrl, findings));

@@ -8,6 +8,7 @@ import { loadRealExtendedSchema } from '@/content-server/test/contract-helpers';
 import { checkSignature, revalidatePayload, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@/lib/cms/revalidate';
 import { freePort } from '@/scripts/wordpress/kit';
 import { hasProblems, logStartupSummary, runDoctor, summaryLine } from './doctor';
+import { previewSettingsOf } from './preview';
 import { startFakeWordPress, type FakeWordPress, type FakeWordPressOptions } from './fake-wordpress';
 import { formatJson, formatReport } from './report';
 import { companionKnowledge, readAcfGroups, REPO_ROOT } from './site-knowledge';
@@ -645,6 +646,38 @@ describe('at start-up', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+
+  it('names a preview user WordPress does not accept, and the secret the report calls it by', async () => {
+    // A preview user that may read drafts (the Site preview role's draft capabilities).
+    const drafts = ['edit_posts', 'edit_others_posts', 'edit_published_posts', 'edit_pages', 'edit_others_pages'];
+    const previewer = {
+      user: 'site-preview',
+      password: 'abcd efgh ijkl mnop qrst uvwx',
+      roles: ['altitude_previewer'],
+      capabilities: ['read', ...drafts, 'edit_published_pages'],
+    };
+    const { graphqlUrl } = await fake({ missing: WITHOUT_GRAVITY_FORMS, previewer });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const settings = { secret: 'a-secret-of-sixteen+', user: previewer.user, appPassword: 'wxyz wxyz wxyz wxyz' };
+      await logStartupSummary(graphqlUrl, 5000, previewSettingsOf(settings, {}));
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]![0]).toMatch(
+        /^WordPress doctor: 1 problem( and \d+ warnings?)? \(Preview user: WordPress did not accept "site-preview" .*\)\. Run `npm run doctor`/,
+      );
+      warn.mockClear();
+      await logStartupSummary(
+        graphqlUrl,
+        5000,
+        previewSettingsOf({ ...settings, appPassword: previewer.password }, {}),
+      );
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+    expect(previewSettingsOf({}, { PREVIEW_SECRET: 'x' }).secretName).toBe('PREVIEW_SECRET');
+    expect(previewSettingsOf({}, { PREVIEW_SECRET: ' ' }).secretName).toBe('REVALIDATE_SECRET');
   });
 
   it('a WordPress that never answers costs the time limit of one request, and never throws', async () => {

@@ -176,9 +176,13 @@ export function summaryLine(findings: Finding[]): string | undefined {
  * The site's start-up check: runs in the background and logs one line if WordPress is misconfigured. Never
  * throws, and nothing waits for it, so a slow or unreachable WordPress delays nothing.
  */
-export async function logStartupSummary(graphqlUrl: string, timeoutMs: number): Promise<void> {
+export async function logStartupSummary(
+  graphqlUrl: string,
+  timeoutMs: number,
+  preview?: DoctorOptions['preview'],
+): Promise<void> {
   try {
-    const line = summaryLine(await runDoctor({ graphqlUrl, timeoutMs }));
+    const line = summaryLine(await runDoctor({ graphqlUrl, timeoutMs, preview }));
     if (line) console.warn(line);
   } catch (error) {
     console.warn(`WordPress doctor did not finish: ${error instanceof Error ? error.message : String(error)}`);

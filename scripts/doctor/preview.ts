@@ -56,6 +56,17 @@ interface SettingsCheck {
   signature: string | null;
 }
 
+/**
+ * The preview settings as the site has them (lib/env.ts `preview`), named for the report: the secret is
+ * PREVIEW_SECRET when that is set, else REVALIDATE_SECRET.
+ */
+export function previewSettingsOf(
+  preview: { secret?: string; user?: string; appPassword?: string },
+  env: Record<string, string | undefined> = process.env,
+): PreviewSettings {
+  return { ...preview, secretName: env.PREVIEW_SECRET?.trim() ? 'PREVIEW_SECRET' : 'REVALIDATE_SECRET' };
+}
+
 export async function checkPreview(
   graphqlUrl: string,
   timeoutMs: number,
