@@ -42,7 +42,7 @@ export interface DoctorOptions {
   credentials?: Credentials;
   /** Left out: the webhook is not checked (at start-up the site is not listening yet). */
   webhook?: WebhookTarget;
-  /** Left out: previews are not checked (the site's start-up check). */
+  /** Left out: previews are not checked (the site has no preview settings to give). */
   preview?: PreviewSettings;
   /** Per request. */
   timeoutMs?: number;
