@@ -37,10 +37,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" className={`${displayFont.variable} ${textFont.variable}`}>
       <head>
         {/* No first paint of a half-received header: on a slow phone the browser would paint the menu's first
-            items, then move them as the rest arrived (a layout shift). Rendering waits until the header's end tag
-            has been parsed, and no longer: an element is "expected" until it is whole, so waiting for the main
-            element held the first paint until the entire page had been read (docs/performance.md). */}
-        <link rel="expect" href="#site-header" blocking="render" />
+            items, then move them as the rest arrived (a layout shift). It waits for the page's main element,
+            which follows the header. */}
+        <link rel="expect" href="#main" blocking="render" />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -25,9 +25,11 @@ export const textFont = localFont({
   variable: '--font-text',
   weight: '400 700',
   display: 'swap',
-  // Preloaded as the display face is: fetched from the stylesheet instead, it arrived after the first layout, and
-  // the swap laid the whole page out a second time on the main thread (docs/performance.md).
-  preload: true,
+  // Not preloaded: on a phone its 29 KB competed with the hero picture (the largest paint) for the first
+  // bytes. It is fetched as soon as the first layout needs it; its fallback's metrics are matched (Arial or
+  // a metric twin of it, lib/fonts/fallbacks.css), so the swap barely moves a line (layout shift ≤ 0.003 in
+  // Lighthouse's phone profile).
+  preload: false,
   adjustFontFallback: false,
   fallback: ['Altitude Text Fallback', 'system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
 });

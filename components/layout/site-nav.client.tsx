@@ -181,7 +181,7 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
   };
 
   return (
-    <header className="site-header" id="site-header">
+    <header className="site-header">
       <nav
         ref={navRef}
         aria-label="Primary"

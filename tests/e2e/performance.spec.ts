@@ -44,16 +44,3 @@ test.describe('first view', () => {
     });
   }
 });
-
-test.describe('work the first view does not need', () => {
-  test('the first paint waits for the whole header only, not for the rest of the page', async ({ page, request }) => {
-    const html = await (await request.get('/the-case-for-boring-consistency/')).text();
-    const expects = [...html.matchAll(/<link rel="expect" href="#([^"]+)" blocking="render"\/?>/g)].map((m) => m[1]);
-    expect(expects).toEqual(['site-header']);
-    // The element it names is the header, which ends before the page's main content starts.
-    expect(html.indexOf('<header class="site-header" id="site-header"')).toBeGreaterThan(-1);
-    expect(html.indexOf('</header>')).toBeLessThan(html.indexOf('<main'));
-    await page.goto('/the-case-for-boring-consistency/');
-    await expect(page.locator('#site-header')).toHaveJSProperty('tagName', 'HEADER');
-  });
-});
