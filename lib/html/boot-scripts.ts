@@ -30,13 +30,19 @@ export const BOOT_LIST_ID = '__boot_scripts';
  * before it hydrates (Next.js streams some error pages as data only) reports no paint: it
  * starts at the first frame after `load`. A browser without paint timing starts at its first frame. A page
  * that is (or goes) out of sight paints nothing, so it loads them at once.
+ *
+ * On a visible page each script is added in a task of its own. Adding a script element starts its request there
+ * and then; adding all nine in one go made one task that Lighthouse's traces showed at tens of milliseconds on
+ * the development machine, a long task once its phone profile slows the CPU four times, counted in Total
+ * Blocking Time on every page (docs/performance.md, "Judging a change side by side").
  */
 export const BOOT_LOADER =
   '(function(){var d=document,w=window,l=JSON.parse(d.getElementById("' +
   BOOT_LIST_ID +
-  '").textContent),s=0;function go(){if(s)return;s=1;for(var i=0;i<l.length;i++){var e=d.createElement("script");' +
-  'e.src=l[i];e.async=true;d.head.appendChild(e)}}function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
-  'function away(){if(d.visibilityState!=="visible")go()}away();if(s)return;d.addEventListener("visibilitychange",away);' +
+  '").textContent),s=0;function add(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)}' +
+  'function go(now){if(s)return;s=1;for(var i=0;i<l.length;i++){if(now)add(l[i]);else setTimeout(add,0,l[i])}}' +
+  'function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+  'function away(){if(d.visibilityState!=="visible")go(1)}away();if(s)return;d.addEventListener("visibilitychange",away);' +
   'var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
   'new P(function(x,o){o.disconnect();go()}).observe({type:"paint",buffered:true});w.addEventListener("load",frame)}' +
   'else{frame()}})()';
