@@ -32,9 +32,9 @@ export const BOOT_LIST_ID = '__boot_scripts';
  * that is (or goes) out of sight paints nothing, so it loads them at once.
  *
  * On a visible page each script is added in a task of its own. Adding a script element starts its request there
- * and then; adding all nine in one go made one task that Lighthouse's traces showed at tens of milliseconds on
- * the development machine, a long task once its phone profile slows the CPU four times, counted in Total
- * Blocking Time on every page (docs/performance.md, "Judging a change side by side").
+ * and then, so adding all nine in one go put nine request starts into one task, which Lighthouse's phone
+ * profile (4× CPU slowdown) can count as a long task in Total Blocking Time (docs/performance.md, "Judging a
+ * change side by side").
  */
 export const BOOT_LOADER =
   '(function(){var d=document,w=window,l=JSON.parse(d.getElementById("' +
