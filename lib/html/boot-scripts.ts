@@ -31,18 +31,17 @@ export const BOOT_LIST_ID = '__boot_scripts';
  * starts at the first frame after `load`. A browser without paint timing starts at its first frame. A page
  * that is (or goes) out of sight paints nothing, so it loads them at once.
  *
- * On a visible page each script is added in a task of its own. Adding a script element starts its request there
- * and then, so adding all nine in one go put nine request starts into one task, which Lighthouse's phone
- * profile (4× CPU slowdown) can count as a long task in Total Blocking Time (docs/performance.md, "Judging a
- * change side by side").
+ * All of them are added in one task. Adding each in a task of its own was measured side by side with this
+ * (`npm run bench:compare`, five rounds on a quiet machine, docs/performance.md "Judging a change side by side"):
+ * Total Blocking Time differed by −29 to +40 ms across the five templates, the first paint by −115 to +38 ms and
+ * the largest by −14 to +48 ms, nothing beyond the machine's noise, so the simpler loader stays.
  */
 export const BOOT_LOADER =
   '(function(){var d=document,w=window,l=JSON.parse(d.getElementById("' +
   BOOT_LIST_ID +
-  '").textContent),s=0;function add(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)}' +
-  'function go(now){if(s)return;s=1;for(var i=0;i<l.length;i++){if(now)add(l[i]);else setTimeout(add,0,l[i])}}' +
-  'function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
-  'function away(){if(d.visibilityState!=="visible")go(1)}away();if(s)return;d.addEventListener("visibilitychange",away);' +
+  '").textContent),s=0;function go(){if(s)return;s=1;for(var i=0;i<l.length;i++){var e=d.createElement("script");' +
+  'e.src=l[i];e.async=true;d.head.appendChild(e)}}function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+  'function away(){if(d.visibilityState!=="visible")go()}away();if(s)return;d.addEventListener("visibilitychange",away);' +
   'var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
   'new P(function(x,o){o.disconnect();go()}).observe({type:"paint",buffered:true});w.addEventListener("load",frame)}' +
   'else{frame()}})()';
