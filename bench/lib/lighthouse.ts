@@ -96,6 +96,14 @@ export async function runLighthouse(url: string, attempts = 3): Promise<Lighthou
 
 class RetryableLighthouseError extends Error {}
 
+/** Lighthouse's failures of its own recording, which its message says to run again; not failures of the page. */
+const RECORDING_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_DCL', 'NO_RESOURCE_REQUEST']);
+
+/** Whether a Lighthouse runtime error is one that running it again may clear. */
+export function isRetryableRuntimeError(error: { code: string; message: string }): boolean {
+  return RECORDING_FAILURES.has(error.code) || /run Lighthouse again/i.test(error.message);
+}
+
 async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
   const chromium = await launchChromium();
   try {
@@ -107,8 +115,10 @@ async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr;
-    if (lhr.runtimeError)
-      throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const message = `Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      throw isRetryableRuntimeError(lhr.runtimeError) ? new RetryableLighthouseError(message) : new Error(message);
+    }
     const scores = Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
     ) as LighthouseRun['scores'];
