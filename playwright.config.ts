@@ -34,6 +34,7 @@ export default defineConfig({
         '**/security-csp.spec.ts',
         '**/security-hostile.spec.ts',
         '**/script-loading.spec.ts',
+        '**/fonts.spec.ts',
         '**/redirects.spec.ts',
         // Sets its own window sizes, phones included.
         '**/layout-sizes.spec.ts',

@@ -6,7 +6,7 @@ import { PageTransition } from '@/components/shell/page-transition.client';
 import { getMenus } from '@/lib/cms/menus';
 import { getThemeCss, themeStylesheetHref } from '@/lib/cms/theme';
 import { env } from '@/lib/env';
-import { displayFont, textFont } from '@/lib/fonts';
+import { fontVariables } from '@/lib/fonts';
 import { AppDataProvider } from '@/lib/providers/app-data.client';
 import { BotCheckProvider } from '@/lib/providers/bot-check.client';
 import { NavigationProvider } from '@/lib/providers/navigation.client';
@@ -34,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const [menus, themeCss] = await Promise.all([getMenus(), getThemeCss()]);
   const { siteName, siteAbbreviation } = env();
   return (
-    <html lang="en" className={`${displayFont.variable} ${textFont.variable}`}>
+    <html lang="en" className={fontVariables}>
       <head>
         {/* No first paint of a half-received header: on a slow phone the browser would paint the menu's first
             items, then move them as the rest arrived (a layout shift). It waits for the page's main element,
