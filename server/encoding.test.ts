@@ -1,5 +1,5 @@
 import { ServerResponse, type IncomingMessage } from 'node:http';
-import { gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { acceptsCoding, decodeBody, encodeBody, preferredCoding } from './encoding';
 
@@ -7,21 +7,25 @@ const headers = (acceptEncoding?: string) =>
   acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
 
 describe('content-coding negotiation', () => {
-  it('picks the coding Next.js compression would: gzip first, deflate when gzip is refused, else the bytes as they are', () => {
+  it('picks brotli where the client takes it as readily as any, then gzip, deflate when gzip is refused, else the bytes as they are', () => {
     const cases: [string | undefined, string][] = [
       [undefined, 'identity'],
       ['', 'identity'],
       ['gzip', 'gzip'],
       ['GZIP;Q=0.5', 'gzip'],
       ['deflate', 'deflate'],
-      ['br', 'identity'],
+      ['br', 'br'],
       ['identity', 'identity'],
-      ['gzip, deflate, br', 'gzip'],
-      ['br;q=1.0, gzip;q=0.5', 'gzip'],
+      ['gzip, deflate, br', 'br'],
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br;q=1.0, gzip;q=0.5', 'br'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['br;q=0, gzip, deflate', 'gzip'],
       ['deflate, gzip;q=0.1', 'gzip'],
       ['gzip;q=0, deflate', 'deflate'],
-      ['gzip;q=0, *', 'deflate'],
-      ['*', 'gzip'],
+      ['gzip;q=0, *', 'br'],
+      ['gzip;q=0, br;q=0, *', 'deflate'],
+      ['*', 'br'],
       ['*;q=0', 'identity'],
       ['gzip;q=0, deflate;q=0', 'identity'],
       ['identity;q=0, deflate', 'deflate'],
@@ -54,6 +58,11 @@ describe('content-coding negotiation', () => {
     expect(gunzipSync(encodeBody(zipped, page, 'gzip'))).toEqual(page);
     expect(zipped.getHeader('content-encoding')).toBe('gzip');
     expect(zipped.getHeader('vary')).toBe('rsc, next-router-state-tree, Accept-Encoding');
+    const brotli = response();
+    const compressed = encodeBody(brotli, page, 'br');
+    expect(brotliDecompressSync(compressed)).toEqual(page);
+    expect(brotli.getHeader('content-encoding')).toBe('br');
+    expect(compressed.length).toBeLessThan(gzipSync(page).length);
     const deflated = response({ vary: 'Accept-Encoding' });
     expect(inflateSync(encodeBody(deflated, page, 'deflate'))).toEqual(page);
     expect(deflated.getHeader('vary')).toBe('Accept-Encoding');

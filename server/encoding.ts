@@ -5,11 +5,31 @@
  */
 import Negotiator from 'negotiator';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  deflateSync,
+  gunzipSync,
+  gzipSync,
+  inflateSync,
+} from 'node:zlib';
 
-/** The codings pages are sent in (the ones Next.js's own compression uses), and `identity`: the bytes as they are. */
-const CODINGS = ['gzip', 'deflate', 'identity'] as const;
+/**
+ * The codings pages are sent in, best first, and `identity`: the bytes as they are. Brotli comes first: every
+ * current browser accepts it, and its text dictionary makes HTML smaller than gzip does. On a phone's first
+ * connection that can decide how many round trips a page takes, since TCP's first window carries about 14 KB.
+ * Next.js's own compression (the site's scripts and stylesheets) knows only gzip and deflate.
+ */
+const CODINGS = ['br', 'gzip', 'deflate', 'identity'] as const;
 export type ContentCoding = (typeof CODINGS)[number];
+
+/**
+ * Brotli's quality for pages: 5 of 11, the range meant for compressing as the answer is made. The top
+ * qualities save a little more at many times the CPU time; each page is encoded once per coding and then kept
+ * in the page cache (./page-cache.ts).
+ */
+const BROTLI_QUALITY = 5;
 
 /** A body under this size goes as it is: compressing it saves less than it costs (Next.js's threshold too). */
 const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -17,13 +37,26 @@ const COMPRESSION_THRESHOLD_BYTES = 1024;
 const negotiator = (headers: IncomingHttpHeaders) => new Negotiator({ headers });
 
 /**
- * The coding a page goes to a visitor with these request headers in: the client's preferred of gzip, deflate
- * and identity, gzip whenever deflate was picked but gzip is also accepted; `identity` when the client accepts
- * none of them (the bytes then go as they are). The choice Next.js's compression makes for its other answers.
+ * The client's acceptable codings among `available`, best first; among those it rates alike, in `available`'s
+ * order. negotiator 1.x takes that order as its `preferred` option, which @types/negotiator does not declare yet.
+ */
+function acceptableCodings(accepted: Negotiator, available: readonly ContentCoding[]): ContentCoding[] {
+  const encodings = accepted.encodings.bind(accepted) as unknown as (
+    available: readonly string[],
+    options: { preferred: readonly string[] },
+  ) => string[];
+  return encodings(available, { preferred: available }) as ContentCoding[];
+}
+
+/**
+ * The coding a page goes to a visitor with these request headers in: the client's preferred of brotli, gzip,
+ * deflate and identity (by its q-values; where it rates several alike, in that order), gzip whenever deflate
+ * was picked but gzip is also accepted (as Next.js's compression does); `identity` when the client accepts none
+ * of them (the bytes then go as they are).
  */
 export function preferredCoding(headers: IncomingHttpHeaders): ContentCoding {
   const accepted = negotiator(headers);
-  let coding = accepted.encodings([...CODINGS])[0] as ContentCoding | undefined;
+  let coding: ContentCoding | undefined = acceptableCodings(accepted, CODINGS)[0];
   if (coding === 'deflate' && accepted.encodings(['gzip']).length > 0) {
     coding = accepted.encodings(['gzip', 'identity'])[0] as ContentCoding | undefined;
   }
@@ -70,5 +103,13 @@ export function encodeBody(res: ServerResponse, body: Buffer, coding: ContentCod
   const noTransform = /\bno-transform\b/i.test(String(res.getHeader('cache-control') ?? ''));
   if (coding === 'identity' || body.length < COMPRESSION_THRESHOLD_BYTES || noTransform) return body;
   res.setHeader('Content-Encoding', coding);
+  if (coding === 'br')
+    return brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
   return coding === 'gzip' ? gzipSync(body) : deflateSync(body);
 }

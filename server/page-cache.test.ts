@@ -1,7 +1,7 @@
 import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { gunzipSync, inflateSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { purgePageCaches, registerPageCache } from '@/lib/site-server-bridge';
@@ -163,7 +163,13 @@ describe('page cache', () => {
   ];
 
   const decode = (encoding: string | undefined, body: Buffer) =>
-    encoding === 'gzip' ? gunzipSync(body) : encoding === 'deflate' ? inflateSync(body) : body;
+    encoding === 'br'
+      ? brotliDecompressSync(body)
+      : encoding === 'gzip'
+        ? gunzipSync(body)
+        : encoding === 'deflate'
+          ? inflateSync(body)
+          : body;
 
   const accepted = (acceptEncoding: string | undefined, encoding: string | undefined) =>
     new Negotiator({ headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }).encodings([
@@ -312,8 +318,11 @@ describe('page cache', () => {
   it('tells requests apart by address and by what the visitor accepts', () => {
     const key = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
       pageCacheKey({ url, method, headers } as unknown as IncomingMessage);
-    expect(key('/a/', { 'accept-encoding': 'gzip, deflate, br' })).toBe('gzip /a/');
-    expect(key('/a/', { 'accept-encoding': 'br;q=1, gzip;q=0' })).toBe('identity /a/');
+    expect(key('/a/', { 'accept-encoding': 'gzip, deflate, br' })).toBe('br /a/');
+    expect(key('/a/', { 'accept-encoding': 'gzip, deflate' })).toBe('gzip /a/');
+    expect(key('/a/', { 'accept-encoding': 'br;q=0, gzip' })).toBe('gzip /a/');
+    expect(key('/a/', { 'accept-encoding': 'br;q=1, gzip;q=0' })).toBe('br /a/');
+    expect(key('/a/', { 'accept-encoding': 'compress' })).toBe('identity /a/');
     expect(key('/a/', { 'accept-encoding': 'deflate' })).toBe('deflate /a/');
     expect(key('/a/', { 'accept-encoding': 'deflate, gzip;q=0.1' })).toBe('gzip /a/');
     expect(key('/a/?page=2')).toBe('identity /a/?page=2');

@@ -28,7 +28,8 @@
  *   5. location         ./redirect-hook.ts: a redirect page Next.js replayed from its cache without its Location
  *                       gets the one its data names (found while reading the page in stage 4).
  *   6. encoding         ./encoding.ts: the page is compressed once, in the coding negotiated with the visitor's
- *                       `Accept-Encoding` (from 1 KB), and leaves with its length.
+ *                       `Accept-Encoding` (brotli for browsers, else gzip or deflate; from 1 KB), and leaves with
+ *                       its length.
  *   7. page cache       ./page-cache.ts keeps the final bytes of a shareable page for a moment, keyed by that coding.
  */
 import { createHash } from 'node:crypto';

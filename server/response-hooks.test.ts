@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentSystemState, initialState, noteFailedRead, record } from '@/lib/cms/breaker';
-import { gunzipSync, inflateSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { createPageCache } from './page-cache';
 import { createPipeline } from './pipeline';
 import { requestFacts, type ResponseHook } from './response-hooks';
@@ -96,7 +96,7 @@ describe('response hooks', () => {
     expect(await api.text()).toBe('whole');
   });
 
-  it('sends a replaced body of 1 KB or more gzipped to a client that takes gzip, as Next sends its pages', async () => {
+  it('sends a replaced body of 1 KB or more compressed in the best coding the client takes, as its pages', async () => {
     const page = `<!DOCTYPE html><html><body>${'<p>designed page</p>'.repeat(200)}</body></html>`;
     const replace: ResponseHook = {
       name: 'replace',
@@ -122,19 +122,26 @@ describe('response hooks', () => {
         request.on('error', fail);
       });
 
-    const gzipped = await raw('/', 'gzip, deflate, br');
+    // A browser (gzip, deflate, br, zstd) gets brotli.
+    const brotli = await raw('/', 'gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toBe('Accept-Encoding');
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(page);
+
+    const gzipped = await raw('/', 'gzip, deflate');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.headers['vary']).toBe('Accept-Encoding');
     expect(Number(gzipped.headers['content-length'])).toBe(gzipped.body.length);
     expect(gunzipSync(gzipped.body).toString()).toBe(page);
 
     // A client that takes deflate but not gzip gets deflate, as from Next's own compression.
-    for (const acceptEncoding of ['deflate', 'gzip;q=0, *']) {
+    for (const acceptEncoding of ['deflate', 'gzip;q=0, br;q=0, *']) {
       const deflated = await raw('/', acceptEncoding);
       expect(deflated.headers['content-encoding'], acceptEncoding).toBe('deflate');
       expect(inflateSync(deflated.body).toString()).toBe(page);
     }
-    for (const acceptEncoding of [undefined, 'identity', 'br', 'gzip;q=0, deflate;q=0']) {
+    for (const acceptEncoding of [undefined, 'identity', 'zstd', 'gzip;q=0, deflate;q=0, br;q=0']) {
       const plain = await raw('/', acceptEncoding);
       expect(plain.headers['content-encoding'], String(acceptEncoding)).toBeUndefined();
       expect(plain.body.toString()).toBe(page);
