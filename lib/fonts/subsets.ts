@@ -3,9 +3,10 @@
  * fetches only for a page that uses one of its characters (the `unicode-range` of each @font-face says which).
  *
  * The core is what English copy is written with: printable ASCII and the typographic punctuation editors and
- * the block editor put in it. On a phone the two cores cost about 40 KB where the whole Latin files cost
- * about 64 KB, and every byte of a face that arrives before the first paint counts toward it (docs/performance.md,
- * "Fonts"). Accented letters, other symbols and the rarer spaces are in the rest.
+ * the block editor put in it. The two cores come to about 39 KB where the whole Latin files came to about
+ * 61 KB (`npm run fonts` prints the sizes), and every byte of a face that arrives before the first paint counts
+ * toward the largest paint (docs/performance.md, "Each face as a core and the rest of its Latin"). Accented
+ * letters, other symbols and the rarer spaces are in the rest.
  *
  * `npm run fonts` (scripts/fonts.ts) writes the files from these lists; lib/fonts.ts declares the same ranges
  * as literals (Next.js reads font options only as written literals), and lib/fonts.test.ts checks that the
@@ -61,8 +62,8 @@ export function coreCodePoints(): number[] {
 }
 
 /**
- * The rest's code points: those of a face's whole Latin file that are not in the core. @fontsource's Latin
- * files are cut to Google Fonts' Latin subset, the same for both faces, so both rests declare the same range.
+ * The rest's code points: those of a face's whole Latin file that are not in the core. Each face has its own
+ * (Inter Tight has a few more spaces and arrows than Fraunces), so each rest declares its own range.
  */
 export function restCodePoints(latinCodePoints: Iterable<number>): number[] {
   // U+FFFE and U+FFFF are noncharacters: a cmap's last segment ends on U+FFFF by rule, not for a glyph.
