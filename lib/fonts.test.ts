@@ -1,8 +1,8 @@
 /**
- * The fallback faces of lib/fonts/fallbacks.css carry Next.js's own metric overrides for our font files. This
- * recomputes them with the installed Next.js (the calculation adjustFontFallback runs at build time), so a
- * change of the font files (`npm run fonts`) or of the calculation fails here instead of moving every line of
- * text when the fonts swap in.
+ * The fallback faces of lib/fonts/fallbacks.css: one per range of weights, each sized to our face's width at
+ * that weight (tests/e2e/fonts.spec.ts measures the widths in Chromium) and given our face's vertical metrics,
+ * which this recomputes from the font files with the installed Next.js's font reader, so that a change of the
+ * files (`npm run fonts`) fails here instead of moving every line of text when the fonts swap in.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,52 +12,81 @@ import { coreCodePoints, inCore, restCodePoints, unicodeRange } from './fonts/su
 
 const require = createRequire(import.meta.url);
 const fontDir = join(__dirname, 'fonts');
-const { getFallbackMetricsFromFontFile } =
-  require('next/dist/compiled/@next/font/dist/local/get-fallback-metrics-from-font-file') as {
-    getFallbackMetricsFromFontFile: (
-      font: unknown,
-      category: 'serif' | 'sans-serif',
-    ) => { ascentOverride: string; descentOverride: string; lineGapOverride: string; sizeAdjust: string };
-  };
 const fontkit = require('next/dist/compiled/@next/font/dist/fontkit') as {
-  default: (buffer: Buffer) => { characterSet: number[] };
+  default: (buffer: Buffer) => {
+    characterSet: number[];
+    ascent: number;
+    descent: number;
+    lineGap: number;
+    unitsPerEm: number;
+  };
 };
 
-/** The declarations of one @font-face rule of fallbacks.css, by family. */
-function fallbackFace(family: string): Record<string, string> {
+/** The declarations of each @font-face rule of fallbacks.css for a family, in the file's order. */
+function fallbackFaces(family: string): Record<string, string>[] {
   const css = readFileSync(join(fontDir, 'fallbacks.css'), 'utf8');
-  const rule = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)]
+  const rules = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)]
     .map((match) => match[1] ?? '')
-    .find((body) => body.includes(`font-family: '${family}'`));
-  if (!rule) throw new Error(`no @font-face for ${family} in fallbacks.css`);
-  return Object.fromEntries(
-    rule
-      .split(';')
-      .map((declaration) => declaration.split(/:(.*)/s).map((part) => part.trim()))
-      .filter(([name, value]) => name && value),
+    .filter((body) => body.includes(`font-family: '${family}'`));
+  if (rules.length === 0) throw new Error(`no @font-face for ${family} in fallbacks.css`);
+  return rules.map((rule) =>
+    Object.fromEntries(
+      rule
+        .split(';')
+        .map((declaration) => declaration.split(/:(.*)/s).map((part) => part.replace(/\s+/g, ' ').trim()))
+        .filter(([name, value]) => name && value),
+    ),
   );
 }
 
 const percent = (value: string | undefined) => Number.parseFloat(value ?? 'NaN');
 
 describe('the fallback faces shown until the fonts arrive', () => {
-  for (const [family, file, category, locals] of [
-    ['Altitude Display Fallback', 'fraunces-core.woff2', 'serif', ['Times New Roman', 'Liberation Serif', 'Tinos']],
-    ['Altitude Text Fallback', 'inter-tight-core.woff2', 'sans-serif', ['Arial', 'Liberation Sans', 'Arimo']],
+  for (const [family, file, regular, bold] of [
+    [
+      'Altitude Display Fallback',
+      'fraunces-core.woff2',
+      ['Times New Roman', 'Liberation Serif', 'Tinos'],
+      ['Times New Roman Bold', 'Liberation Serif Bold', 'Tinos Bold'],
+    ],
+    [
+      'Altitude Text Fallback',
+      'inter-tight-core.woff2',
+      ['Arial', 'Liberation Sans', 'Arimo'],
+      ['Arial Bold', 'Liberation Sans Bold', 'Arimo Bold'],
+    ],
   ] as const) {
-    it(`${family} is resized to ${file} the way Next.js calculates it`, () => {
+    const faces = fallbackFaces(family);
+
+    it(`${family}: a line box as tall as in ${file} at every size the faces are given`, () => {
       const font = fontkit.default(readFileSync(join(fontDir, file)));
-      const expected = getFallbackMetricsFromFontFile(font, category);
-      const face = fallbackFace(family);
-      expect(percent(face['ascent-override'])).toBeCloseTo(percent(expected.ascentOverride), 2);
-      expect(percent(face['descent-override'])).toBeCloseTo(percent(expected.descentOverride), 2);
-      expect(percent(face['line-gap-override'])).toBeCloseTo(percent(expected.lineGapOverride), 2);
-      expect(percent(face['size-adjust'])).toBeCloseTo(percent(expected.sizeAdjust), 2);
+      for (const face of faces) {
+        const size = percent(face['size-adjust']) / 100;
+        // The overrides scale with size-adjust: what the browser uses is their product.
+        expect(percent(face['ascent-override']) * size).toBeCloseTo((100 * font.ascent) / font.unitsPerEm, 1);
+        expect(percent(face['descent-override']) * size).toBeCloseTo(
+          (100 * Math.abs(font.descent)) / font.unitsPerEm,
+          1,
+        );
+        expect(percent(face['line-gap-override']) * size).toBeCloseTo((100 * font.lineGap) / font.unitsPerEm, 1);
+      }
     });
 
-    it(`${family} uses the metric font or either of its twins, whichever the visitor has`, () => {
-      const sources = [...(fallbackFace(family).src ?? '').matchAll(/local\('([^']+)'\)/g)].map((match) => match[1]);
-      expect(sources).toEqual(expect.arrayContaining([...locals]));
+    it(`${family}: one face for every weight from 100 to 900, each weight in exactly one`, () => {
+      const ranges = faces
+        .map((face) => (face['font-weight'] ?? '').split(' ').map(Number) as [number, number])
+        .sort((a, b) => a[0] - b[0]);
+      expect(ranges[0]![0]).toBe(100);
+      expect(ranges.at(-1)![1]).toBe(900);
+      for (let index = 1; index < ranges.length; index++) expect(ranges[index]![0]).toBe(ranges[index - 1]![1] + 1);
+    });
+
+    it(`${family}: the regular cut up to 500 and the bold above, each the metric font or either twin`, () => {
+      for (const face of faces) {
+        const sources = [...(face.src ?? '').matchAll(/local\('([^']+)'\)/g)].map((match) => match[1]);
+        const [first] = (face['font-weight'] ?? '').split(' ').map(Number);
+        expect(sources).toEqual(expect.arrayContaining([...(first! <= 500 ? regular : bold)]));
+      }
     });
   }
 });

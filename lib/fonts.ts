@@ -43,8 +43,8 @@ const displayFontRest = localFont({
   weight: '400 700',
   display: 'swap',
   preload: false,
-  // The fallback is a serif with its metrics matched to this face, so the swap barely moves a line: see
-  // lib/fonts/fallbacks.css for why it is not Next.js's own (adjustFontFallback).
+  // The fallback is a serif sized to this face's width at each weight in use, so the swap rarely moves a line:
+  // see lib/fonts/fallbacks.css for how, and why it is not Next.js's own (adjustFontFallback).
   adjustFontFallback: false,
   fallback: ['Altitude Display Fallback', 'Georgia', 'serif'],
   declarations: [
@@ -63,9 +63,9 @@ const textFont = localFont({
   weight: '400 700',
   display: 'swap',
   // Not preloaded: on a phone its bytes competed with the hero picture (the largest paint) for the first
-  // round trips. It is fetched as soon as the first layout needs it; its fallback's metrics are matched (Arial
-  // or a metric twin of it, lib/fonts/fallbacks.css), so the swap barely moves a line (layout shift ≤ 0.003 in
-  // Lighthouse's phone profile).
+  // round trips. It is fetched as soon as the first layout needs it; its fallback (Arial or a metric twin of it,
+  // sized to this face's width at each weight in use: lib/fonts/fallbacks.css) keeps the swap from moving a
+  // line, mostly (layout shift ≤ 0.003 in Lighthouse's phone profile).
   preload: false,
   fallback: [],
   adjustFontFallback: false,

@@ -77,3 +77,75 @@ test('a page with accented names fetches the rest and shows them in the face', a
   ).toBe(true);
   expect(await page.evaluate(() => document.fonts.check('16px textFontRest', 'á'))).toBe(true);
 });
+
+/**
+ * The fallback faces (lib/fonts/fallbacks.css) stand in until the faces arrive, which on a slow phone is after
+ * the first paint: each must set the page's own text as wide as the face it stands in for, at every weight the
+ * page uses, or a headline takes a line more or less when the face swaps in and the hero moves.
+ */
+test('each fallback sets the page’s text as wide as its face, at every weight the page uses', async ({ page }) => {
+  for (const path of ['/', '/what-we-do/', '/the-case-for-boring-consistency/', '/team/rosa-delgado/']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const ratios = await page.evaluate(async () => {
+      const fallbackOf: Record<string, string> = {
+        displayFont: "'Altitude Display Fallback'",
+        textFont: "'Altitude Text Fallback'",
+      };
+      // The page's visible text, by the face, weight and case it is set in.
+      const texts = new Map<string, string[]>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim();
+        const element = node.parentElement;
+        if (!text || !element || !element.checkVisibility()) continue;
+        const style = getComputedStyle(element);
+        const face = style.fontFamily.split(',')[0]!.trim();
+        if (!fallbackOf[face]) continue;
+        const key = `${face} ${style.fontWeight} ${style.textTransform}`;
+        texts.set(key, [...(texts.get(key) ?? []), text]);
+      }
+      const width = (text: string, family: string, weight: string, textTransform: string) => {
+        let total = 0;
+        // In pieces: one very long line would run past the layout's largest coordinate.
+        for (let at = 0; at < text.length; at += 300) {
+          const span = document.createElement('span');
+          span.textContent = text.slice(at, at + 300);
+          Object.assign(span.style, {
+            fontFamily: `${family}, monospace`,
+            fontWeight: weight,
+            textTransform,
+            fontSize: '10px',
+            whiteSpace: 'nowrap',
+            position: 'absolute',
+            fontSynthesis: 'none',
+          });
+          document.body.append(span);
+          total += span.getBoundingClientRect().width;
+          span.remove();
+        }
+        return total;
+      };
+      const result: { key: string; characters: number; ratio: number }[] = [];
+      for (const [key, parts] of texts) {
+        const text = parts.join(' ');
+        // A few words say little about a face's width.
+        if (text.length < 200) continue;
+        const [face, weight, textTransform] = key.split(' ') as [string, string, string];
+        await document.fonts.load(`${weight} 10px ${face}`, text);
+        await document.fonts.load(`${weight} 10px ${fallbackOf[face]}`, text);
+        result.push({
+          key,
+          characters: text.length,
+          ratio: width(text, fallbackOf[face]!, weight, textTransform) / width(text, face, weight, textTransform),
+        });
+      }
+      return result;
+    });
+    // Body text and headlines at least, in both faces.
+    expect(ratios.some((entry) => entry.key.startsWith('textFont'))).toBe(true);
+    expect(ratios.some((entry) => entry.key.startsWith('displayFont'))).toBe(true);
+    for (const { key, ratio } of ratios)
+      expect(Math.abs(ratio - 1), `${path}: ${key} fallback/face width ${ratio.toFixed(4)}`).toBeLessThanOrEqual(0.015);
+  }
+});
