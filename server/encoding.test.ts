@@ -1,7 +1,7 @@
 import { ServerResponse, type IncomingMessage } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { acceptsCoding, decodeBody, encodeBody, preferredCoding } from './encoding';
+import { describe, expect, it, vi } from 'vitest';
+import { acceptsCoding, createPageEncoder, decodeBody, encodeBody, preferredCoding } from './encoding';
 
 const headers = (acceptEncoding?: string) =>
   acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
@@ -81,5 +81,59 @@ describe('content-coding negotiation', () => {
     expect(decodeBody(zipped, gzipSync(page))).toEqual(page);
     expect(zipped.getHeader('content-encoding')).toBeUndefined();
     expect(decodeBody(response(), page)).toBe(page);
+  });
+});
+
+describe('the page encoder', () => {
+  const response = () => new ServerResponse({ method: 'GET' } as IncomingMessage);
+  // A page with as much repetition as a real one (its markup and its data block say much the same twice).
+  const words = 'altitude marketing group brand strategy websites paid media content video'.split(' ');
+  const page = Buffer.from(
+    Array.from(
+      { length: 4000 },
+      (_, index) => `<p class="c${index % 37}">${words[(index * 7) % words.length]}</p>`,
+    ).join(''),
+  );
+
+  it('sends a page’s first brotli answer at once, and later ones at the top quality, smaller and the same page', async () => {
+    const encode = createPageEncoder();
+    const first = encode(response(), page, 'br');
+    expect(brotliDecompressSync(first)).toEqual(page);
+    let later = first;
+    await vi.waitFor(() => {
+      const res = response();
+      later = encode(res, page, 'br');
+      expect(res.getHeader('content-encoding')).toBe('br');
+      expect(later.length).toBeLessThan(first.length);
+    });
+    expect(brotliDecompressSync(later)).toEqual(page);
+    // Another page's bytes start again at the usual quality.
+    const other = Buffer.concat([page, Buffer.from('<p>one more line</p>')]);
+    expect(encode(response(), other, 'br').length).toBeGreaterThan(later.length);
+  });
+
+  it('leaves other codings, small pages and pages that may not be transformed as encodeBody makes them', async () => {
+    const encode = createPageEncoder();
+    for (let round = 0; round < 2; round++) {
+      expect(gunzipSync(encode(response(), page, 'gzip'))).toEqual(page);
+      const small = page.subarray(0, 1000);
+      expect(encode(response(), small, 'br')).toBe(small);
+      const kept = response();
+      kept.setHeader('cache-control', 'no-transform');
+      expect(encode(kept, page, 'br')).toBe(page);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+
+  it('keeps at most the number of pages it is given', async () => {
+    const encode = createPageEncoder(1);
+    const pages = [page, Buffer.concat([page, Buffer.from('<p>two</p>')])];
+    const sizes: number[] = [];
+    for (const [index, bytes] of pages.entries()) {
+      sizes.push(encode(response(), bytes, 'br').length);
+      await vi.waitFor(() => expect(encode(response(), bytes, 'br').length).toBeLessThan(sizes[index]!));
+    }
+    // The second page's top-quality encoding took the first's place.
+    expect(encode(response(), pages[0]!, 'br').length).toBe(sizes[0]);
   });
 });

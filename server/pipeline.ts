@@ -29,7 +29,8 @@
  *                       gets the one its data names (found while reading the page in stage 4).
  *   6. encoding         ./encoding.ts: the page is compressed once, in the coding negotiated with the visitor's
  *                       `Accept-Encoding` (brotli for browsers, else gzip or deflate; from 1 KB), and leaves with
- *                       its length.
+ *                       its length. A page sent in brotli before goes at brotli's top quality, made off the event
+ *                       loop after its first answer (`createPageEncoder`).
  *   7. page cache       ./page-cache.ts keeps the final bytes of a shareable page for a moment, keyed by that coding.
  */
 import { createHash } from 'node:crypto';
@@ -45,7 +46,7 @@ import {
   type DocumentPolicy,
 } from '../lib/security/csp-response';
 import { siteSecurity } from '../lib/security/site-security';
-import { decodeBody, encodeBody, preferredCoding } from './encoding';
+import { createPageEncoder, decodeBody, encodeBody, preferredCoding } from './encoding';
 import { pageCacheKey, type PageCache } from './page-cache';
 import { followWithVisitorQuery, hasVisitorQuery, restoreRedirectLocation } from './redirect-hook';
 import { mapStatus, requestFacts, type RequestFacts, type ResponseHook } from './response-hooks';
@@ -97,6 +98,7 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
   // Requests no browser sends are refused by the same module that gives pages their policy (docs/security.md).
   const sources = options.sources ?? cspSourcesFromEnv();
   const security = siteSecurity({ dir: options.dir, sources: dev ? { ...sources, development: true } : sources });
+  const encodePage = createPageEncoder();
   const finishMarkup = rememberRecentPages((url, html) => {
     const final = dev ? html : deferBootScripts(html); // 3. script loading
     return { html: final, policy: security.pagePolicy(url, final) }; // 4. policy
@@ -156,7 +158,7 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
         const { html, policy } = finishMarkup(req.url ?? '', document); // 3 and 4
         setDocumentPolicy(res, policy);
         restoreRedirectLocation(req, res, policy.redirect); // 5. location
-        const body = encodeBody(res, html, coding); // 6. encoding
+        const body = encodePage(res, html, coding); // 6. encoding
         if (cacheKey !== undefined) pageCache.keep(cacheKey, res, body); // 7. page cache
         return body;
       },
