@@ -22,8 +22,9 @@ const displayFont = localFont({
   variable: '--font-display',
   weight: '400 700',
   display: 'swap',
-  // Preloaded: it sets the hero headline, often the largest paint, and a late swap would move the hero.
-  preload: true,
+  // Not preloaded: on a first visit no face is requested before the largest paint (the boot loader,
+  // lib/html/boot-scripts.ts); on later visits it comes from the HTTP cache at the first layout.
+  preload: false,
   // The fallbacks follow the rest of the face (displayFontRest), which lists them.
   fallback: [],
   adjustFontFallback: false,

@@ -1,7 +1,15 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { pageHashes, cspHash } from '../security/csp';
-import { BOOT_LIST_ID, BOOT_LOADER, bootScriptList, deferBootScripts } from './boot-scripts';
+import {
+  BOOT_LIST_ID,
+  BOOT_LOADER,
+  FACES_KEY,
+  PAINT_WAIT_MS,
+  REGION_CHARACTERS,
+  bootScriptList,
+  deferBootScripts,
+} from './boot-scripts';
 
 /** The shape Next.js 16 (Turbopack) writes: app scripts async in the head, one preloaded and repeated in the body. */
 const PAGE = [
@@ -109,30 +117,152 @@ describe('reading the page', () => {
 });
 
 /** Runs the loader against a minimal document, the way a browser would (with or without paint timing). */
-function runLoader(visibility: 'visible' | 'hidden', paintTiming = true) {
+/** The page's priority picture, as the loader sees it: loaded yet or not, and its decode() to settle by hand. */
+interface Picture {
+  complete: boolean;
+  listeners: Map<string, () => void>;
+  decoded: { resolve: () => void; reject: () => void }[];
+}
+
+function priorityPicture(complete: boolean): Picture {
+  return { complete, listeners: new Map(), decoded: [] };
+}
+
+/** An element as the loader reads it: its tag, its text and child elements, its attributes and computed family. */
+class FakeElement {
+  attributes = new Map<string, string>();
+  nodeType = 1;
+  nextSibling: object | null = null;
+  childNodes: (FakeElement | { nodeType: 3; data: string; nextSibling: object | null })[];
+  constructor(
+    readonly tagName: string,
+    readonly fontFamily: string,
+    content: (FakeElement | string)[],
+  ) {
+    this.childNodes = content.map((part) =>
+      typeof part === 'string' ? { nodeType: 3 as const, data: part, nextSibling: null } : part,
+    );
+    this.childNodes.forEach((node, index) => (node.nextSibling = this.childNodes[index + 1] ?? null));
+  }
+  get children() {
+    return this.childNodes.filter((node): node is FakeElement => node instanceof FakeElement);
+  }
+  get textContent(): string {
+    return this.childNodes.map((node) => (node instanceof FakeElement ? node.textContent : node.data)).join('');
+  }
+  get firstChild(): FakeElement['childNodes'][number] | null {
+    return this.childNodes[0] ?? null;
+  }
+  setAttribute(name: string, value: string) {
+    this.attributes.set(name, value);
+  }
+  removeAttribute(name: string) {
+    this.attributes.delete(name);
+  }
+  getBoundingClientRect() {
+    layouts.push(this.tagName);
+    return {};
+  }
+  appendChild(child: object) {
+    this.childNodes.push(child as FakeElement);
+  }
+  removeChild(child: object) {
+    this.childNodes = this.childNodes.filter((node) => node !== child);
+  }
+}
+
+/** The elements laid out by the loader, in order (each switch forces its region's layout in its own task). */
+let layouts: string[] = [];
+
+const DISPLAY = "'Altitude Display Fallback', Georgia, serif";
+const TEXT = "'Altitude Text Fallback', system-ui, sans-serif";
+const words = (count: number) => 'word '.repeat(count);
+
+/** What a first visit needs: storage, the two faces' loads to settle by hand, and the page's body. */
+interface Faces {
+  storage: Map<string, string> | 'unavailable';
+  loads: { font: string; resolve: () => void; reject: () => void }[];
+  body: FakeElement;
+}
+
+function faces(body: FakeElement, storage: Faces['storage'] = new Map()): Faces {
+  return { storage, loads: [], body };
+}
+
+function runLoader(
+  visibility: 'visible' | 'hidden',
+  paintTiming = true,
+  picture: Picture | null = null,
+  fonts: Faces | null = null,
+  largestPaintTiming = true,
+) {
+  layouts = [];
+  const root = new FakeElement('HTML', TEXT, []);
   const added: string[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
+  /** Each timer's delay, in the order they were set. */
+  const delays: number[] = [];
   const listeners = new Map<string, () => void>();
   const documentListeners = new Map<string, () => void>();
-  const observers: { callback: (list: unknown, observer: { disconnect(): void }) => void; options: unknown }[] = [];
+  const observers: {
+    callback: (list: { getEntries(): { element: unknown }[] }, observer: { disconnect(): void }) => void;
+    options: { type: string };
+    connected: boolean;
+  }[] = [];
+  // The same element each time the page is asked for it, as a browser's DOM gives it.
+  const image = picture && {
+    get complete() {
+      return picture.complete;
+    },
+    addEventListener: (type: string, callback: () => void) => picture.listeners.set(type, callback),
+    decode: () =>
+      new Promise<void>((resolve, reject) => picture.decoded.push({ resolve, reject: () => reject(new Error('x')) })),
+  };
   const document = {
     visibilityState: visibility as string,
     getElementById: (id: string) => (id === BOOT_LIST_ID ? { textContent: '["/a.js","/b.js"]' } : null),
-    createElement: () => ({ src: '', async: false }),
+    createElement: () => ({
+      src: '',
+      async: false,
+      textContent: '',
+      style: {} as Record<string, string>,
+      getBoundingClientRect() {
+        layouts.push(`probe ${this.style.fontFamily} ${this.style.visibility}`);
+      },
+    }),
+    querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? image : null),
     head: {
       appendChild: (element: { src: string; async: boolean }) => added.push(`${element.src} async=${element.async}`),
     },
     addEventListener: (type: string, callback: () => void) => documentListeners.set(type, callback),
+    documentElement: root,
+    body: fonts?.body,
+    fonts: fonts && {
+      load: (font: string) =>
+        new Promise<void>((resolve, reject) =>
+          fonts.loads.push({ font, resolve, reject: () => reject(new Error('x')) }),
+        ),
+    },
   };
   class PerformanceObserver {
-    static supportedEntryTypes = paintTiming ? ['navigation', 'paint', 'resource'] : ['navigation', 'resource'];
-    constructor(private callback: (list: unknown, observer: { disconnect(): void }) => void) {}
-    observe(options: unknown) {
-      observers.push({ callback: this.callback, options });
+    static supportedEntryTypes = [
+      'navigation',
+      'resource',
+      ...(paintTiming ? ['paint'] : []),
+      ...(largestPaintTiming ? ['largest-contentful-paint'] : []),
+    ];
+    constructor(private callback: (typeof observers)[number]['callback']) {}
+    observe(options: { type: string }) {
+      observers.push({ callback: this.callback, options, connected: true });
     }
   }
+  const storage = fonts?.storage;
   const window = {
+    get localStorage() {
+      if (storage === 'unavailable') throw new Error('SecurityError');
+      return storage && { getItem: (key: string) => storage.get(key) ?? null, setItem: storage.set.bind(storage) };
+    },
     PerformanceObserver,
     addEventListener: (type: string, callback: () => void) => listeners.set(type, callback),
   };
@@ -140,14 +270,28 @@ function runLoader(visibility: 'visible' | 'hidden', paintTiming = true) {
     document,
     window,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
+    setTimeout: (callback: () => void, delay = 0) => {
+      delays.push(delay);
+      timers.push(callback);
+    },
+    getComputedStyle: (element: FakeElement) => ({ fontFamily: element.fontFamily }),
   });
-  const painted = () => observers.forEach(({ callback }) => callback({}, { disconnect: () => undefined }));
+  /** The browser reports entries of one type to the observers still listening for them. */
+  const report = (type: string, entries: { element: unknown }[]) =>
+    observers
+      .filter((observer) => observer.options.type === type && observer.connected)
+      .forEach((observer) =>
+        observer.callback({ getEntries: () => entries }, { disconnect: () => (observer.connected = false) }),
+      );
+  const painted = () => report('paint', [{ element: null }]);
+  /** A largest paint of the priority picture, or of some other element. */
+  const largestPaint = (of: 'picture' | 'other') =>
+    report('largest-contentful-paint', [{ element: of === 'picture' ? image : {} }]);
   const hide = () => {
     document.visibilityState = 'hidden';
     documentListeners.get('visibilitychange')?.();
   };
-  return { added, frames, timers, listeners, observers, painted, hide };
+  return { added, frames, timers, delays, listeners, observers, painted, largestPaint, hide, root };
 }
 
 describe('the loader', () => {
@@ -189,9 +333,228 @@ describe('the loader', () => {
     expect(run.added).toHaveLength(2);
   });
 
+  it('with a priority picture, waits until it is loaded, decoded and reported as the largest paint', async () => {
+    const picture = priorityPicture(false);
+    const run = runLoader('visible', true, picture);
+    run.painted();
+    expect(run.added).toEqual([]); // the first frame is on screen, the picture still loading
+    picture.complete = true;
+    picture.listeners.get('load')!();
+    expect(run.added).toEqual([]);
+    picture.decoded.shift()!.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(run.observers.at(-1)!.options).toEqual({ type: 'largest-contentful-paint', buffered: true });
+    run.largestPaint('other'); // an earlier, smaller largest paint (the headline) is not the picture's
+    expect(run.added).toEqual([]);
+    run.largestPaint('picture');
+    expect(run.added).toEqual(['/a.js async=true', '/b.js async=true']);
+    run.timers.forEach((timer) => timer()); // the fallback timer adds nothing twice
+    run.largestPaint('picture');
+    expect(run.added).toHaveLength(2);
+  });
+
+  it('a priority picture already loaded at the first paint waits only for its decode and its largest paint', async () => {
+    const picture = priorityPicture(true);
+    const run = runLoader('visible', true, picture);
+    run.painted();
+    picture.decoded.shift()!.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(run.added).toEqual([]);
+    run.largestPaint('picture');
+    expect(run.added).toEqual(['/a.js async=true', '/b.js async=true']);
+  });
+
+  it(`a picture never reported as the largest paint starts them ${PAINT_WAIT_MS} ms after its decode`, async () => {
+    const picture = priorityPicture(true);
+    const run = runLoader('visible', true, picture);
+    run.painted();
+    expect(run.timers).toEqual([]);
+    picture.decoded.shift()!.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    run.largestPaint('other');
+    expect(run.added).toEqual([]);
+    expect(run.timers).toHaveLength(1);
+    expect(run.delays).toEqual([PAINT_WAIT_MS]);
+    run.timers.shift()!();
+    expect(run.added).toEqual(['/a.js async=true', '/b.js async=true']);
+  });
+
+  it('a browser without largest-paint timing starts them the frame after the decode', async () => {
+    const picture = priorityPicture(true);
+    const run = runLoader('visible', true, picture, null, false);
+    run.painted();
+    picture.decoded.shift()!.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(run.observers.map((observer) => observer.options.type)).toEqual(['paint']);
+    run.frames.shift()!(); // the frame that shows it…
+    expect(run.added).toEqual([]);
+    run.timers.shift()!(); // …and the task after it
+    expect(run.added).toEqual(['/a.js async=true', '/b.js async=true']);
+  });
+
+  it('a priority picture that fails to load or decode starts them at once', async () => {
+    const failing = priorityPicture(false);
+    const run = runLoader('visible', true, failing);
+    run.painted();
+    failing.listeners.get('error')!();
+    expect(run.added).toEqual(['/a.js async=true', '/b.js async=true']);
+
+    const undecodable = priorityPicture(true);
+    const other = runLoader('visible', true, undecodable);
+    other.painted();
+    undecodable.decoded.shift()!.reject();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(other.added).toEqual(['/a.js async=true', '/b.js async=true']);
+  });
+
+  it('once the first paint is reported, `load` leaves the wait for the picture alone', () => {
+    const picture = priorityPicture(false);
+    const run = runLoader('visible', true, picture);
+    run.painted();
+    run.listeners.get('load')!();
+    run.frames.shift()!();
+    run.timers.shift()!();
+    expect(run.added).toEqual([]);
+  });
+
+  it('a first paint reported after `load` still waits for the priority picture, once', async () => {
+    const picture = priorityPicture(true);
+    const run = runLoader('visible', true, picture);
+    run.listeners.get('load')!();
+    run.frames.shift()!();
+    run.timers.shift()!(); // the first frame after load, with no paint reported yet
+    expect(run.added).toEqual([]);
+    run.painted(); // the late report asks for nothing twice
+    expect(picture.decoded).toHaveLength(1);
+    picture.decoded.shift()!.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(run.added).toEqual([]);
+    run.largestPaint('picture');
+    expect(run.added).toEqual(['/a.js async=true', '/b.js async=true']);
+  });
+
   it('a page in a background tab, which paints no frames, loads them at once', () => {
     const run = runLoader('hidden');
     expect(run.added).toEqual(['/a.js async=true', '/b.js async=true']);
     expect(run.observers).toEqual([]);
+  });
+});
+
+describe('the faces on a first visit', () => {
+  /**
+   * A page: a skip link, a header, a main element holding a long entry, and a footer. Each paragraph is just
+   * under a region's limit; the entry, with three, is over it.
+   */
+  function page() {
+    const headline = new FakeElement('H1', DISPLAY, ['The case for boring consistency']);
+    const paragraphs = [1, 2, 3].map((n) => new FakeElement('P', TEXT, [`${n} `, words(REGION_CHARACTERS / 5 - 1)]));
+    const entry = new FakeElement('DIV', TEXT, [headline, ...paragraphs]);
+    const main = new FakeElement('MAIN', TEXT, [entry]);
+    const body = new FakeElement('BODY', TEXT, [
+      new FakeElement('A', TEXT, ['Skip to content']),
+      new FakeElement('HEADER', TEXT, [new FakeElement('NAV', TEXT, ['Work About Contact'])]),
+      main,
+      new FakeElement('FOOTER', TEXT, ['© Altitude']),
+      new FakeElement('SCRIPT', TEXT, [words(400)]),
+    ]);
+    return { body, headline, paragraphs, main };
+  }
+
+  /** Lets the loader's promise callbacks run. */
+  const settle = async () => {
+    for (let i = 0; i < 4; i++) await Promise.resolve();
+  };
+
+  it('sets the page in the fallbacks, loads both faces after the first paint, and switches a region per task', async () => {
+    const { body, headline, paragraphs } = page();
+    const setup = faces(body);
+    const run = runLoader('visible', true, null, setup);
+    expect(run.root.attributes.get('data-faces')).toBe('later'); // before the first layout
+    expect(setup.loads).toEqual([]);
+    run.painted();
+    expect(setup.loads.map((load) => load.font)).toEqual(['1em displayFont', '1em textFont']);
+    setup.loads[0]!.resolve();
+    await settle();
+    expect(body.children.some((element) => element.attributes.size > 0)).toBe(false); // one face is not enough
+    setup.loads[1]!.resolve();
+    await settle();
+
+    // First each face is set up with a hidden line of its own (its first use is the costly part), then the
+    // regions: one per task, each laid out in its task.
+    const regions = ['probe displayFont hidden', 'probe textFont hidden', 'A', 'HEADER', 'H1', 'P', 'P', 'P', 'FOOTER'];
+    expect(layouts).toEqual(regions.slice(0, 1));
+    for (let task = 1; task < regions.length; task++) {
+      expect(run.timers).toHaveLength(1);
+      run.timers.shift()!();
+      expect(layouts).toEqual(regions.slice(0, task + 1));
+    }
+    // Each region took the face its text is set in; until the last, the root stays in the fallbacks.
+    expect(headline.attributes.get('data-faces')).toBe('display');
+    expect(paragraphs.map((p) => p.attributes.get('data-faces'))).toEqual(['text', 'text', 'text']);
+    expect(run.root.attributes.get('data-faces')).toBe('later');
+    run.timers.shift()!();
+    expect(run.root.attributes.has('data-faces')).toBe(false);
+    expect([headline, ...paragraphs].every((element) => element.attributes.size === 0)).toBe(true);
+    expect(setup.storage).toEqual(new Map([[FACES_KEY, '1']]));
+  });
+
+  it('keeps an element with text of its own whole, and a short one, and skips scripts', async () => {
+    const { body, main } = page();
+    // The main element now has a sentence of its own beside the entry: it cannot be split.
+    main.childNodes.push({ nodeType: 3, data: 'Loose text', nextSibling: null });
+    main.childNodes[0]!.nextSibling = main.childNodes[1]!;
+    const setup = faces(body);
+    const run = runLoader('visible', true, null, setup);
+    run.painted();
+    setup.loads.forEach((load) => load.resolve());
+    await settle();
+    while (run.timers.length) run.timers.shift()!();
+    expect(layouts).toEqual(['probe displayFont hidden', 'probe textFont hidden', 'A', 'HEADER', 'MAIN', 'FOOTER']);
+    expect(body.childNodes.filter((node) => !(node instanceof FakeElement))).toEqual([]); // the probes are gone
+  });
+
+  it('a later visit, with the faces in the cache, is set in them from the start', () => {
+    const setup = faces(page().body, new Map([[FACES_KEY, '1']]));
+    const run = runLoader('visible', true, null, setup);
+    expect(run.root.attributes.size).toBe(0);
+    run.painted();
+    expect(setup.loads).toEqual([]);
+    expect(run.added).toEqual(['/a.js async=true', '/b.js async=true']);
+  });
+
+  it('without storage, the page is set in the faces from the start', () => {
+    const setup = faces(page().body, 'unavailable');
+    const run = runLoader('visible', true, null, setup);
+    expect(run.root.attributes.size).toBe(0);
+    run.painted();
+    expect(setup.loads).toEqual([]);
+  });
+
+  it('a face that fails to load still ends the fallbacks, and is tried again next visit', async () => {
+    const setup = faces(page().body);
+    const run = runLoader('visible', true, null, setup);
+    run.painted();
+    setup.loads[0]!.reject();
+    await settle();
+    while (run.timers.length) run.timers.shift()!();
+    expect(run.root.attributes.has('data-faces')).toBe(false);
+    expect(setup.storage).toEqual(new Map());
+  });
+
+  it('a page out of sight switches all at once (its timers are throttled)', async () => {
+    const setup = faces(page().body);
+    const run = runLoader('hidden', true, null, setup);
+    expect(setup.loads).toHaveLength(2);
+    setup.loads.forEach((load) => load.resolve());
+    await settle();
+    expect(run.root.attributes.has('data-faces')).toBe(false);
+    expect(layouts).toEqual([]);
+    expect(run.timers).toEqual([]);
   });
 });

@@ -1,20 +1,25 @@
 /**
- * The `test` every spec uses: Playwright's, with one difference. A page's app scripts start after its first
+ * The `test` every spec uses: Playwright's, with one difference. A page's app scripts start after its largest
  * paint (lib/html/boot-scripts.ts), which on this machine's software renderer can come after the `load` event
  * that `page.goto` waits for. A visitor's first tap and a test's first click should both meet a page React
- * owns, so `page.goto` here also waits until the page has hydrated (pages without JavaScript, and answers that
- * are not the site's pages, return as before).
+ * owns, so `page.goto` here also waits until the page has hydrated and is set in its faces (pages without
+ * JavaScript, and answers that are not the site's pages, return as before).
  */
 import { test as base, type Page } from '@playwright/test';
 
 export { expect, type Browser, type Page } from '@playwright/test';
 
-/** True once React has taken over the document (it marks each element it hydrates). */
+/**
+ * True once React has taken over the document (it marks each element it hydrates) and the page is set in its
+ * faces: on a browser's first visit the loader switches them on only after the largest paint, once both have
+ * loaded (`data-faces` on the root element until then), and a test that measures text should measure it there.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.getElementById('__boot_scripts') === null ||
-      Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactFiber')),
+      (Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactFiber')) &&
+        !document.documentElement.hasAttribute('data-faces')),
     undefined,
     { timeout: 20_000 },
   );

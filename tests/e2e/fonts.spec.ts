@@ -5,6 +5,7 @@
  */
 import type { Request } from '@playwright/test';
 import { coreCodePoints } from '../../lib/fonts/subsets';
+import { DISPLAY_FAMILY, TEXT_FAMILY } from '../../lib/html/boot-scripts';
 import { expect, test, type Page } from './fixtures';
 
 /** The face files a page fetched, by kind: `core` or `rest`. */
@@ -148,4 +149,145 @@ test('each fallback sets the page’s text as wide as its face, at every weight 
     for (const { key, ratio } of ratios)
       expect(Math.abs(ratio - 1), `${path}: ${key} fallback/face width ${ratio.toFixed(4)}`).toBeLessThanOrEqual(0.015);
   }
+});
+
+/**
+ * A browser's first visit (lib/html/boot-scripts.ts): the page first paints in the faces' metric-matched
+ * fallbacks, and no face or app script is requested before its largest paint, so on a phone the priority
+ * picture has the first round trips to itself. Then both faces load and the page switches to them a region at a
+ * time, each in a task of its own. A later visit finds them in the HTTP cache and uses them from its first layout.
+ */
+test.describe('the faces on a first visit', () => {
+  interface Timeline {
+    lcp: { time: number; tag: string }[];
+    facesAtStart: string | null;
+    /** The headline's and the first paragraph's families at the first paint. */
+    familiesAtStart: string[];
+    /** Each task's switches: the tags of the elements that took `data-faces` in it. */
+    switches: string[][];
+  }
+
+  /** Records, in the page, the largest paints, the state at the first paint and each task's region switches. */
+  async function recordTimeline(page: Page) {
+    await page.addInitScript(() => {
+      const record: Timeline = { lcp: [], facesAtStart: null, familiesAtStart: [], switches: [] };
+      (window as unknown as { __timeline: Timeline }).__timeline = record;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[])
+          record.lcp.push({ time: entry.startTime, tag: entry.element?.tagName ?? '' });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      // A mutation observer's callback runs once at the end of each task, with that task's changes.
+      new MutationObserver((mutations) => {
+        const switched = mutations
+          .map((mutation) => mutation.target as Element)
+          .filter((element) => element !== document.documentElement && element.hasAttribute('data-faces'))
+          .map((element) => element.tagName);
+        if (switched.length) record.switches.push(switched);
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-faces'] });
+      // At the first paint, when the page has its stylesheets.
+      new PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        record.facesAtStart = document.documentElement.getAttribute('data-faces');
+        record.familiesAtStart = [document.querySelector('h1'), document.querySelector('main p')].map((element) =>
+          element ? getComputedStyle(element).fontFamily : '',
+        );
+      }).observe({ type: 'paint', buffered: true });
+    });
+  }
+
+  async function readTimeline(page: Page) {
+    return page.evaluate(() => ({
+      ...(window as unknown as { __timeline: Timeline }).__timeline,
+      faces: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.startTime),
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+      // Visible text still set in a fallback once the switch is over (none should be).
+      inFallback: [...document.querySelectorAll('body *')]
+        .filter(
+          (element) =>
+            [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) &&
+            element.checkVisibility() &&
+            /Fallback/.test(getComputedStyle(element).fontFamily.split(',')[0]!),
+        )
+        .map((element) => element.tagName),
+    }));
+  }
+
+  test('the priority picture paints before any face or app script is asked for; then the faces, a region per task', async ({
+    page,
+  }) => {
+    await recordTimeline(page);
+    await page.goto('/the-case-for-boring-consistency/');
+    await page.waitForLoadState('networkidle');
+    const timeline = await readTimeline(page);
+    // Painted first in the fallbacks…
+    expect(timeline.facesAtStart).toBe('later');
+    // …with the featured picture as the largest paint, before any face or script was asked for.
+    const picture = timeline.lcp.find((entry) => entry.tag === 'IMG');
+    expect(picture).toBeDefined();
+    expect(timeline.faces.length).toBeGreaterThanOrEqual(2);
+    for (const start of timeline.faces) expect(start).toBeGreaterThan(picture!.time);
+    expect(timeline.scripts.length).toBeGreaterThan(0);
+    for (const start of timeline.scripts) expect(start).toBeGreaterThan(picture!.time);
+    // The switch went a region at a time, one per task: the header, the entry's figure and blocks, the footer's parts.
+    expect(timeline.switches.length).toBeGreaterThanOrEqual(8);
+    for (const task of timeline.switches) expect(task).toHaveLength(1);
+    expect(timeline.switches.flat()).toEqual(expect.arrayContaining(['HEADER', 'FIGURE', 'P', 'H2']));
+    // Then the page is in both faces, with nothing left on any element and no text in a fallback.
+    expect(await page.locator('[data-faces]').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-faces'))).toBe(false);
+    expect(timeline.inFallback).toEqual([]);
+    const families = [
+      await page
+        .locator('h1')
+        .first()
+        .evaluate((h) => getComputedStyle(h).fontFamily),
+      await page
+        .locator('main p')
+        .first()
+        .evaluate((p) => getComputedStyle(p).fontFamily),
+    ];
+    // The loader loads the faces by these names (lib/html/boot-scripts.ts): they must stay next/font's.
+    expect(families[0]!.startsWith(`${DISPLAY_FAMILY}, ${DISPLAY_FAMILY}Rest, `)).toBe(true);
+    expect(families[1]!.startsWith(`${TEXT_FAMILY}, ${TEXT_FAMILY}Rest, `)).toBe(true);
+    // What stood in until then were exactly the fallbacks each face's stack lists after it (lib/fonts.ts).
+    expect(timeline.familiesAtStart).toEqual(families.map((family) => family.split(', ').slice(2).join(', ')));
+    expect(
+      await page.evaluate(() => document.fonts.check('16px displayFont') && document.fonts.check('16px textFont')),
+    ).toBe(true);
+  });
+
+  test('a later visit uses the faces from its first layout', async ({ page }) => {
+    await page.goto('/contact/');
+    await page.waitForLoadState('networkidle');
+    await recordTimeline(page);
+    await page.goto('/what-we-do/');
+    await page.waitForLoadState('networkidle');
+    const timeline = await readTimeline(page);
+    expect(timeline.facesAtStart).toBeNull();
+    expect(timeline.switches).toEqual([]);
+    expect(
+      await page
+        .locator('h1')
+        .first()
+        .evaluate((h) => getComputedStyle(h).fontFamily),
+    ).toMatch(/^displayFont,/);
+  });
+
+  test('without JavaScript the page is set in the faces from the start', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    const faces = recordFaces(page);
+    await page.goto('/contact/');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-faces'))).toBe(false);
+    expect(faces.core.some((name) => name.startsWith('fraunces'))).toBe(true);
+    expect(faces.core.some((name) => name.startsWith('inter_tight'))).toBe(true);
+    await context.close();
+  });
 });
