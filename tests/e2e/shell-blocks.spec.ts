@@ -54,7 +54,12 @@ test.describe('shell: marquee strips', () => {
     const strip = page.locator('.marquee').first();
     await strip.scrollIntoViewIfNeeded();
     await expect(strip).toHaveAttribute('data-marquee-state', 'running');
+    // Each scroll in a frame of its own: the browser sends one scroll event per frame, so a scroll down and
+    // back up within one frame is, to the page, a single scroll down by the difference.
+    const nextFrame = () =>
+      page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.evaluate(() => window.scrollBy(0, 120));
+    await nextFrame();
     await expect(strip).toHaveAttribute('data-marquee-direction', 'forward');
     await page.evaluate(() => window.scrollBy(0, -80));
     await expect(strip).toHaveAttribute('data-marquee-direction', 'reverse');
