@@ -128,6 +128,13 @@ function priorityPicture(complete: boolean): Picture {
   return { complete, listeners: new Map(), decoded: [] };
 }
 
+/** Settles the picture's first decode, and lets the loader's promise callbacks run. */
+async function decode(picture: Picture): Promise<void> {
+  picture.decoded.shift()!.resolve();
+  await Promise.resolve();
+  await Promise.resolve();
+}
+
 /** An element as the loader reads it: its tag, its text and child elements, its attributes and computed family. */
 class FakeElement {
   attributes = new Map<string, string>();
@@ -341,9 +348,7 @@ describe('the loader', () => {
     picture.complete = true;
     picture.listeners.get('load')!();
     expect(run.added).toEqual([]);
-    picture.decoded.shift()!.resolve();
-    await Promise.resolve();
-    await Promise.resolve();
+    await decode(picture);
     expect(run.observers.at(-1)!.options).toEqual({ type: 'largest-contentful-paint', buffered: true });
     run.largestPaint('other'); // an earlier, smaller largest paint (the headline) is not the picture's
     expect(run.added).toEqual([]);
@@ -358,9 +363,7 @@ describe('the loader', () => {
     const picture = priorityPicture(true);
     const run = runLoader('visible', true, picture);
     run.painted();
-    picture.decoded.shift()!.resolve();
-    await Promise.resolve();
-    await Promise.resolve();
+    await decode(picture);
     expect(run.added).toEqual([]);
     run.largestPaint('picture');
     expect(run.added).toEqual(['/a.js async=true', '/b.js async=true']);
@@ -371,9 +374,7 @@ describe('the loader', () => {
     const run = runLoader('visible', true, picture);
     run.painted();
     expect(run.timers).toEqual([]);
-    picture.decoded.shift()!.resolve();
-    await Promise.resolve();
-    await Promise.resolve();
+    await decode(picture);
     run.largestPaint('other');
     expect(run.added).toEqual([]);
     expect(run.timers).toHaveLength(1);
@@ -386,9 +387,7 @@ describe('the loader', () => {
     const picture = priorityPicture(true);
     const run = runLoader('visible', true, picture, null, false);
     run.painted();
-    picture.decoded.shift()!.resolve();
-    await Promise.resolve();
-    await Promise.resolve();
+    await decode(picture);
     expect(run.observers.map((observer) => observer.options.type)).toEqual(['paint']);
     run.frames.shift()!(); // the frame that shows it…
     expect(run.added).toEqual([]);
@@ -431,9 +430,7 @@ describe('the loader', () => {
     expect(run.added).toEqual([]);
     run.painted(); // the late report asks for nothing twice
     expect(picture.decoded).toHaveLength(1);
-    picture.decoded.shift()!.resolve();
-    await Promise.resolve();
-    await Promise.resolve();
+    await decode(picture);
     expect(run.added).toEqual([]);
     run.largestPaint('picture');
     expect(run.added).toEqual(['/a.js async=true', '/b.js async=true']);
