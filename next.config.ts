@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { adoptContentSource, configuredContentSource } from './lib/cache/adopt-content-source';
 import { addCompileHints } from './lib/html/compile-hints';
-import { STATIC_SECURITY_HEADERS } from './lib/security/headers';
+import { DOCUMENT_PATHS_SOURCE, DOCUMENT_SECURITY_HEADERS, RESPONSE_SECURITY_HEADERS } from './lib/security/headers';
 import { TRAILING_SLASH_REDIRECTS } from './lib/trailing-slash';
 
 const config: NextConfig = {
@@ -41,7 +41,8 @@ const config: NextConfig = {
   // Security Policy is computed per page by the production server (lib/security/csp-response.ts).
   async headers() {
     return [
-      { source: '/:path*', headers: [...STATIC_SECURITY_HEADERS] },
+      { source: '/:path*', headers: [...RESPONSE_SECURITY_HEADERS] },
+      { source: DOCUMENT_PATHS_SOURCE, headers: [...DOCUMENT_SECURITY_HEADERS] },
       // Draft previews (lib/preview/) are never indexed, whatever a page's own metadata says.
       { source: '/_preview/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
     ];

@@ -11,11 +11,20 @@
  * estimates and each node of their graphs with its simulated start and end: which request ends last, and how
  * many bytes share the link with the picture. docs/performance.md ("What the simulation counts") reads it.
  *
+ * `npm run bench:lantern -- --blocking [--runs=N] <url> [<url> …]`: Total Blocking Time as the simulation counts
+ * it, task by task. In its graph every main-thread task of the fast load is stretched by the CPU slowdown (4×;
+ * a task that lays out, by half that), and what a stretched task runs past 50 ms after the first paint counts.
+ * For each address and round (N rounds, default 3, the addresses in turn) it lists those tasks: their simulated
+ * start and end, what they count, their unthrottled length and the trace events they spent it in. Then the
+ * median of the rounds per kind of work: navigation (the document's commit), HTML parsing, style and layout,
+ * paint, script by file (inline for the page's own), other. docs/performance.md ("Where the blocking time goes")
+ * reads it.
+ *
  * Why not a library: no published tool prints Lighthouse's simulated graphs; this reads the node timings
  * Lighthouse's own simulator keeps for each estimate (`Simulator.allNodeTimings`).
  */
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { runLighthouse } from './lib/lighthouse';
+import { median, runLighthouse } from './lib/lighthouse';
 
 type NodeTimings = Map<Lantern.Graph.Node, { startTime: number; endTime: number }>;
 
@@ -42,27 +51,153 @@ export function graphRows(timings: NodeTimings): { start: number; end: number; t
   return rows.sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
-async function main() {
-  const urls = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-  if (urls.length === 0) throw new Error('Usage: npm run bench:lantern -- <url> [<url> …]');
-  for (const url of urls) {
-    Lantern.Simulation.Simulator.allNodeTimings.clear();
-    const run = await runLighthouse(url);
-    console.log(
-      `\n# ${url}\nFCP ${Math.round(run.fcpMs)} ms · LCP ${Math.round(run.lcpMs)} ms · TBT ${Math.round(run.tbtMs)} ms` +
-        ` · largest paint: ${run.lcpElement?.selector ?? 'unknown'} · benchmark index ${Math.round(run.benchmarkIndex)}`,
-    );
-    for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
-      if (!/ContentfulPaint$/.test(label)) continue;
-      const rows = graphRows(timings as NodeTimings);
-      const end = Math.max(...rows.map((row) => row.end));
-      console.log(`\n## ${label}: ends at ${Math.round(end)} ms\n   start      end`);
-      for (const row of rows)
+/** Lantern's blocking threshold: a simulated task counts what it runs over this. */
+const BLOCKING_MS = 50;
+
+/** Trace event names by the kind of work they are, for saying what a blocking task spent its time on. */
+const KINDS: [kind: string, names: string[]][] = [
+  ['script', ['EvaluateScript', 'FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'v8.compile']],
+  ['parse HTML', ['ParseHTML']],
+  ['style and layout', ['UpdateLayoutTree', 'Layout']],
+  ['paint', ['Paint', 'PrePaint', 'Layerize', 'Commit', 'UpdateLayer']],
+  ['navigation', ['DocumentLoader::CommitNavigation', 'DocumentLoader::BodyLoadingFinished']],
+];
+
+type TraceEvent = { name: string; dur?: number; args?: { data?: { url?: string } } };
+
+/** What a task spent most of its time on: a kind of work, and for scripts the file. */
+export function taskKind(events: readonly TraceEvent[]): string {
+  let best = 'other';
+  let bestMs = 0;
+  for (const [kind, names] of KINDS) {
+    const ms = events.filter((event) => names.includes(event.name)).reduce((sum, event) => sum + (event.dur ?? 0), 0);
+    if (ms > bestMs) [best, bestMs] = [kind, ms];
+  }
+  if (best !== 'script') return best;
+  const script = events
+    .filter((event) => event.name === 'EvaluateScript' || event.name === 'FunctionCall')
+    .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
+  const file = script?.args?.data?.url?.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/\?.*$/, '') ?? '';
+  return `script ${/\/_next\//.test(file) ? file.replace(/^.*\//, '') : 'inline'}`;
+}
+
+/** The trace events a task spent its time in, longest first, with their unthrottled milliseconds. */
+function taskContents(events: readonly TraceEvent[]): string {
+  const totals = new Map<string, number>();
+  for (const event of events) totals.set(event.name, (totals.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+    .join(' · ');
+}
+
+/** The part of a simulated task that Total Blocking Time counts: what runs over 50 ms after the first paint. */
+export function blockingMs(start: number, end: number, firstPaintMs: number): number {
+  const clipped = end - Math.max(start, firstPaintMs);
+  return clipped > BLOCKING_MS ? clipped - BLOCKING_MS : 0;
+}
+
+/** Lantern's estimate of a metric: where its simulated graph ends. */
+function graphEnd(label: string): number {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get(label) as NodeTimings | undefined;
+  if (!timings) throw new Error(`No simulation ${label}`);
+  return Math.max(...[...timings.values()].map((timing) => timing.endTime));
+}
+
+/**
+ * Total Blocking Time as Lantern counts it, task by task: the mean of its optimistic graph (counted from the
+ * pessimistic first paint) and its pessimistic graph (from the optimistic first paint), as Lighthouse does.
+ * Tasks that do a layout are stretched by half the CPU slowdown, others by all of it.
+ */
+function blockingTasks() {
+  const rows = new Map<Lantern.Graph.Node, { start: number; end: number; blocking: number; kind: string; text: string }>();
+  for (const [graph, firstPaint] of [
+    ['optimistic', 'pessimistic'],
+    ['pessimistic', 'optimistic'],
+  ] as const) {
+    const fcp = graphEnd(`${firstPaint}FirstContentfulPaint`);
+    const timings = Lantern.Simulation.Simulator.allNodeTimings.get(`${graph}TotalBlockingTime`) as NodeTimings;
+    for (const [node, { startTime, endTime }] of timings) {
+      if (node.type !== 'cpu') continue;
+      const blocking = blockingMs(startTime, endTime, fcp) / 2;
+      const row = rows.get(node);
+      if (row) row.blocking += blocking;
+      else if (endTime - startTime > BLOCKING_MS) {
+        const events = node.childEvents as TraceEvent[];
+        rows.set(node, {
+          start: startTime,
+          end: endTime,
+          blocking,
+          kind: taskKind(events),
+          text: `${String(Math.round(node.duration / 1000)).padStart(4)} ms ${node.didPerformLayout() ? 'layout' : '      '}  ${taskContents(events)}`,
+        });
+      }
+    }
+  }
+  return [...rows.values()].sort((a, b) => a.start - b.start);
+}
+
+async function printGraphs(url: string) {
+  Lantern.Simulation.Simulator.allNodeTimings.clear();
+  const run = await runLighthouse(url);
+  console.log(
+    `\n# ${url}\nFCP ${Math.round(run.fcpMs)} ms · LCP ${Math.round(run.lcpMs)} ms · TBT ${Math.round(run.tbtMs)} ms` +
+      ` · largest paint: ${run.lcpElement?.selector ?? 'unknown'} · benchmark index ${Math.round(run.benchmarkIndex)}`,
+  );
+  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
+    if (!/ContentfulPaint$/.test(label)) continue;
+    const rows = graphRows(timings as NodeTimings);
+    const end = Math.max(...rows.map((row) => row.end));
+    console.log(`\n## ${label}: ends at ${Math.round(end)} ms\n   start      end`);
+    for (const row of rows)
+      console.log(`${String(Math.round(row.start)).padStart(8)} ${String(Math.round(row.end)).padStart(8)}  ${row.text}`);
+  }
+}
+
+/** `--blocking`: each address's Total Blocking Time split by the kind of work of the tasks it counts. */
+async function printBlocking(urls: string[], runs: number) {
+  const columns: { url: string; tbt: number[]; byKind: Map<string, number[]> }[] = [];
+  for (let round = 1; round <= runs; round++) {
+    for (const [index, url] of urls.entries()) {
+      Lantern.Simulation.Simulator.allNodeTimings.clear();
+      const run = await runLighthouse(url);
+      const tasks = blockingTasks();
+      const column = (columns[index] ??= { url, tbt: [], byKind: new Map() });
+      column.tbt.push(run.tbtMs);
+      const totals = new Map<string, number>();
+      for (const task of tasks) totals.set(task.kind, (totals.get(task.kind) ?? 0) + task.blocking);
+      for (const [kind, ms] of totals) column.byKind.set(kind, [...(column.byKind.get(kind) ?? []), ms]);
+      console.log(
+        `\n# ${url}, round ${round}: TBT ${Math.round(run.tbtMs)} ms (tasks below: ${Math.round([...totals.values()].reduce((a, b) => a + b, 0))} ms)` +
+          ` · benchmark index ${Math.round(run.benchmarkIndex)}\n   start      end  counts  unthrottled`,
+      );
+      for (const task of tasks)
         console.log(
-          `${String(Math.round(row.start)).padStart(8)} ${String(Math.round(row.end)).padStart(8)}  ${row.text}`,
+          `${String(Math.round(task.start)).padStart(8)} ${String(Math.round(task.end)).padStart(8)} ${String(Math.round(task.blocking)).padStart(7)}  ${task.text}`,
         );
     }
   }
+  const kinds = [...new Set(columns.flatMap((column) => [...column.byKind.keys()]))].sort();
+  const cell = (values: number[]) => String(Math.round(median([...values, ...Array(runs - values.length).fill(0)])));
+  console.log(`\n## Total Blocking Time by kind of work, median of ${runs} (ms)\n`);
+  console.log(`| Work | ${columns.map((column) => column.url.replace(/^[a-z]+:\/\/[^/]+/i, '')).join(' | ')} |`);
+  console.log(`| --- | ${columns.map(() => '---').join(' | ')} |`);
+  console.log(`| Lighthouse's TBT | ${columns.map((column) => cell(column.tbt)).join(' | ')} |`);
+  for (const kind of kinds)
+    console.log(`| ${kind} | ${columns.map((column) => cell(column.byKind.get(kind) ?? [])).join(' | ')} |`);
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const urls = args.filter((arg) => !arg.startsWith('--'));
+  if (urls.length === 0) throw new Error('Usage: npm run bench:lantern -- [--blocking [--runs=N]] <url> [<url> …]');
+  if (args.includes('--blocking')) {
+    const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+    await printBlocking(urls, runs);
+    return;
+  }
+  for (const url of urls) await printGraphs(url);
 }
 
 if (process.argv[1]?.endsWith('lantern.ts')) {

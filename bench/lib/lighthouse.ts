@@ -48,7 +48,8 @@ async function launchChromium() {
   const child = spawn(
     CHROME_PATH,
     [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
+    // In a process group of its own, so that closing it ends its helper processes too.
+    { stdio: 'ignore', detached: true },
   );
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -66,11 +67,23 @@ async function launchChromium() {
     port,
     async close() {
       await stopChild(child);
-      // Chromium's helpers may still be writing to the profile for a moment after it exits.
+      // Its helpers (renderer, GPU, network service) may outlive it for a moment, writing to the profile.
       try {
-        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-      } catch (error) {
-        console.warn(`Could not remove the Chromium profile ${profile}: ${(error as Error).message}`);
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // the group has already gone
+      }
+      for (let attempt = 1; ; attempt++) {
+        try {
+          rmSync(profile, { recursive: true, force: true });
+          break;
+        } catch (error) {
+          if (attempt === 20) {
+            console.warn(`Could not remove the Chromium profile ${profile}: ${(error as Error).message}`);
+            break;
+          }
+          await new Promise((done) => setTimeout(done, 250));
+        }
       }
     },
   };

@@ -126,10 +126,11 @@ export function buildPolicy(sources: CspSources, hashes: Omit<PageHashes, 'refus
       ...scriptOrigins,
       ...(sources.development ? ["'unsafe-eval'"] : []),
     ]),
-    // style-src is the fallback for browsers without the -elem/-attr split (there, hashes keep 'unsafe-inline'
-    // from applying, so style attributes are refused: the page stays readable without them).
+    // Style elements: browsers with the -elem/-attr split read style-src for elements when there is no
+    // style-src-elem (CSP Level 3), so the sources are written once (a page's policy rides in every document's
+    // first round trip). Browsers without the split read it for attributes too: there the hashes keep
+    // 'unsafe-inline' from applying, so style attributes are refused and the page stays readable without them.
     join('style-src', styleElements),
-    join('style-src-elem', styleElements),
     join('style-src-attr', styleAttributes),
     join('img-src', ["'self'", 'data:', 'blob:', ...content, ...AVATAR_IMAGES, ...RECAPTCHA.images]),
     join('media-src', ["'self'", ...MEDIA_HOSTS, ...content]),

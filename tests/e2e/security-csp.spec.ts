@@ -105,3 +105,42 @@ test('an inline script that is not one of the framework’s own is refused by th
   expect(ran).toBe(false);
   await expect.poll(() => violations.join('\n')).toContain('script-src-elem blocked inline');
 });
+
+test('pages carry the document headers; the build’s files and the image optimiser only what every response does', async ({
+  page,
+}) => {
+  const headersOf = async (path: string) => {
+    const response = await fetch(`${site.url}${path}`, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    await response.arrayBuffer();
+    expect(response.status, path).toBe(200);
+    return response.headers;
+  };
+  await page.goto(`${site.url}/`);
+  const files = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname + new URL(entry.name).search)
+      .filter((path) => path.startsWith('/_next/')),
+  );
+  const picture = files.find((path) => path.startsWith('/_next/image'));
+  const stylesheet = files.find((path) => path.endsWith('.css'));
+  expect(picture, 'the home page shows an optimised picture').toBeTruthy();
+  expect(stylesheet, 'the home page loads a stylesheet').toBeTruthy();
+  for (const path of ['/', '/contact/', '/icon.svg', '/theme.css']) {
+    const headers = await headersOf(path);
+    expect(headers.get('permissions-policy'), path).toContain('camera=()');
+    expect(headers.get('x-frame-options'), path).toBe('DENY');
+    expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+    expect(headers.get('strict-transport-security'), path).toMatch(/^max-age=\d+/);
+    // A browsing context group of its own would cost the page a fresh renderer (lib/security/headers.ts).
+    expect(headers.get('cross-origin-opener-policy'), path).toBeNull();
+  }
+  for (const path of [stylesheet!, picture!]) {
+    const headers = await headersOf(path);
+    expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+    expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('strict-transport-security'), path).toMatch(/^max-age=\d+/);
+    expect(headers.get('permissions-policy'), path).toBeNull();
+    expect(headers.get('x-frame-options'), path).toBeNull();
+  }
+});
