@@ -111,7 +111,10 @@ function graphEnd(label: string): number {
  * Tasks that do a layout are stretched by half the CPU slowdown, others by all of it.
  */
 function blockingTasks() {
-  const rows = new Map<Lantern.Graph.Node, { start: number; end: number; blocking: number; kind: string; text: string }>();
+  const rows = new Map<
+    Lantern.Graph.Node,
+    { start: number; end: number; blocking: number; kind: string; text: string }
+  >();
   for (const [graph, firstPaint] of [
     ['optimistic', 'pessimistic'],
     ['pessimistic', 'optimistic'],
@@ -151,7 +154,9 @@ async function printGraphs(url: string) {
     const end = Math.max(...rows.map((row) => row.end));
     console.log(`\n## ${label}: ends at ${Math.round(end)} ms\n   start      end`);
     for (const row of rows)
-      console.log(`${String(Math.round(row.start)).padStart(8)} ${String(Math.round(row.end)).padStart(8)}  ${row.text}`);
+      console.log(
+        `${String(Math.round(row.start)).padStart(8)} ${String(Math.round(row.end)).padStart(8)}  ${row.text}`,
+      );
   }
 }
 
