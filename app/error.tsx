@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
-import styles from './status-page.module.css';
 
 /**
  * When a page cannot be rendered (the content system is down or answered with errors): an apology in the
@@ -13,23 +12,23 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     console.warn('Page failed to render', error.digest ?? error.message);
   }, [error]);
   return (
-    <article className={styles.page} data-template="error">
-      <header className={`hero ${styles.hero}`} data-hero-bg="ink">
+    <article className="status-page" data-template="error">
+      <header className="hero status-hero" data-hero-bg="ink">
         <div className="hero-inner">
           <p className="hero-eyebrow">Turbulence</p>
           <h1 className="hero-headline" data-hero-headline>
             We hit a pocket of rough air.
           </h1>
-          <p className={styles.lede}>This page could not be loaded just now. Please try again in a moment.</p>
-          <p className={styles.actions}>
-            <button type="button" className={styles.button} onClick={reset}>
+          <p className="status-lede">This page could not be loaded just now. Please try again in a moment.</p>
+          <p className="status-actions">
+            <button type="button" className="status-button" onClick={reset}>
               Try again
             </button>
-            <Link href="/" className={styles.secondary}>
+            <Link href="/" className="status-secondary">
               Back to the home page
             </Link>
           </p>
-          {error.digest ? <p className={styles.reference}>Reference: {error.digest}</p> : null}
+          {error.digest ? <p className="status-reference">Reference: {error.digest}</p> : null}
         </div>
       </header>
     </article>

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import styles from './status-page.module.css';
 
 const DESTINATIONS = [
   { href: '/work/', label: 'Our work', note: 'Case studies and results' },
@@ -14,30 +13,30 @@ export const metadata: Metadata = { title: 'Page not found' };
 /** Unknown addresses: a 404 in the site's shell, with the way back and the places people usually look for. */
 export default function NotFound() {
   return (
-    <article className={styles.page} data-template="not-found">
-      <header className={`hero ${styles.hero}`} data-hero-bg="dusk">
+    <article className="status-page" data-template="not-found">
+      <header className="hero status-hero" data-hero-bg="dusk">
         <div className="hero-inner">
           <p className="hero-eyebrow">404 · Off the map</p>
           <h1 className="hero-headline" data-hero-headline>
             This page drifted away.
           </h1>
-          <p className={styles.lede}>
+          <p className="status-lede">
             The address may be mistyped, or the page has moved. Everything else is still up here with us.
           </p>
-          <p className={styles.actions}>
-            <Link href="/" className={styles.button}>
+          <p className="status-actions">
+            <Link href="/" className="status-button">
               Back to the home page
             </Link>
           </p>
         </div>
       </header>
-      <nav className={styles.destinations} aria-label="Popular pages">
+      <nav className="status-destinations" aria-label="Popular pages">
         <ul>
           {DESTINATIONS.map((item) => (
             <li key={item.href}>
               <Link href={item.href}>
-                <span className={styles.destinationLabel}>{item.label}</span>
-                <span className={styles.destinationNote}>{item.note}</span>
+                <span className="status-destination-label">{item.label}</span>
+                <span className="status-destination-note">{item.note}</span>
               </Link>
             </li>
           ))}

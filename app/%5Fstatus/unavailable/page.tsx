@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import styles from '../../status-page.module.css';
 
 /*
  * The "temporarily unavailable" page, prerendered at build time in the site's shell (menus included: the
@@ -23,35 +22,35 @@ const DESTINATIONS = [
 
 export default function TemporarilyUnavailable() {
   return (
-    <article className={styles.page} data-template="unavailable">
-      <header className={`hero ${styles.hero}`} data-hero-bg="ink">
+    <article className="status-page" data-template="unavailable">
+      <header className="hero status-hero" data-hero-bg="ink">
         <div className="hero-inner">
           <p className="hero-eyebrow">503 · Holding pattern</p>
           <h1 className="hero-headline" data-hero-headline>
             This page is temporarily unavailable.
           </h1>
-          <p className={styles.lede}>
+          <p className="status-lede">
             We cannot load it right now. Pages you have already visited are still here; please try this one again in a
             minute.
           </p>
-          <p className={styles.actions}>
+          <p className="status-actions">
             {/* An empty href is the current address: a full reload of the page the visitor asked for. */}
-            <a href="" className={styles.button}>
+            <a href="" className="status-button">
               Try again
             </a>
-            <Link href="/" className={styles.secondary}>
+            <Link href="/" className="status-secondary">
               Back to the home page
             </Link>
           </p>
         </div>
       </header>
-      <nav className={styles.destinations} aria-label="Places to go meanwhile">
+      <nav className="status-destinations" aria-label="Places to go meanwhile">
         <ul>
           {DESTINATIONS.map((item) => (
             <li key={item.href}>
               <Link href={item.href}>
-                <span className={styles.destinationLabel}>{item.label}</span>
-                <span className={styles.destinationNote}>{item.note}</span>
+                <span className="status-destination-label">{item.label}</span>
+                <span className="status-destination-note">{item.note}</span>
               </Link>
             </li>
           ))}
