@@ -51,13 +51,13 @@ export const RESPONSE_SECURITY_HEADERS: readonly StaticHeader[] = [
  * What only a document a browser renders reads: pages, and anything an address may open (a public file, an
  * upload). The build's static files (scripts, stylesheets, faces) and the image optimiser's answers (sent as
  * attachments, in a sandbox) never render, so they go without: about 600 bytes less on each of the dozen
- * requests that share a phone's first round trips with the page (NON_DOCUMENT_PATHS).
+ * requests that share a phone's first round trips with the page (DOCUMENT_PATHS_SOURCE).
  *
  * No Cross-Origin-Opener-Policy. `same-origin` would keep a window that opens the site, or that the site opens,
  * from holding a handle on it; but the site opens no windows (its links to other sites open without an
  * opener) and keeps nothing an opener could read, and the policy costs every visit that arrives from
  * elsewhere: it puts the page in a browsing context group of its own, so Chromium commits it in a fresh
- * renderer. Measured on this machine (docs/performance.md, "The opener policy"): 40 ms more on the main
+ * renderer. Measured on this machine (docs/performance.md, "No opener policy"): about 40 ms more on the main
  * thread before the first paint, up to four times that in Lighthouse's phone profile.
  */
 export const DOCUMENT_SECURITY_HEADERS: readonly StaticHeader[] = [
@@ -73,7 +73,7 @@ export const STATIC_SECURITY_HEADERS: readonly StaticHeader[] = [
 ];
 
 /**
- * The addresses that never answer with a document: the build's static files and the image optimiser, as a
- * next.config.ts `headers()` source. Every other address gets DOCUMENT_SECURITY_HEADERS.
+ * Where DOCUMENT_SECURITY_HEADERS go, as a next.config.ts `headers()` source: every address but those that never
+ * answer with a document, the build's static files and the image optimiser.
  */
 export const DOCUMENT_PATHS_SOURCE = '/:path((?!_next/static/|_next/image(?:/|$)).*)';
