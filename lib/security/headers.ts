@@ -57,8 +57,8 @@ export const RESPONSE_SECURITY_HEADERS: readonly StaticHeader[] = [
  * from holding a handle on it; but the site opens no windows (its links to other sites open without an
  * opener) and keeps nothing an opener could read, and the policy costs every visit that arrives from
  * elsewhere: it puts the page in a browsing context group of its own, so Chromium commits it in a fresh
- * renderer. Measured on this machine (docs/performance.md, "No opener policy"): about 40 ms more on the main
- * thread before the first paint, up to four times that in Lighthouse's phone profile.
+ * renderer, a longer task before the first paint (docs/performance.md, "No opener policy": `npm run bench:compare`
+ * with and without it).
  */
 export const DOCUMENT_SECURITY_HEADERS: readonly StaticHeader[] = [
   { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
