@@ -23,6 +23,7 @@ export const CACHE_TAGS_HEADER: string;
 export const APP_PAGE_CACHE_KIND: string;
 export const TAGS_MANIFEST_MODULE: string;
 export const ROUTER_REQUEST_HEADERS: readonly string[];
+export const ROUTER_RESPONSE_HEADERS: readonly string[];
 export const RSC_QUERY: string;
 export const DRAFT_MODE_COOKIES: readonly string[];
 export const CACHE_STATUS_HEADER: string;

@@ -168,6 +168,14 @@ export const ROUTER_REQUEST_HEADERS = Object.freeze([
   'next-action',
 ]);
 
+/**
+ * Headers Next.js writes on a prerendered page's answer for its client router (`NEXT_IS_PRERENDER_HEADER` and
+ * `NEXT_ROUTER_STALE_TIME_HEADER`). The router reads them only on the page data it fetches itself (the segment
+ * cache, the server-action reducer); a document's headers are out of a page script's reach, so the site server
+ * leaves them off documents (server/pipeline.ts, stage 4). No upstream issue found.
+ */
+export const ROUTER_RESPONSE_HEADERS = Object.freeze(['x-nextjs-prerender', 'x-nextjs-stale-time']);
+
 /** The query parameter the app router adds to its navigation requests (`NEXT_RSC_UNION_QUERY`). */
 export const RSC_QUERY = '_rsc';
 

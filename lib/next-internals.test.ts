@@ -279,6 +279,17 @@ describe('requests and responses', () => {
     expect(headers.NEXT_RSC_UNION_QUERY).toBe(internals.RSC_QUERY);
   });
 
+  it('the headers the router reads on the page data it fetches, and only there', () => {
+    const headers = nextModule<Record<string, string>>('client/components/app-router-headers.js');
+    expect(internals.ROUTER_RESPONSE_HEADERS).toEqual([
+      headers.NEXT_IS_PRERENDER_HEADER,
+      headers.NEXT_ROUTER_STALE_TIME_HEADER,
+    ]);
+    expect(nextSource('client/components/segment-cache/cache.js')).toMatch(
+      /\.headers\.get\(_approuterheaders\.NEXT_ROUTER_STALE_TIME_HEADER\)/,
+    );
+  });
+
   it('the draft mode cookies', () => {
     const api = nextModule<Record<string, string>>('server/api-utils/index.js');
     expect(internals.DRAFT_MODE_COOKIES).toEqual([api.COOKIE_NAME_PRERENDER_BYPASS, api.COOKIE_NAME_PRERENDER_DATA]);

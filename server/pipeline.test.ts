@@ -121,6 +121,23 @@ describe('the pipeline', () => {
     expect(await response.text()).toBe(PAGE);
   });
 
+  it('a document leaves without the headers only the client router reads; its page data keeps them', async () => {
+    const routerHeaders = { 'x-nextjs-prerender': '1', 'x-nextjs-stale-time': '300', 'x-nextjs-cache': 'HIT' };
+    const url = await serve((req, res) => {
+      const data = req.headers.rsc !== undefined;
+      res.writeHead(200, { 'Content-Type': data ? 'text/x-component' : 'text/html; charset=utf-8', ...routerHeaders });
+      res.end(data ? '0:data\n' : PAGE);
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const page = await rawGet(url, { 'accept-encoding': 'br' });
+    expect(page.headers['x-nextjs-prerender']).toBeUndefined();
+    expect(page.headers['x-nextjs-stale-time']).toBeUndefined();
+    expect(page.headers['x-nextjs-cache']).toBe('HIT');
+    const data = await rawGet(url, { rsc: '1' });
+    expect(data.headers['x-nextjs-prerender']).toBe('1');
+    expect(data.headers['x-nextjs-stale-time']).toBe('300');
+  });
+
   it('a page is rewritten to load its scripts after the first paint, hashed as rewritten, compressed once, rewritten once', async () => {
     const page = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>${'<p>Words.</p>'.repeat(100)}</body></html>`;
     const url = await serve((_req, res) => {

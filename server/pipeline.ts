@@ -24,7 +24,8 @@
  *                       the non-document policy.
  *   3. script loading   lib/html/boot-scripts.ts: the app's scripts load after the first paint (production only).
  *   4. policy           lib/security/csp-response.ts: the Content Security Policy from the hashes of the final
- *                       markup. Stages 3 and 4 are remembered for the pages seen lately, by their bytes.
+ *                       markup. Stages 3 and 4 are remembered for the pages seen lately, by their bytes. The
+ *                       headers only the client router reads on page data it fetches leave the document.
  *   5. location         ./redirect-hook.ts: a redirect page Next.js replayed from its cache without its Location
  *                       gets the one its data names (found while reading the page in stage 4).
  *   6. encoding         ./encoding.ts: the page is compressed once, in the coding negotiated with the visitor's
@@ -36,7 +37,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { deferBootScripts } from '../lib/html/boot-scripts';
-import { ROUTER_REQUEST_HEADERS } from '../lib/next-internals.mjs';
+import { ROUTER_REQUEST_HEADERS, ROUTER_RESPONSE_HEADERS } from '../lib/next-internals.mjs';
 import { cspSourcesFromEnv, type CspSources } from '../lib/security/csp';
 import {
   documentPolicy,
@@ -157,6 +158,8 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
         }
         const { html, policy } = finishMarkup(req.url ?? '', document); // 3 and 4
         setDocumentPolicy(res, policy);
+        // What the client router reads only on page data it fetches: about 50 bytes of each document's head.
+        for (const name of ROUTER_RESPONSE_HEADERS) res.removeHeader(name);
         restoreRedirectLocation(req, res, policy.redirect); // 5. location
         const body = encodePage(res, html, coding); // 6. encoding
         if (cacheKey !== undefined) pageCache.keep(cacheKey, res, body); // 7. page cache

@@ -15,8 +15,14 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
  * Browser features the site never uses, switched off for it and anything it embeds (a hostile embed or
- * injected script cannot ask for the camera either). The video embeds the content may carry keep what
- * their players use (playing, fullscreen, picture-in-picture).
+ * injected script cannot ask for the camera either).
+ *
+ * What the video players use (autoplay, encrypted media, fullscreen, picture-in-picture) is left to the
+ * browser's defaults: the page has them, and a frame gets them when its `allow` attribute delegates them, as the
+ * players' frames do (components/shell/embed-facade.ts). The policy's `frame-src` already says which frames may
+ * load at all. Listing the two players' origins for each of the four came to about 330 bytes, and every
+ * document's head carries this header: with them, home's document was over the ten segments a phone's first
+ * round trip brings (`npm run bench:documents`).
  */
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -34,9 +40,6 @@ const PERMISSIONS_POLICY = [
   'serial=()',
   'usb=()',
   'xr-spatial-tracking=()',
-  ...['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'].map(
-    (feature) => `${feature}=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")`,
-  ),
 ].join(', ');
 
 /** What every response carries: files, pictures and refusals as well as pages. */
@@ -50,7 +53,7 @@ export const RESPONSE_SECURITY_HEADERS: readonly StaticHeader[] = [
 /**
  * What only a document a browser renders reads: pages, and anything an address may open (a public file, an
  * upload). The build's static files (scripts, stylesheets, faces) and the image optimiser's answers (sent as
- * attachments, in a sandbox) never render, so they go without: about 600 bytes less on each of the dozen
+ * attachments, in a sandbox) never render, so they go without: about 280 bytes less on each of the dozen
  * requests that share a phone's first round trips with the page (DOCUMENT_PATHS_SOURCE).
  *
  * No Cross-Origin-Opener-Policy. `same-origin` would keep a window that opens the site, or that the site opens,

@@ -373,6 +373,16 @@ test.describe('blocks: video embeds', () => {
     const player = page.locator('.wp-block-embed.is-provider-youtube iframe');
     await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1');
     await expect(player).toHaveAttribute('title', 'Big Buck Bunny, an open film');
+    // The page's Permissions-Policy leaves the player what it plays with, and nothing it never needs.
+    const allowed = await player.evaluate(
+      (frame: HTMLIFrameElement & { featurePolicy: { allowedFeatures(): string[] } }) =>
+        frame.featurePolicy.allowedFeatures(),
+    );
+    expect(allowed).toEqual(
+      expect.arrayContaining(['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture']),
+    );
+    expect(allowed).not.toContain('camera');
+    expect(allowed).not.toContain('microphone');
     await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
     expect(thirdParty.every((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
     // The other video is still a placeholder.
