@@ -44,3 +44,28 @@ test.describe('first view', () => {
     });
   }
 });
+
+test('the hero’s loops run off the main thread: a page left alone does no style work', async ({ page, browser }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const running = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest('[data-hero]') !== null),
+  );
+  // The drifting clouds and the scroll-down arrow's nudge are playing, in the hero.
+  expect(running.filter(Boolean).length).toBeGreaterThanOrEqual(2);
+  await page.waitForTimeout(1500);
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await page.waitForTimeout(1000);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: { name: string; pid: number; tid: number; args?: { name?: string } }[];
+  };
+  const main = traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const styleUpdates = traceEvents.filter(
+    (event) => event.name === 'UpdateLayoutTree' && event.pid === main?.pid && event.tid === main?.tid,
+  );
+  // A loop the compositor cannot run costs a style update, a paint and a commit on every frame (about 60 a second).
+  expect(styleUpdates.length).toBeLessThanOrEqual(5);
+});
