@@ -45,27 +45,38 @@ test.describe('first view', () => {
   }
 });
 
-test('the hero’s loops run off the main thread: a page left alone does no style work', async ({ page, browser }) => {
+test('the hero’s loops run off the main thread: a page left alone does no style work frame after frame', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   const running = await page.evaluate(() =>
     document
       .getAnimations()
       .filter((animation) => animation.playState === 'running')
-      .map((animation) => (animation.effect as KeyframeEffect | null)?.target?.closest('[data-hero]') !== null),
+      .map((animation) => Boolean((animation.effect as KeyframeEffect | null)?.target?.closest('[data-hero]'))),
   );
   // The drifting clouds and the scroll-down arrow's nudge are playing, in the hero.
   expect(running.filter(Boolean).length).toBeGreaterThanOrEqual(2);
   await page.waitForTimeout(1500);
   await browser.startTracing(page, { categories: ['devtools.timeline'] });
-  await page.waitForTimeout(1000);
+  await page.waitForTimeout(2000);
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-    traceEvents: { name: string; pid: number; tid: number; args?: { name?: string } }[];
+    traceEvents: { name: string; pid: number; tid: number; ts: number; args?: { name?: string } }[];
   };
   const main = traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-  const styleUpdates = traceEvents.filter(
-    (event) => event.name === 'UpdateLayoutTree' && event.pid === main?.pid && event.tid === main?.tid,
+  const onMain = traceEvents.filter((event) => event.pid === main?.pid && event.tid === main?.tid && event.ts > 0);
+  const start = Math.min(...onMain.map((event) => event.ts));
+  // Which tenths of the two seconds had a style update. A loop the compositor cannot run costs one (and a paint
+  // and a commit) on every frame, so every tenth has one; the page at rest has a few, around an animation's
+  // iteration event or the test's own calls into the page.
+  const busyTenths = new Set(
+    onMain
+      .filter((event) => event.name === 'UpdateLayoutTree')
+      .map((event) => Math.floor((event.ts - start) / 100_000)),
   );
-  // A loop the compositor cannot run costs a style update, a paint and a commit on every frame (about 60 a second).
-  expect(styleUpdates.length).toBeLessThanOrEqual(5);
+  expect(busyTenths.size, `tenths of a second with a style update: ${[...busyTenths].join(', ')}`).toBeLessThanOrEqual(
+    8,
+  );
 });
