@@ -51,7 +51,7 @@ export function CareerTemplate({ career, others }: { career: CareerNode; others:
       </header>
       {career.image ? (
         <figure className={styles.featured}>
-          <CmsImage image={career.image} sizes="(min-width: 1192px) 1100px, 100vw" eager />
+          <CmsImage image={career.image} sizes="(min-width: 1280px) 1200px, 100vw" eager />
         </figure>
       ) : null}
       <EntryContent html={career.content} />

@@ -27,7 +27,7 @@ export function CaseStudyTemplate({ study, others }: { study: CaseStudyNode; oth
       </header>
       {study.image ? (
         <figure className={styles.featured}>
-          <CmsImage image={study.image} sizes="(min-width: 1192px) 1100px, 100vw" eager />
+          <CmsImage image={study.image} sizes="(min-width: 1280px) 1200px, 100vw" eager />
         </figure>
       ) : null}
       <div className={styles.factsBand}>

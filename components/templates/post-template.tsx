@@ -54,7 +54,7 @@ export function PostTemplate({ post, related }: { post: PostNode; related: ListE
       </header>
       {post.image ? (
         <figure className={styles.featured}>
-          <CmsImage image={post.image} sizes="(min-width: 1192px) 1100px, 100vw" eager />
+          <CmsImage image={post.image} sizes="(min-width: 1280px) 1200px, 100vw" eager />
         </figure>
       ) : null}
       {post.podcast ? <PodcastPlayer podcast={post.podcast} title={post.title} /> : null}

@@ -181,12 +181,11 @@ test.describe('hero: text, decorations and edges', () => {
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
-        // A window just resized is measured once it has drawn a frame at its new size: read straight after the
-        // resize, Chromium has at times answered with a cloud's box that fits neither the old width nor the
+        // A window just resized is measured once it has drawn a frame at its new size (a screenshot waits for
+        // one; these pages run without JavaScript, so no animation frame callback would): read straight after
+        // the resize, Chromium has at times answered with a cloud's box that fits neither the old width nor the
         // new one, a place no visitor's window ever shows.
-        await page.evaluate(
-          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined)))),
-        );
+        await page.screenshot({ clip: { x: 0, y: 0, width: 1, height: 1 } });
         const crossings = await page.locator('[data-hero]').evaluate((hero) => {
           const clouds = [...hero.querySelectorAll('[data-cloud-style]')].map((cloud) => cloud.getBoundingClientRect());
           const found: string[] = [];
@@ -250,6 +249,54 @@ test.describe('hero: text, decorations and edges', () => {
       }
     }
     expect(compared).toBeGreaterThan(3);
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  test('one left edge on entries: the logo, the header, the picture, the facts and the content start together', async ({
+    page,
+  }) => {
+    // An entry of each listing the menus lead to (the team, the work, the openings, the categories).
+    const entries = new Set<string>();
+    for (const path of await menuPages(page)) {
+      await open(page, path);
+      const first = await page
+        .locator('#listing [data-entry-uri]')
+        .first()
+        .getAttribute('data-entry-uri', { timeout: 1000 })
+        .catch(() => null);
+      if (first) entries.add(new URL(first, page.url()).pathname);
+    }
+    const failures: string[] = [];
+    const templates = new Set<string>();
+    for (const path of entries) {
+      await open(page, path);
+      const found = await page.evaluate(() => {
+        const x = (selector: string) => {
+          const element = document.querySelector(selector);
+          return element ? element.getBoundingClientRect().x : null;
+        };
+        return {
+          template: document.querySelector('article[data-template]')?.getAttribute('data-template') ?? null,
+          edges: {
+            logo: x('header .brand'),
+            header: x('article[data-template] > header > *'),
+            picture: x('article[data-template] > figure'),
+            facts: x('article[data-template] > div:not([data-entry-content]) > :first-child'),
+            content: x('[data-entry-content] > :is(h2, h3, p)'),
+            footer: x('.footer-top > *'),
+          },
+        };
+      });
+      if (!found.template || found.edges.logo === null) continue;
+      templates.add(found.template);
+      for (const [name, x] of Object.entries(found.edges)) {
+        if (x !== null && Math.abs(x - found.edges.logo) > 1)
+          failures.push(
+            `${path} (${found.template}): the logo starts at ${found.edges.logo.toFixed(1)} px, the ${name} at ${x.toFixed(1)} px`,
+          );
+      }
+    }
+    expect([...templates].sort()).toEqual(expect.arrayContaining(['career', 'case-study', 'post', 'team-member']));
     expect(failures, failures.join('\n')).toEqual([]);
   });
 });
