@@ -33,6 +33,21 @@ async function menuPages(page: Page): Promise<string[]> {
   return [...paths].sort();
 }
 
+/** The first entry of each listing the menus lead to (the team, the work, the openings, the categories), as paths. */
+async function listedEntries(page: Page): Promise<string[]> {
+  const entries = new Set<string>();
+  for (const path of await menuPages(page)) {
+    await open(page, path);
+    const first = await page
+      .locator('#listing [data-entry-uri]')
+      .first()
+      .getAttribute('data-entry-uri', { timeout: 1000 })
+      .catch(() => null);
+    if (first) entries.add(new URL(first, page.url()).pathname);
+  }
+  return [...entries].sort();
+}
+
 /** The hero's text pieces: each element with text of its own, its colour, and the boxes of its lines. */
 async function heroText(page: Page): Promise<TextBox[]> {
   return page.locator('[data-hero]').evaluate((hero) => {
@@ -255,20 +270,9 @@ test.describe('hero: text, decorations and edges', () => {
   test('one left edge on entries: the logo, the header, the picture, the facts and the content start together', async ({
     page,
   }) => {
-    // An entry of each listing the menus lead to (the team, the work, the openings, the categories).
-    const entries = new Set<string>();
-    for (const path of await menuPages(page)) {
-      await open(page, path);
-      const first = await page
-        .locator('#listing [data-entry-uri]')
-        .first()
-        .getAttribute('data-entry-uri', { timeout: 1000 })
-        .catch(() => null);
-      if (first) entries.add(new URL(first, page.url()).pathname);
-    }
     const failures: string[] = [];
     const templates = new Set<string>();
-    for (const path of entries) {
+    for (const path of await listedEntries(page)) {
       await open(page, path);
       const found = await page.evaluate(() => {
         const x = (selector: string) => {
@@ -297,6 +301,32 @@ test.describe('hero: text, decorations and edges', () => {
       }
     }
     expect([...templates].sort()).toEqual(expect.arrayContaining(['career', 'case-study', 'post', 'team-member']));
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  test('on a 320 px phone every headline stays inside the window, on the menus’ pages and their entries', async ({
+    page,
+  }) => {
+    const paths = [...(await menuPages(page)), ...(await listedEntries(page))];
+    await page.setViewportSize({ width: 320, height: 640 });
+    const failures: string[] = [];
+    for (const path of paths) {
+      await open(page, path);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const overflowing = await page.evaluate(() => {
+        const found: string[] = [];
+        for (const heading of document.querySelectorAll('main :is(h1, h2)')) {
+          const range = document.createRange();
+          range.selectNodeContents(heading);
+          const right = Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+          if (right > document.documentElement.clientWidth + 1)
+            found.push(`"${heading.textContent?.trim().slice(0, 40)}" reaches ${Math.round(right)} px`);
+        }
+        return found;
+      });
+      for (const text of overflowing) failures.push(`${path}: ${text} (window 320 px)`);
+    }
+    expect(paths.length).toBeGreaterThan(10);
     expect(failures, failures.join('\n')).toEqual([]);
   });
 });
