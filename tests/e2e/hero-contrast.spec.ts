@@ -48,6 +48,29 @@ async function listedEntries(page: Page): Promise<string[]> {
   return [...entries].sort();
 }
 
+/** The left edge (x, in px) of the first element each selector finds, or null where it finds none. */
+async function leftEdges(page: Page, selectors: Record<string, string>): Promise<Record<string, number | null>> {
+  return page.evaluate(
+    (wanted) =>
+      Object.fromEntries(
+        Object.entries(wanted).map(([name, selector]) => {
+          const found = document.querySelector(selector);
+          return [name, found ? found.getBoundingClientRect().x : null];
+        }),
+      ),
+    selectors,
+  );
+}
+
+/** What starts more than 1 px off the logo's edge, as messages. */
+function offTheLogosEdge(where: string, edges: Record<string, number | null>): string[] {
+  const reference = edges.logo;
+  if (reference === null || reference === undefined) return [`${where}: no logo`];
+  return Object.entries(edges)
+    .filter(([, x]) => x !== null && Math.abs(x - reference) > 1)
+    .map(([name, x]) => `${where}: the logo starts at ${reference.toFixed(1)} px, the ${name} at ${x!.toFixed(1)} px`);
+}
+
 /** The hero's text pieces: each element with text of its own, its colour, and the boxes of its lines. */
 async function heroText(page: Page): Promise<TextBox[]> {
   return page.locator('[data-hero]').evaluate((hero) => {
@@ -241,27 +264,16 @@ test.describe('hero: text, decorations and edges', () => {
     let compared = 0;
     for (const path of await menuPages(page)) {
       await open(page, path);
-      const edges = await page.evaluate(() => {
-        const x = (selector: string) => {
-          const found = document.querySelector(selector);
-          return found ? found.getBoundingClientRect().x : null;
-        };
-        return {
-          logo: x('header .brand'),
-          headline: x('[data-hero-headline]'),
-          content: x('[data-entry-content] > :is(h2, h3, p)'),
-          listing: x('#listing-heading'),
-          footer: x('.footer-top > *'),
-        };
+      const edges = await leftEdges(page, {
+        logo: 'header .brand',
+        headline: '[data-hero-headline]',
+        content: '[data-entry-content] > :is(h2, h3, p)',
+        listing: '#listing-heading',
+        footer: '.footer-top > *',
       });
-      const reference = edges.logo;
-      if (reference === null || edges.headline === null) continue;
+      if (edges.logo === null || edges.headline === null) continue;
       compared += 1;
-      for (const [name, x] of Object.entries(edges)) {
-        if (x !== null && Math.abs(x - reference) > 1) {
-          failures.push(`${path}: the logo starts at ${reference.toFixed(1)} px, the ${name} at ${x.toFixed(1)} px`);
-        }
-      }
+      failures.push(...offTheLogosEdge(path, edges));
     }
     expect(compared).toBeGreaterThan(3);
     expect(failures, failures.join('\n')).toEqual([]);
@@ -274,31 +286,20 @@ test.describe('hero: text, decorations and edges', () => {
     const templates = new Set<string>();
     for (const path of await listedEntries(page)) {
       await open(page, path);
-      const found = await page.evaluate(() => {
-        const x = (selector: string) => {
-          const element = document.querySelector(selector);
-          return element ? element.getBoundingClientRect().x : null;
-        };
-        return {
-          template: document.querySelector('article[data-template]')?.getAttribute('data-template') ?? null,
-          edges: {
-            logo: x('header .brand'),
-            header: x('article[data-template] > header > *'),
-            picture: x('article[data-template] > figure'),
-            facts: x('article[data-template] > div:not([data-entry-content]) > :first-child'),
-            content: x('[data-entry-content] > :is(h2, h3, p)'),
-            footer: x('.footer-top > *'),
-          },
-        };
+      const template = await page.evaluate(
+        () => document.querySelector('article[data-template]')?.getAttribute('data-template') ?? null,
+      );
+      if (!template) continue;
+      templates.add(template);
+      const edges = await leftEdges(page, {
+        logo: 'header .brand',
+        header: 'article[data-template] > header > *',
+        picture: 'article[data-template] > figure',
+        facts: 'article[data-template] > div:not([data-entry-content]) > :first-child',
+        content: '[data-entry-content] > :is(h2, h3, p)',
+        footer: '.footer-top > *',
       });
-      if (!found.template || found.edges.logo === null) continue;
-      templates.add(found.template);
-      for (const [name, x] of Object.entries(found.edges)) {
-        if (x !== null && Math.abs(x - found.edges.logo) > 1)
-          failures.push(
-            `${path} (${found.template}): the logo starts at ${found.edges.logo.toFixed(1)} px, the ${name} at ${x.toFixed(1)} px`,
-          );
-      }
+      failures.push(...offTheLogosEdge(`${path} (${template})`, edges));
     }
     expect([...templates].sort()).toEqual(expect.arrayContaining(['career', 'case-study', 'post', 'team-member']));
     expect(failures, failures.join('\n')).toEqual([]);
