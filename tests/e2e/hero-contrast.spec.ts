@@ -33,10 +33,10 @@ async function menuPages(page: Page): Promise<string[]> {
   return [...paths].sort();
 }
 
-/** The first entry of each listing the menus lead to (the team, the work, the openings, the categories), as paths. */
-async function listedEntries(page: Page): Promise<string[]> {
+/** The first entry of each listing on the menus' pages (the team, the work, the openings, the categories), as paths. */
+async function listedEntries(page: Page, menu: string[]): Promise<string[]> {
   const entries = new Set<string>();
-  for (const path of await menuPages(page)) {
+  for (const path of menu) {
     await open(page, path);
     const first = await page
       .locator('#listing [data-entry-uri]')
@@ -284,7 +284,7 @@ test.describe('hero: text, decorations and edges', () => {
   }) => {
     const failures: string[] = [];
     const templates = new Set<string>();
-    for (const path of await listedEntries(page)) {
+    for (const path of await listedEntries(page, await menuPages(page))) {
       await open(page, path);
       const template = await page.evaluate(
         () => document.querySelector('article[data-template]')?.getAttribute('data-template') ?? null,
@@ -308,7 +308,8 @@ test.describe('hero: text, decorations and edges', () => {
   test('on a 320 px phone every headline stays inside the window, on the menus’ pages and their entries', async ({
     page,
   }) => {
-    const paths = [...(await menuPages(page)), ...(await listedEntries(page))];
+    const menu = await menuPages(page);
+    const paths = [...menu, ...(await listedEntries(page, menu))];
     await page.setViewportSize({ width: 320, height: 640 });
     const failures: string[] = [];
     for (const path of paths) {
