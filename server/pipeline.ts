@@ -37,6 +37,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { deferBootScripts } from '../lib/html/boot-scripts';
+import { mergeFlightScripts } from '../lib/html/flight-scripts';
 import { ROUTER_REQUEST_HEADERS, ROUTER_RESPONSE_HEADERS } from '../lib/next-internals.mjs';
 import { cspSourcesFromEnv, type CspSources } from '../lib/security/csp';
 import {
@@ -101,7 +102,7 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
   const security = siteSecurity({ dir: options.dir, sources: dev ? { ...sources, development: true } : sources });
   const encodePage = createPageEncoder();
   const finishMarkup = rememberRecentPages((url, html) => {
-    const final = dev ? html : deferBootScripts(html); // 3. script loading
+    const final = dev ? html : deferBootScripts(mergeFlightScripts(html)); // 3. script loading
     return { html: final, policy: security.pagePolicy(url, final) }; // 4. policy
   });
 

@@ -1,6 +1,42 @@
-import Image from 'next/image';
+import { getImageProps, type ImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import { isSiteUpload } from '@/lib/uploads/urls';
 import type { Image as CmsImageData } from '@/lib/cms/types';
+
+type PictureProps = Omit<ImageProps, 'src' | 'preload' | 'priority' | 'placeholder' | 'onLoad' | 'onError'> & {
+  src: string;
+  /** The page's largest paint: preloaded from the head at high priority, before the body is parsed. */
+  priority?: boolean;
+};
+
+/**
+ * A picture as a plain `<img>`, its sizes and formats chosen by Next.js's image optimiser (`getImageProps`)
+ * on the server. `next/image`'s `<Image>` gives the same element, but as a client component: every page then
+ * loaded its code (about 14 KB) and hydrated every picture, for features the site does not use (blur
+ * placeholders, load callbacks). Here a picture is markup only. The priority picture is preloaded exactly as
+ * `<Image preload>` does it, with `ReactDOM.preload` and the same source set and sizes.
+ * Only the site's own uploads are optimised; a picture kept elsewhere (a Gravatar) is shown as it is.
+ */
+export function Picture({ src, priority = false, ...rest }: PictureProps) {
+  const { props } = getImageProps({
+    ...rest,
+    src,
+    preload: priority,
+    fetchPriority: priority ? 'high' : rest.fetchPriority,
+    unoptimized: !isSiteUpload(src),
+  });
+  if (priority) {
+    preload(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: 'high',
+    });
+  }
+  // The optimiser's own sources (above), so the rule's advice is already followed; the alt is a required prop.
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
+  return <img {...props} />;
+}
 
 interface CmsImageProps {
   image: CmsImageData;
@@ -16,19 +52,14 @@ interface CmsImageProps {
 /** A content-system image at its real dimensions (the box is reserved before it loads: no layout shift). */
 export function CmsImage({ image, sizes, className, eager, alt }: CmsImageProps) {
   return (
-    <Image
+    <Picture
       src={image.url}
       alt={alt ?? image.alt}
       width={image.width}
       height={image.height}
       sizes={sizes}
       className={className}
-      // Above the fold it is the page's largest paint: preloaded from the head, before the body is parsed.
-      preload={eager || undefined}
-      loading={eager ? undefined : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      // Only the site's own uploads are optimised; a picture kept elsewhere (a Gravatar) is shown as it is.
-      unoptimized={!isSiteUpload(image.url)}
+      priority={eager}
     />
   );
 }
@@ -45,5 +76,5 @@ export function CmsFillImage({
   sizes: string;
   className?: string;
 }) {
-  return <Image src={url} alt={alt} fill sizes={sizes} className={className} unoptimized={!isSiteUpload(url)} />;
+  return <Picture src={url} alt={alt} fill sizes={sizes} className={className} />;
 }

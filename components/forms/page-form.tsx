@@ -4,7 +4,7 @@ import { shownFields } from '@/lib/forms/field-names';
 import { formSettings } from '@/lib/forms/settings';
 import { issueStartedToken } from '@/lib/forms/timing';
 import { submitFormAction } from './actions';
-import { FormRenderer } from './form-renderer.client';
+import { LazyFormRenderer } from './form-renderer.lazy';
 import styles from './form.module.css';
 
 /**
@@ -22,7 +22,7 @@ export function PageForm({ form, headingLevel }: { form: Form | undefined; headi
     );
   }
   return (
-    <FormRenderer
+    <LazyFormRenderer
       form={{
         databaseId: form.databaseId,
         title: form.title,

@@ -1,7 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { CSSProperties, ReactNode } from 'react';
-import { isSiteUpload } from '@/lib/uploads/urls';
+import { Picture } from '@/components/cards/cms-image';
 import type { HeroSettings, Image as CmsImage } from '@/lib/cms/types';
 import { CloudShape } from './clouds';
 import { heroModel } from './hero-model';
@@ -59,15 +58,13 @@ export function Hero({ hero, image = null, scrollDownTo, children }: HeroProps) 
       >
         {model.image ? (
           <div className={styles.media}>
-            <Image
+            <Picture
               src={model.image.url}
               alt={model.type === 'insight' ? model.image.alt : ''}
               fill
               sizes={model.type === 'insight' ? '(min-width: 1024px) 45vw, 100vw' : '100vw'}
               className={styles.image}
-              preload
-              fetchPriority="high"
-              unoptimized={!isSiteUpload(model.image.url)}
+              priority
             />
             {model.type !== 'insight' ? <div className={styles.overlay} data-hero-overlay aria-hidden="true" /> : null}
           </div>

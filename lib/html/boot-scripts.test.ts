@@ -108,6 +108,22 @@ describe('reading the page', () => {
     expect(out).toBe(deferBootScripts(PAGE));
   });
 
+  it('lists a chunk the page only preloads (a component loaded on demand) after its scripts, instead of the preload', () => {
+    const lazy = '<link rel="preload" href="/_next/static/chunks/form.js" as="script" fetchPriority="low"/>';
+    const page = PAGE.replace('</head>', `${lazy}</head>`);
+    const out = deferBootScripts(page);
+    expect(bootScriptList(out)).toEqual([
+      '/_next/static/chunks/react-dom.js',
+      '/_next/static/chunks/app.js',
+      '/_next/static/chunks/runtime.js',
+      '/_next/static/chunks/form.js',
+    ]);
+    expect(out).not.toContain('form.js"/>');
+    // A preload of another origin's script is not the site's to move.
+    const foreign = '<link rel="preload" href="https://www.google.com/recaptcha/api.js" as="script"/>';
+    expect(deferBootScripts(PAGE.replace('</head>', `${foreign}</head>`))).toContain(foreign);
+  });
+
   it('leaves a page whose app scripts all sit after its head, or that has no head end tag', () => {
     const late = PAGE.replace(/<script src="\/_next\/static\/chunks\/(react-dom|app)\.js" async=""><\/script>/g, '');
     expect(deferBootScripts(late)).toBe(late);

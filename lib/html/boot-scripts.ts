@@ -4,7 +4,8 @@
  * Next.js writes the app's scripts as `<script src async>` in the head (plus a low-priority preload for one
  * of them), so a phone starts downloading ~150 KB of framework code at the same moment as the hero picture
  * and the display face, and may run it before the first frame. The production server rewrites each page
- * once (the result is memoised with its policy): those tags become a list in a JSON data block and one small
+ * once (the result is memoised with its policy): those tags, and the preload of any chunk loaded on demand that
+ * the page renders (the form renderer), become a list in a JSON data block and one small
  * loader that adds the same scripts, async as before, once the first frame and the page's priority picture
  * are on screen. The page hydrates as it did, a little later; the hero no longer shares the connection with
  * the framework. On a browser's first visit the same loader holds the two faces back until then, and
@@ -141,7 +142,7 @@ export const BOOT_LOADER =
   'else{frame()}})()';
 
 /** A script or link element as the page writes it. */
-interface Tag {
+export interface Tag {
   name: 'script' | 'link';
   /** Names lower-cased, values decoded, in the order the page writes them. */
   attributes: Record<string, string>;
@@ -155,7 +156,7 @@ interface Tag {
 }
 
 /** The page's script and link elements, and where its `</head>` is (-1 when it has none). */
-function readPage(html: string): { tags: Tag[]; headEnd: number } {
+export function readPage(html: string): { tags: Tag[]; headEnd: number } {
   const tags: Tag[] = [];
   let headEnd = -1;
   let open: Tag | undefined;
@@ -225,14 +226,17 @@ export function deferBootScripts(html: string): string {
   const appScripts = tags.filter(isAppScript);
   // The loader must sit in the head, where the first app script was.
   if (headEnd === -1 || appScripts.length === 0 || appScripts[0]!.start > headEnd) return html;
-  const scripts = [...new Set(appScripts.map((tag) => tag.attributes.src!))];
+  // A chunk the page preloads without a tag of its own is a component loaded on demand that this page renders
+  // (`next/dynamic`, a form): React needs it to hydrate, so it comes with the others, after the first paint.
+  const preloads = tags.filter(isScriptPreload);
+  const scripts = [
+    ...new Set([...appScripts.map((tag) => tag.attributes.src!), ...preloads.map((tag) => tag.attributes.href!)]),
+  ];
   const block =
     `<script type="application/json" id="${BOOT_LIST_ID}">${jsonForScript(scripts)}</script>` +
     `<script>${BOOT_LOADER}</script>`;
   // Tags come in page order, and none holds another: each is cut out where it stands.
-  const removed = tags.filter(
-    (tag) => isAppScript(tag) || (isScriptPreload(tag) && scripts.includes(tag.attributes.href!)),
-  );
+  const removed = tags.filter((tag) => isAppScript(tag) || isScriptPreload(tag));
   let out = '';
   let from = 0;
   for (const tag of removed) {

@@ -8,8 +8,12 @@
 import { createHash } from 'node:crypto';
 import { parseEnv } from '../env';
 import { BOOT_LOADER } from '../html/boot-scripts';
-import { DEVELOPMENT_BOOTSTRAP_SCRIPT, FLIGHT_BOOTSTRAP_THEN, INLINE_SCRIPT_PREFIXES } from '../next-internals.mjs';
+import { isFrameworkScript, isFrameworkSequence } from '../html/flight-scripts';
+import { DEVELOPMENT_BOOTSTRAP_SCRIPT } from '../next-internals.mjs';
 import { findInlineContent, isExecutableType } from './inline-content';
+
+/** Also the policy's test of a single inline script; it lives with the merging of runs of them. */
+export { isFrameworkScript };
 
 /** Where the site loads things from besides itself. */
 export interface CspSources {
@@ -60,28 +64,17 @@ export function cspHash(text: string): string {
 }
 
 /**
- * True for the inline scripts Next.js writes (a push whose argument is plain JSON, ../next-internals.mjs);
- * everything else is left unhashed (and so blocked).
- */
-export function isFrameworkScript(text: string): boolean {
-  let code = text.trim().replace(/;$/, '');
-  if (code.startsWith(FLIGHT_BOOTSTRAP_THEN)) code = code.slice(FLIGHT_BOOTSTRAP_THEN.length);
-  const prefix = INLINE_SCRIPT_PREFIXES.find((candidate) => code.startsWith(candidate));
-  if (!prefix || !code.endsWith(')')) return false;
-  try {
-    JSON.parse(code.slice(prefix.length, -1));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Inline code a page may run: Next.js's data pushes and the site's script loader, byte for byte; under the
+ * Inline code a page may run: Next.js's data pushes (one, or a run of them merged by lib/html/flight-scripts.ts)
+ * and the site's script loader, byte for byte; under the
  * development server (`npm run dev`) also its request-id script.
  */
 function isAdmittedScript(text: string, development = false): boolean {
-  return text === BOOT_LOADER || isFrameworkScript(text) || (development && DEVELOPMENT_BOOTSTRAP_SCRIPT.test(text));
+  return (
+    text === BOOT_LOADER ||
+    isFrameworkScript(text) ||
+    isFrameworkSequence(text) ||
+    (development && DEVELOPMENT_BOOTSTRAP_SCRIPT.test(text))
+  );
 }
 
 export interface PageHashes {

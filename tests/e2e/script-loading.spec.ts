@@ -8,6 +8,9 @@ import { expect, test, waitForHydration, type Browser, type Page } from './fixtu
 /** Text only each library's own code holds, to recognise its chunk whatever the build names it. */
 const GSAP_MARK = 'gsap.registerPlugin';
 const SPLIDE_MARK = 'Go to slide %s';
+/** The form renderer's answer panel, and the picture component of `next/image` (its `data-nimg` attribute). */
+const FORM_MARK = 'data-form-confirmation';
+const IMAGE_COMPONENT_MARK = 'data-nimg';
 
 /** Scrolls down the whole page a viewport at a time, as a reader would, so every block has come near. */
 async function readToTheEnd(page: Page) {
@@ -84,6 +87,28 @@ test.describe('heavy libraries load only where they are used', () => {
       expect([...scripts.keys()], path).not.toContain(splide[0]);
       expect(holding(scripts, GSAP_MARK), path).toEqual([]);
       expect(holding(scripts, SPLIDE_MARK), path).toEqual([]);
+    }
+  });
+});
+
+test.describe('client code only where a visitor uses it', () => {
+  test('the form renderer only on a page with a form; no picture component on any page', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const contact = await scriptsOf(browser, baseURL!, '/contact/', false);
+    const form = holding(contact, FORM_MARK);
+    expect(form).toHaveLength(1);
+    // The contact page hydrates with it: a complete form is confirmed by the renderer (tests/e2e/forms.spec.ts).
+    expect(holding(contact, IMAGE_COMPONENT_MARK)).toEqual([]);
+    // Pictures are plain markup everywhere; the form's code stays off every page without a form.
+    for (const path of ['/', '/the-case-for-boring-consistency/', '/team/rosa-delgado/']) {
+      const scripts = await scriptsOf(browser, baseURL!, path, false);
+      expect(scripts.size, path).toBeGreaterThan(3);
+      expect([...scripts.keys()], path).not.toContain(form[0]);
+      expect(holding(scripts, FORM_MARK), path).toEqual([]);
+      expect(holding(scripts, IMAGE_COMPONENT_MARK), path).toEqual([]);
     }
   });
 });
