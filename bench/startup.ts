@@ -14,7 +14,9 @@
  * - our client components: this repository's components/, lib/ and app/ (the bot-check loader aside);
  * - the bot-check loader (lib/providers/bot-check*);
  * - GSAP and Splide;
- * - inline scripts of the page: Next.js's page payload (`self.__next_f.push`) and the boot loader;
+ * - the boot loader (lib/html/boot-scripts.ts): adding the app scripts and, on a first visit, switching the page
+ *   to its faces region by region (the work a forced layout does inside it counts here);
+ * - the page's other inline scripts: Next.js's page payload (`self.__next_f.push`);
  * - the browser's own work outside scripts (V8's "(program)": HTML parsing, style, layout, paint) and garbage
  *   collection.
  *
@@ -26,6 +28,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { BOOT_LOADER } from '../lib/html/boot-scripts';
 import { COMPILE_HINT } from '../lib/html/compile-hints';
 import { freePort } from '../scripts/wordpress/kit';
 import { launchOptions } from '../tests/support/chromium';
@@ -43,6 +46,7 @@ const SCRIPT_GROUPS = [
   'bot-check loader',
   'GSAP',
   'Splide',
+  "boot loader (the faces' switch)",
   'inline scripts',
   'other scripts',
 ] as const;
@@ -103,13 +107,40 @@ class Sources {
     return found;
   }
 
+  private loaders = new Map<string, Promise<{ start: number; end: number; lineStarts: number[] } | null>>();
+
+  /**
+   * Whether a frame of one of the page's inline scripts is in the boot loader (lib/html/boot-scripts.ts: the app
+   * scripts and, on a first visit, the switch to the faces) rather than the page's data. V8 numbers an inline
+   * script's lines and columns from the start of the document, so the frame is placed in the page as served.
+   */
+  private async inLoader(pageUrl: string, frame: ProfileNode['callFrame']): Promise<boolean> {
+    let found = this.loaders.get(pageUrl);
+    if (!found) {
+      found = (async () => {
+        const html = await (await fetch(pageUrl)).text();
+        const start = html.indexOf(BOOT_LOADER);
+        if (start < 0) return null;
+        const lineStarts = [0];
+        for (let i = html.indexOf('\n'); i >= 0; i = html.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+        return { start, end: start + BOOT_LOADER.length, lineStarts };
+      })();
+      this.loaders.set(pageUrl, found);
+    }
+    const loader = await found;
+    if (!loader) return false;
+    const offset = (loader.lineStarts[frame.lineNumber] ?? Infinity) + frame.columnNumber;
+    return offset >= loader.start && offset < loader.end;
+  }
+
   async group(frame: ProfileNode['callFrame'], origin: string, pageUrl: string): Promise<Group | null> {
     const { url, functionName } = frame;
     if (functionName === '(idle)' || functionName === '(root)') return null;
     if (functionName === '(program)') return 'browser (parse, style, layout, paint)';
     if (functionName === '(garbage collector)') return 'garbage collection';
     if (!url) return null;
-    if (url.split('#')[0] === pageUrl) return 'inline scripts';
+    if (url.split('#')[0] === pageUrl)
+      return (await this.inLoader(pageUrl, frame)) ? "boot loader (the faces' switch)" : 'inline scripts';
     if (!url.startsWith(`${origin}/_next/static/`)) return 'other scripts';
     const source = await this.load(url);
     if (!source) return 'framework';
