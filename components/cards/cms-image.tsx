@@ -12,7 +12,7 @@ type PictureProps = Omit<ImageProps, 'src' | 'preload' | 'priority' | 'placehold
 /**
  * A picture as a plain `<img>`, its sizes and formats chosen by Next.js's image optimiser (`getImageProps`)
  * on the server. `next/image`'s `<Image>` gives the same element, but as a client component: every page then
- * loaded its code (about 14 KB) and hydrated every picture, for features the site does not use (blur
+ * loaded its code and hydrated every picture, for features the site does not use (blur
  * placeholders, load callbacks). Here a picture is markup only. The priority picture is preloaded exactly as
  * `<Image preload>` does it, with `ReactDOM.preload` and the same source set and sizes.
  * Only the site's own uploads are optimised; a picture kept elsewhere (a Gravatar) is shown as it is.
