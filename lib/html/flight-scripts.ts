@@ -61,13 +61,13 @@ export function mergeFlightScripts(html: string): string {
   const runs: Tag[][] = [];
   let run: Tag[] = [];
   for (const tag of readPage(html).tags) {
-    const last = run[run.length - 1];
-    if (isFlightScript(tag) && (!last || last.end === tag.start)) {
+    const flight = isFlightScript(tag);
+    if (flight && run.length > 0 && run[run.length - 1]!.end === tag.start) {
       run.push(tag);
       continue;
     }
     if (run.length > 1) runs.push(run);
-    run = isFlightScript(tag) ? [tag] : [];
+    run = flight ? [tag] : [];
   }
   if (run.length > 1) runs.push(run);
   if (runs.length === 0) return html;
