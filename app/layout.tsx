@@ -10,6 +10,7 @@ import { fontVariables } from '@/lib/fonts';
 import { AppDataProvider } from '@/lib/providers/app-data.client';
 import { BotCheckProvider } from '@/lib/providers/bot-check.client';
 import { NavigationProvider } from '@/lib/providers/navigation.client';
+import { ICON_FILES } from '@/lib/site-icons';
 import '@/lib/fonts/fallbacks.css';
 import './globals.css';
 
@@ -19,7 +20,13 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(siteUrl),
     title: { default: siteName, template: `%s · ${siteName}` },
     description: `${siteName}: a marketing agency in Winter Park, Florida.`,
-    icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' } },
+    // PNG, not the SVG they are drawn from: lib/site-icons.ts.
+    icons: ICON_FILES.map(({ file, size, rel }) => ({
+      rel,
+      url: `/${file}`,
+      type: 'image/png',
+      sizes: `${size}x${size}`,
+    })),
   };
 }
 

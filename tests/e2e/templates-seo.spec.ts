@@ -96,4 +96,31 @@ test.describe('search engines and feeds', () => {
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.map((text) => (JSON.parse(text) as { '@type': string })['@type'])).toContain('Organization');
   });
+
+  test('the site icon is a PNG in the tab and on a home screen, never an SVG the page must draw', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    // An SVG icon is drawn on the page's main thread while it starts (lib/site-icons.ts).
+    await expect(page.locator('link[rel~="icon"][href$=".svg"], link[type="image/svg+xml"]')).toHaveCount(0);
+    const links = await page
+      .locator('link[rel~="icon"], link[rel="apple-touch-icon"]')
+      .evaluateAll((elements) =>
+        elements.map((element) => [
+          element.getAttribute('rel'),
+          element.getAttribute('href'),
+          element.getAttribute('sizes'),
+        ]),
+      );
+    expect(links.map(([rel]) => rel).sort()).toEqual(['apple-touch-icon', 'icon']);
+    for (const [, href, sizes] of links) {
+      const response = await request.get(href!);
+      expect(response.status(), href!).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const body = await response.body();
+      // A PNG's width and height are the first two fields of its header chunk.
+      expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`).toBe(sizes);
+    }
+  });
 });
