@@ -3,9 +3,9 @@
  * files pages link to (ICON_FILES).
  *
  * Why the pages do not link the SVG itself: Chromium draws an SVG site icon on the page's own main thread, in
- * an SVG document of its own, while the page is starting. Traced on a phone-sized page that task took 9–72 ms
- * without CPU throttling; Lighthouse's phone profile replays it 4× slower, into Total Blocking Time. A PNG is
- * decoded off the main thread. iOS takes no SVG for a home-screen icon either.
+ * an SVG document of its own, in one task while the page is starting, which Lighthouse's phone profile replays
+ * 4× slower into Total Blocking Time. A PNG is decoded off the main thread. iOS takes no SVG for a home-screen
+ * icon either. Measured side by side: docs/performance.md, "The site icon as PNG".
  *
  * The PNGs are committed, so building and serving need no step of their own; lib/site-icons.test.ts fails when
  * they no longer match the drawing.
