@@ -70,11 +70,17 @@ export function CmsFillImage({
   alt,
   sizes,
   className,
+  fetchPriority,
 }: {
   url: string;
   alt: string;
   sizes: string;
   className?: string;
+  /**
+   * `low` for a picture in the first view that is not the page's largest paint: the browser raises a picture it
+   * finds in the viewport to high priority (components/templates/podcast-player.tsx says what that cost).
+   */
+  fetchPriority?: 'low';
 }) {
-  return <Picture src={url} alt={alt} fill sizes={sizes} className={className} />;
+  return <Picture src={url} alt={alt} fill sizes={sizes} className={className} fetchPriority={fetchPriority} />;
 }

@@ -12,7 +12,16 @@ export function PodcastPlayer({ podcast, title }: { podcast: Podcast; title: str
     <section className={styles.player} aria-label={`Listen: ${title}`}>
       {podcast.thumbnail ? (
         <div className={styles.playerArt}>
-          <CmsFillImage url={podcast.thumbnail.url} alt={podcast.thumbnail.alt || `${title} artwork`} sizes="160px" />
+          {/* Low priority: on a phone the artwork is in the first view under the episode's featured picture, the
+              page's largest paint, and the browser would otherwise raise it to high priority as soon as it was laid
+              out, so that it shared the first round trips with that picture (npm run bench:lantern lists it among
+              the requests the largest paint waits for). */}
+          <CmsFillImage
+            url={podcast.thumbnail.url}
+            alt={podcast.thumbnail.alt || `${title} artwork`}
+            sizes="160px"
+            fetchPriority="low"
+          />
         </div>
       ) : null}
       <div className={styles.playerBody}>

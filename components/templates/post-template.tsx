@@ -18,7 +18,8 @@ function Byline({ post }: { post: PostNode }) {
     <span className={styles.byline}>
       {post.author.avatarUrl ? (
         <span className={styles.avatar}>
-          <CmsFillImage url={post.author.avatarUrl} alt="" sizes="48px" />
+          {/* Low priority: it sits above the featured picture, the page's largest paint (see PodcastPlayer). */}
+          <CmsFillImage url={post.author.avatarUrl} alt="" sizes="48px" fetchPriority="low" />
         </span>
       ) : null}
       <span className={styles.bylineName}>By {post.author.name}</span>

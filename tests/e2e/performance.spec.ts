@@ -42,6 +42,33 @@ test.describe('first view', () => {
       expect(view.isHeadline || view.isHeroImage, `largest paint: ${view.tag}`).toBe(true);
       expect(view.cls).toBeLessThanOrEqual(0.02);
     });
+
+    test(`${path}: the largest paint's picture is the only one fetched at high priority`, async ({ page }) => {
+      // Chromium raises a picture it lays out in the viewport to high priority; one that does so beside the
+      // priority picture shares its round trips, and Lighthouse's simulated largest paint waits for it too.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      const pictures = new Map<string, { url: string; priorities: string[] }>();
+      cdp.on('Network.requestWillBeSent', ({ requestId, type, request }) => {
+        if (type === 'Image') pictures.set(requestId, { url: request.url, priorities: [request.initialPriority] });
+      });
+      cdp.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => {
+        pictures.get(requestId)?.priorities.push(newPriority);
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // Pictures by their source, whatever width the optimiser serves: the phone project's screen is wider than
+      // its window, and Chromium's preload scanner sizes the preloaded picture by the screen.
+      const source = (address: string) => new URL(address, page.url()).searchParams.get('url') ?? address;
+      const priority = await page
+        .locator('img[fetchpriority="high"]')
+        .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc));
+      expect(priority, 'one priority picture').toHaveLength(1);
+      const high = [...pictures.values()]
+        .filter(({ priorities }) => priorities.some((value) => value === 'High' || value === 'VeryHigh'))
+        .map(({ url }) => source(url));
+      expect([...new Set(high)]).toEqual(priority.map(source));
+    });
   }
 });
 
