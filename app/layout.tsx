@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(siteUrl),
     title: { default: siteName, template: `%s · ${siteName}` },
     description: `${siteName}: a marketing agency in Winter Park, Florida.`,
-    // PNG, not the SVG they are drawn from: lib/site-icons.ts.
+    // PNG, not the SVG they are drawn from: scripts/icons.ts says why.
     icons: ICON_FILES.map(({ file, size, rel }) => ({
       rel,
       url: `/${file}`,

@@ -14,7 +14,7 @@ describe('site icons', () => {
   for (const icon of ICON_FILES) {
     it(`public/${icon.file} is public/icon.svg drawn at ${icon.size} px (npm run icons redraws it)`, async () => {
       const committed = await pixels(readFileSync(resolve('public', icon.file)));
-      const drawn = await pixels(await renderIcon(icon.size, 'background' in icon ? icon.background : undefined));
+      const drawn = await pixels(await renderIcon(icon));
       expect([committed.width, committed.height]).toEqual([icon.size, icon.size]);
       // Palette quantisation may move a channel by a step or two; a changed drawing moves far more.
       let worst = 0;

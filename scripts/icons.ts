@@ -16,8 +16,7 @@ import { ICON_FILES } from '../lib/site-icons';
 import { renderIcon } from '../lib/site-icons.draw';
 
 for (const icon of ICON_FILES) {
-  const { file, size } = icon;
-  const png = await renderIcon(size, 'background' in icon ? icon.background : undefined);
-  writeFileSync(resolve('public', file), png);
-  console.log(`public/${file}: ${size} × ${size}, ${png.length} bytes`);
+  const png = await renderIcon(icon);
+  writeFileSync(resolve('public', icon.file), png);
+  console.log(`public/${icon.file}: ${icon.size} × ${icon.size}, ${png.length} bytes`);
 }

@@ -102,7 +102,7 @@ test.describe('search engines and feeds', () => {
     request,
   }) => {
     await page.goto('/');
-    // An SVG icon is drawn on the page's main thread while it starts (lib/site-icons.ts).
+    // An SVG icon is drawn on the page's main thread while it starts (scripts/icons.ts).
     await expect(page.locator('link[rel~="icon"][href$=".svg"], link[type="image/svg+xml"]')).toHaveCount(0);
     const links = await page
       .locator('link[rel~="icon"], link[rel="apple-touch-icon"]')
