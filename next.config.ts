@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { adoptContentSource, configuredContentSource } from './lib/cache/adopt-content-source';
 import { addCompileHints } from './lib/html/compile-hints';
+import { precompressStatic } from './lib/html/precompress';
 import { DOCUMENT_PATHS_SOURCE, DOCUMENT_SECURITY_HEADERS, RESPONSE_SECURITY_HEADERS } from './lib/security/headers';
 import { TRAILING_SLASH_REDIRECTS } from './lib/trailing-slash';
 
@@ -29,10 +30,12 @@ const config: NextConfig = {
   compiler: {
     // Before anything is prerendered, what the build folder's cache kept for another content source goes
     // (lib/cache/adopt-content-source.ts). The chunks every page starts with are compiled by the browser while
-    // they download, not during start-up (lib/html/compile-hints.ts).
+    // they download, not during start-up (lib/html/compile-hints.ts). Then the static text files are compressed
+    // once, for every visit (lib/html/precompress.ts).
     runAfterProductionCompile: async ({ distDir }) => {
       adoptContentSource(distDir, configuredContentSource());
       await addCompileHints(distDir);
+      await precompressStatic(distDir);
     },
   },
   // `npm test` type-checks the whole repository once (tsc --noEmit); builds need not repeat it.

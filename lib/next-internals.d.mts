@@ -5,6 +5,7 @@ export const FLIGHT_BOOTSTRAP_THEN: string;
 export const DEVELOPMENT_BOOTSTRAP_SCRIPT: RegExp;
 export const NEXT_PATH_PREFIX: string;
 export const STATIC_ASSETS_PATH: string;
+export const STATIC_DIR: string;
 export const IMAGE_OPTIMIZER_PATH: string;
 export const ERROR_SHELL_START: string;
 export const NOT_FOUND_ROUTE: string;

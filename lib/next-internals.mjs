@@ -58,6 +58,9 @@ export const NEXT_PATH_PREFIX = '/_next/';
  */
 export const STATIC_ASSETS_PATH = '/_next/static/';
 
+/** The build folder's folder of those files (`CLIENT_STATIC_FILES_PATH`). */
+export const STATIC_DIR = 'static';
+
 /** The image optimiser's address (`images.path`' default); lib/security/request-guard.ts checks its requests. */
 export const IMAGE_OPTIMIZER_PATH = '/_next/image';
 

@@ -140,6 +140,7 @@ describe('addresses Next.js answers itself', () => {
   it('app scripts are served under /_next/static/ (lib/html/boot-scripts.ts moves exactly those)', () => {
     const { CLIENT_STATIC_FILES_PATH } = nextModule<{ CLIENT_STATIC_FILES_PATH: string }>('shared/lib/constants.js');
     expect(`${internals.NEXT_PATH_PREFIX}${CLIENT_STATIC_FILES_PATH}/`).toBe(internals.STATIC_ASSETS_PATH);
+    expect(CLIENT_STATIC_FILES_PATH).toBe(internals.STATIC_DIR);
     const { getRequiredScripts } = nextModule<{
       getRequiredScripts: (...args: unknown[]) => [unknown, { src: string } | undefined];
     }>('server/app-render/required-scripts.js');

@@ -1,8 +1,9 @@
 /**
  * What the site server does with each request, in order, in one place.
  *
- * Before Next.js, a request may be answered at once: refused (no browser sends it), an upload streamed from
- * the content system, or a warm page from the page cache.
+ * Before Next.js, a request may be answered at once: refused (no browser sends it), a static file of the build
+ * in the coding it was compressed in at build time (./static-files.ts), an upload streamed from the content
+ * system, or a warm page from the page cache.
  *
  * Otherwise Next.js writes its answer into the one interception of the response (./response-interception.ts)
  * and the stages run over it in this order, each a plain function call below:
@@ -67,6 +68,8 @@ export interface PipelineOptions {
   hooks: readonly ResponseHook[];
   /** Stage 7, and the warm pages answered before Next.js. */
   pageCache: PageCache;
+  /** The build's precompressed static files, answered before Next.js (./static-files.ts): true when it took the request. */
+  staticFiles?(req: IncomingMessage, res: ServerResponse): boolean;
   /** Uploads answered before Next.js (./uploads.ts): true when it took the request. */
   uploads?(req: IncomingMessage, res: ServerResponse): boolean;
 }
@@ -96,7 +99,7 @@ const hasBody = (method: string | undefined, res: ServerResponse) =>
 
 /** The site server's request listener. */
 export function createPipeline(options: PipelineOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const { render, hooks, pageCache, uploads, dev } = options;
+  const { render, hooks, pageCache, staticFiles, uploads, dev } = options;
   // Requests no browser sends are refused by the same module that gives pages their policy (docs/security.md).
   const sources = options.sources ?? cspSourcesFromEnv();
   const security = siteSecurity({ dir: options.dir, sources: dev ? { ...sources, development: true } : sources });
@@ -109,6 +112,7 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
   return (req, res) => {
     // Answered before Next.js.
     if (security.refuse(req, res)) return;
+    if (staticFiles?.(req, res)) return;
     if (uploads?.(req, res)) return;
     if (pageCache.serve(req, res)) return;
 

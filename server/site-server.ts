@@ -19,6 +19,7 @@ import { createPipeline } from './pipeline';
 import { RESPONSE_HOOKS, type ResponseHook } from './response-hooks';
 import { createNotFoundHook } from './not-found-hook';
 import { redirectHook } from './redirect-hook';
+import { createStaticFilesHandler } from './static-files';
 import { createUploadsHandler } from './uploads';
 import { loadUnavailablePage } from './unavailable-hook';
 
@@ -74,7 +75,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const uploads = createUploadsHandler({ upstream: new URL(graphqlUrl).origin, timeoutMs: cmsTimeoutMs });
   const unregister = registerPageCache(pageCache);
 
-  const server = createServer(createPipeline({ dir, dev, render: handle, hooks, pageCache, uploads }));
+  // The build's scripts and stylesheets as compressed when it was built (./static-files.ts).
+  const staticFiles = dev ? undefined : createStaticFilesHandler(distDir);
+  const server = createServer(createPipeline({ dir, dev, render: handle, hooks, pageCache, staticFiles, uploads }));
   // Hot reload's WebSocket needs nothing here: in development Next.js listens for upgrades on the server its first
   // request arrived on.
   await new Promise<void>((done, fail) => {

@@ -148,6 +148,40 @@ test.describe('start-up scripts are compiled while they download', () => {
   });
 });
 
+test.describe('the build’s scripts and stylesheets are compressed once, when it is built', () => {
+  test('a first visit gets every script and stylesheet of the build in brotli, with its length, as the build wrote it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const files: { url: string; headers: Record<string, string> }[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if ((type === 'script' || type === 'stylesheet') && new URL(response.url()).pathname.startsWith('/_next/static/'))
+        files.push({ url: response.url(), headers: response.headers() });
+    });
+    await page.goto('/contact/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(files.filter(({ url }) => url.endsWith('.js')).length, 'scripts').toBeGreaterThan(3);
+    expect(files.filter(({ url }) => url.endsWith('.css')).length, 'stylesheets').toBeGreaterThan(0);
+    for (const { url, headers } of files) {
+      // A length, not chunks: the bytes were written when the site was built, not compressed for this request.
+      expect([url, headers['content-encoding'], headers['content-length'] !== undefined]).toEqual([url, 'br', true]);
+      expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    // What the browser decoded is the file itself, byte for byte as a client that takes no compression gets it.
+    const [first] = files;
+    const decoded = await page.evaluate((url) => fetch(url).then((response) => response.text()), first!.url);
+    const plain = await context.request.get(first!.url, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(decoded).toBe(await plain.text());
+    await context.close();
+  });
+});
+
 test.describe('the first frame comes before the app scripts', () => {
   for (const path of ['/', '/the-case-for-boring-consistency/', '/contact/', '/no-such-page-here/']) {
     test(`${path}: no app script is requested before the first frame, and the page then hydrates`, async ({ page }) => {
