@@ -3,7 +3,7 @@
  *
  * Next.js compresses each static file again for every request that asks for it, with gzip or deflate (it has no
  * brotli), on the server's one thread. A first visit asks for 12–13 of them (the app scripts and stylesheets),
- * about 680 KB of text, just as the page starts. Written once at build time, at brotli's top quality and gzip's,
+ * just as the page starts. Written once at build time, at brotli's top quality and gzip's,
  * they cost nothing to compress per visit and are smaller: `npm run bench:static` measured 141 KB against Next's
  * 163 KB per page, sent in 0.41–0.48× the time (bench/results/2026-11-28-static.md). The site server sends them
  * (server/static-files.ts).
@@ -36,20 +36,21 @@ const gzipAsync = promisify(gzip);
 /** One file's precompressed forms, each only when it is smaller than the file. */
 async function compressedForms(body: Buffer): Promise<{ suffix: string; body: Buffer }[]> {
   if (body.length < MIN_BYTES) return [];
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
-  return [
-    { suffix: '.br', body: br },
-    { suffix: '.gz', body: gz },
-  ].filter((form) => form.body.length < body.length);
+  const encode = {
+    br: () =>
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    gzip: () => gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+  };
+  const forms = await Promise.all(
+    PRECOMPRESSED.map(async ({ coding, suffix }) => ({ suffix, body: await encode[coding]() })),
+  );
+  return forms.filter((form) => form.body.length < body.length);
 }
 
 /** Writes the `.br` and `.gz` of every text file under the build folder's `static/`; returns how many files. */
