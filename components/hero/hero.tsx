@@ -5,6 +5,7 @@ import type { HeroSettings, Image as CmsImage } from '@/lib/cms/types';
 import { CloudShape } from './clouds';
 import { heroModel } from './hero-model';
 import styles from './hero.module.css';
+import { Arrow } from '@/components/icons/arrow';
 
 export interface HeroProps {
   /** The page's hero settings from the content system (size, type, colours, overlay, clouds, CTA…). */
@@ -96,7 +97,7 @@ export function Hero({ hero, image = null, scrollDownTo, children }: HeroProps) 
                   data-hero-cta
                 >
                   {cta.label}
-                  <span aria-hidden="true"> →</span>
+                  <Arrow />
                 </a>
               ) : (
                 <Link
@@ -108,7 +109,7 @@ export function Hero({ hero, image = null, scrollDownTo, children }: HeroProps) 
                   data-hero-cta
                 >
                   {cta.label}
-                  <span aria-hidden="true"> →</span>
+                  <Arrow />
                 </Link>
               )}
             </p>

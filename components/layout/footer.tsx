@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { MenuItem } from '@/lib/cms/types';
 import { CloudShape } from '@/components/hero/clouds';
+import { Arrow } from '@/components/icons/arrow';
 
 interface FooterProps {
   menu: MenuItem[];
@@ -27,14 +28,14 @@ export function Footer({ menu, siteName, abbreviation }: FooterProps) {
           <p className="footer-kicker">Ready when you are</p>
           <p className="footer-invite-line">Let’s make something worth looking up to.</p>
           <Link href="/contact/" className="footer-button">
-            Start a conversation <span aria-hidden="true">→</span>
+            Start a conversation <Arrow />
           </Link>
         </div>
         <div className="footer-news">
           <p className="footer-kicker">Hot Air</p>
           <p>Our monthly newsletter: campaigns we admire, ideas we are testing, and the occasional strong opinion.</p>
           <Link href="/hot-air/" className="footer-news-link">
-            Subscribe to the newsletter <span aria-hidden="true">→</span>
+            Subscribe to the newsletter <Arrow />
           </Link>
         </div>
       </div>

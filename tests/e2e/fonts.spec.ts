@@ -80,6 +80,44 @@ test('a page with accented names fetches the rest and shows them in the face', a
 });
 
 /**
+ * Everything the site draws around an editor's words (menus, buttons, arrows, the marquee's stars, the footer)
+ * is in its two faces or drawn. A character neither face has is set in whatever font the visitor's system
+ * offers for it, looks different on every platform, and makes Chromium search the system's fonts while it lays
+ * the page out. Chromium names the fonts it drew each element's text in (including its ::before and ::after);
+ * on every page of the demo content these must be the faces alone, the menu panel's included.
+ */
+test('the site draws all its text in its two faces, nothing in a system font', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  // Home (hero, marquee, sections), a form, a post, a listing with pages and one of openings; each with the menu
+  // panel and the footer.
+  for (const path of ['/', '/contact/', '/the-case-for-boring-consistency/', '/insights/', '/careers/']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'body, body *' });
+    const faces = new Set<string>();
+    const strays: string[] = [];
+    for (const nodeId of nodeIds) {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      for (const font of fonts) {
+        faces.add(font.familyName);
+        if (font.isCustomFont) continue;
+        const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
+        strays.push(`${font.familyName} (${font.glyphCount} glyphs): ${outerHTML.slice(0, 160)}`);
+      }
+    }
+    await cdp.send('CSS.disable');
+    await cdp.send('DOM.disable');
+    // The premise: the page has text in both faces.
+    expect([...faces], path).toEqual(expect.arrayContaining(['Fraunces', 'Inter Tight']));
+    expect(strays, path).toEqual([]);
+  }
+});
+
+/**
  * The fallback faces (lib/fonts/fallbacks.css) stand in until the faces arrive, which on a slow phone is after
  * the first paint: each must set the page's own text as wide as the face it stands in for, at every weight the
  * page uses, or a headline takes a line more or less when the face swaps in and the hero moves.

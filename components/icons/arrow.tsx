@@ -1,0 +1,31 @@
+/**
+ * The arrow beside a link's words ("All case studies", "Older", "Start a conversation"), drawn rather than typed.
+ *
+ * Neither face has "→" or "←" (their Latin files stop at ↑ and ↓), so a typed arrow was set in whatever system
+ * font the visitor's machine offered for the character: a different drawing on every platform, and, in Chromium,
+ * a look-up of the system's fonts for that character while the page was laid out, again after each face arrived.
+ * This one is a line in the text's colour, 1em wide, sitting on the text's middle; it says nothing to
+ * assistive technology (the link's words do).
+ */
+export function Arrow({ direction = 'right' }: { direction?: 'left' | 'right' }) {
+  return (
+    <svg
+      className="arrow"
+      viewBox="0 0 20 20"
+      width="1em"
+      height="1em"
+      aria-hidden="true"
+      focusable="false"
+      data-direction={direction}
+    >
+      <path
+        d={direction === 'right' ? 'M3 10h13.5M11 4.5l5.5 5.5-5.5 5.5' : 'M17 10H3.5M9 4.5 3.5 10 9 15.5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
