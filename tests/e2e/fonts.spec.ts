@@ -94,6 +94,8 @@ test('the site draws all its text in its two faces, nothing in a system font', a
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // A first visit switches to the faces region by region after the largest paint; read the page once it has.
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-faces'));
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
     const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
