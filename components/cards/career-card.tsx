@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { CareerEntry } from '@/lib/cms/types';
 import { plainText, truncate } from '@/lib/seo/text';
 import styles from './cards.module.css';
-import { Arrow } from '@/components/icons/arrow';
+import { WithArrow } from '@/components/icons/arrow';
 
 /** An opening: the role, where and how, and what it is about. */
 export function CareerCard({ career, headingLevel = 3 }: { career: CareerEntry; headingLevel?: 2 | 3 }) {
@@ -21,7 +21,7 @@ export function CareerCard({ career, headingLevel = 3 }: { career: CareerEntry; 
         </Heading>
         {career.excerpt ? <p className={styles.excerpt}>{truncate(plainText(career.excerpt), 200)}</p> : null}
         <p className={styles.more} aria-hidden="true">
-          View the opening <Arrow />
+          <WithArrow>View the opening</WithArrow>
         </p>
       </div>
     </article>

@@ -29,3 +29,32 @@ export function Arrow({ direction = 'right' }: { direction?: 'left' | 'right' })
     </svg>
   );
 }
+
+/**
+ * Link words with the arrow after them (or before, pointing left), the arrow kept on the line of the word next
+ * to it: a space, even a no-break one, lets Chromium break before a drawing, which left the arrow alone on a
+ * line when the words filled it.
+ */
+export function WithArrow({ children, direction = 'right' }: { children: string; direction?: 'left' | 'right' }) {
+  if (direction === 'left') {
+    const cut = children.indexOf(' ');
+    const first = cut < 0 ? children : children.slice(0, cut);
+    return (
+      <>
+        <span className="arrow-glue">
+          <Arrow direction="left" /> {first}
+        </span>
+        {cut < 0 ? null : children.slice(cut)}
+      </>
+    );
+  }
+  const cut = children.lastIndexOf(' ');
+  return (
+    <>
+      {cut < 0 ? null : children.slice(0, cut + 1)}
+      <span className="arrow-glue">
+        {children.slice(cut + 1)} <Arrow />
+      </span>
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { MenuItem } from '@/lib/cms/types';
 import { CloudShape } from '@/components/hero/clouds';
-import { Arrow } from '@/components/icons/arrow';
+import { Arrow, WithArrow } from '@/components/icons/arrow';
 
 interface FooterProps {
   menu: MenuItem[];
@@ -35,7 +35,7 @@ export function Footer({ menu, siteName, abbreviation }: FooterProps) {
           <p className="footer-kicker">Hot Air</p>
           <p>Our monthly newsletter: campaigns we admire, ideas we are testing, and the occasional strong opinion.</p>
           <Link href="/hot-air/" className="footer-news-link">
-            Subscribe to the newsletter <Arrow />
+            <WithArrow>Subscribe to the newsletter</WithArrow>
           </Link>
         </div>
       </div>

@@ -14,7 +14,7 @@ import type { MenuItem } from '@/lib/cms/types';
 import { COLLAPSED_HEIGHT, type NavArea } from '@/lib/providers/navigation-state';
 import { useNavigation } from '@/lib/providers/navigation.client';
 import { MENU_ANIMATION_MS, POWER3_IN_OUT } from '@/components/shell/timings';
-import { Arrow } from '@/components/icons/arrow';
+import { WithArrow } from '@/components/icons/arrow';
 
 interface SiteNavProps {
   menu: MenuItem[];
@@ -336,7 +336,7 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
             <p className="menu-panel-address">Winter Park, Florida</p>
             <p>
               <Link href="/hot-air/" className="menu-panel-news" tabIndex={closedTab}>
-                Hot Air, our newsletter <Arrow />
+                <WithArrow>Hot Air, our newsletter</WithArrow>
               </Link>
             </p>
           </aside>

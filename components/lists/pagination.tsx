@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { pagedUri } from '@/lib/cms/listing-table';
 import { pageItems } from './pagination-model';
 import styles from './lists.module.css';
-import { Arrow } from '@/components/icons/arrow';
+import { WithArrow } from '@/components/icons/arrow';
 
 /**
  * Numbered pages as plain links (`/insights/page/3/`): shareable, bookmarkable, kind to the back button and
@@ -24,7 +24,7 @@ export function Pagination({
     <nav className={styles.pagination} aria-label={`${label}, pages`}>
       {page > 1 ? (
         <Link className={styles.step} href={pagedUri(baseUri, page - 1)} rel="prev">
-          <Arrow direction="left" /> Newer
+          <WithArrow direction="left">Newer</WithArrow>
         </Link>
       ) : null}
       <ol className={styles.pages}>
@@ -49,7 +49,7 @@ export function Pagination({
       </ol>
       {page < pageCount ? (
         <Link className={styles.step} href={pagedUri(baseUri, page + 1)} rel="next">
-          Older <Arrow />
+          <WithArrow>Older</WithArrow>
         </Link>
       ) : null}
     </nav>

@@ -5,7 +5,7 @@ import type { CaseStudyNode, ListEntry } from '@/lib/cms/types';
 import { plainText } from '@/lib/seo/text';
 import { EntryContent } from './entry-content';
 import styles from './templates.module.css';
-import { Arrow } from '@/components/icons/arrow';
+import { WithArrow } from '@/components/icons/arrow';
 
 /** A case study: client, the headline result, the facts, the story, then other work. */
 export function CaseStudyTemplate({ study, others }: { study: CaseStudyNode; others: ListEntry[] }) {
@@ -55,7 +55,7 @@ export function CaseStudyTemplate({ study, others }: { study: CaseStudyNode; oth
           <div className={styles.sectionHead}>
             <h2 id="more-work">More work</h2>
             <Link href="/work/" className={styles.sectionLink}>
-              All case studies <Arrow />
+              <WithArrow>All case studies</WithArrow>
             </Link>
           </div>
           <EntryGrid entries={others} />

@@ -5,7 +5,7 @@ import { organizationLd } from '@/lib/seo/json-ld';
 import { siteInfo } from '@/lib/seo/site';
 import { JsonLd } from './json-ld';
 import styles from './templates.module.css';
-import { Arrow } from '@/components/icons/arrow';
+import { WithArrow } from '@/components/icons/arrow';
 
 /** Below the front page's own content: the two newest case studies and the three newest insights. */
 export function FrontPageSections({ work, insights }: { work: ListEntry[]; insights: ListEntry[] }) {
@@ -16,7 +16,7 @@ export function FrontPageSections({ work, insights }: { work: ListEntry[]; insig
           <div className={styles.sectionHead}>
             <h2 id="front-work">Selected work</h2>
             <Link href="/work/" className={styles.sectionLink}>
-              All case studies <Arrow />
+              <WithArrow>All case studies</WithArrow>
             </Link>
           </div>
           <EntryGrid entries={work} />
@@ -27,7 +27,7 @@ export function FrontPageSections({ work, insights }: { work: ListEntry[]; insig
           <div className={styles.sectionHead}>
             <h2 id="front-insights">Latest insights</h2>
             <Link href="/insights/" className={styles.sectionLink}>
-              All insights <Arrow />
+              <WithArrow>All insights</WithArrow>
             </Link>
           </div>
           <EntryGrid entries={insights} />

@@ -10,7 +10,7 @@ import { EntryContent } from './entry-content';
 import { JsonLd } from './json-ld';
 import { PodcastPlayer } from './podcast-player';
 import styles from './templates.module.css';
-import { Arrow } from '@/components/icons/arrow';
+import { WithArrow } from '@/components/icons/arrow';
 
 function Byline({ post }: { post: PostNode }) {
   if (post.guestAuthor) return <span className={styles.bylineName}>By {post.guestAuthor}</span>;
@@ -69,7 +69,7 @@ export function PostTemplate({ post, related }: { post: PostNode; related: ListE
               href={category ? (listingUriForCategory(category.slug) ?? category.uri) : '/insights/'}
               className={styles.sectionLink}
             >
-              See all <Arrow />
+              <WithArrow>See all</WithArrow>
             </Link>
           </div>
           <EntryGrid entries={related} />
