@@ -118,16 +118,7 @@ export function Hero({ hero, image = null, scrollDownTo, children }: HeroProps) 
         {hero.scrollDown ? (
           <a href={`#${scrollDownTo ?? HERO_END_ID}`} className={styles.scrollDown} data-hero-scroll-down>
             <span className={styles.scrollDownLabel}>Scroll down</span>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path
-                d="M12 4v15m-6-6 6 6 6-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Arrow direction="down" />
           </a>
         ) : null}
       </section>

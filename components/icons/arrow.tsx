@@ -1,5 +1,13 @@
+/** One arrow, drawn in a 20 × 20 box, pointing each way the site needs. */
+const PATHS = {
+  right: 'M3 10h13.5M11 4.5l5.5 5.5-5.5 5.5',
+  left: 'M17 10H3.5M9 4.5 3.5 10 9 15.5',
+  down: 'M10 3v13.5M4.5 11l5.5 5.5 5.5-5.5',
+};
+
 /**
- * The arrow beside a link's words ("All case studies", "Older", "Start a conversation"), drawn rather than typed.
+ * The arrow beside a link's words ("All case studies", "Older", "Start a conversation", the hero's "Scroll down"),
+ * drawn rather than typed.
  *
  * Neither face has "→" or "←" (their Latin files stop at ↑ and ↓), so a typed arrow was set in whatever system
  * font the visitor's machine offered for the character: a different drawing on every platform, and, in Chromium,
@@ -7,7 +15,7 @@
  * This one is a line in the text's colour, 1em wide, sitting on the text's middle; it says nothing to
  * assistive technology (the link's words do).
  */
-export function Arrow({ direction = 'right' }: { direction?: 'left' | 'right' }) {
+export function Arrow({ direction = 'right' }: { direction?: keyof typeof PATHS }) {
   return (
     <svg
       className="arrow"
@@ -19,7 +27,7 @@ export function Arrow({ direction = 'right' }: { direction?: 'left' | 'right' })
       data-direction={direction}
     >
       <path
-        d={direction === 'right' ? 'M3 10h13.5M11 4.5l5.5 5.5-5.5 5.5' : 'M17 10H3.5M9 4.5 3.5 10 9 15.5'}
+        d={PATHS[direction]}
         fill="none"
         stroke="currentColor"
         strokeWidth="1.8"
