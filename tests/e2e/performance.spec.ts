@@ -107,3 +107,36 @@ test('the hero’s loops run off the main thread: a page left alone does no styl
     8,
   );
 });
+
+test('enhancing the navigation starts no transition in the closed menu panel', async ({ page }) => {
+  // Every transition the page starts, as it starts it (`transitionrun` bubbles to the document).
+  await page.addInitScript(() => {
+    const started: string[] = [];
+    (window as unknown as { transitionsStarted: string[] }).transitionsStarted = started;
+    document.addEventListener(
+      'transitionrun',
+      (event) => {
+        const target = event.target as Element;
+        if (target.closest('.menu-panel')) started.push(`${target.tagName.toLowerCase()} ${event.propertyName}`);
+      },
+      true,
+    );
+  });
+  await page.goto('/contact/');
+  await expect(page.locator('.site-nav')).toHaveAttribute('data-enhanced', 'true');
+  await page.waitForLoadState('networkidle');
+  const closed = await page.evaluate(() => (window as unknown as { transitionsStarted: string[] }).transitionsStarted);
+  // Only the panel's own visibility may switch (it is hidden outright where the inline menu serves, and kept in the
+  // accessibility tree where the toggle is shown); its items, sixteen transitions on a phone, stay still.
+  expect(closed.filter((entry) => !entry.startsWith('div visibility'))).toEqual([]);
+
+  // Opened, the items still slide in.
+  const toggle = page.locator('button.menu-toggle');
+  if (await toggle.isVisible()) {
+    const opened = closed.length;
+    await toggle.click();
+    await expect(page.locator('.menu-panel-list > li').first()).toHaveCSS('opacity', '1');
+    const after = await page.evaluate(() => (window as unknown as { transitionsStarted: string[] }).transitionsStarted);
+    expect(after.slice(opened).some((entry) => entry.startsWith('li opacity'))).toBe(true);
+  }
+});
