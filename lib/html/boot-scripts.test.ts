@@ -532,13 +532,22 @@ describe('the faces on a first visit', () => {
     expect(body.childNodes.filter((node) => !(node instanceof FakeElement))).toEqual([]); // the probes are gone
   });
 
-  it('a later visit, with the faces in the cache, is set in them from the start', () => {
+  it('a later visit, with the faces in the cache, is set in them from the start, and asks for them at once', async () => {
     const setup = faces(page().body, new Map([[FACES_KEY, '1']]));
     const run = runLoader('visible', true, null, setup);
     expect(run.root.attributes.size).toBe(0);
+    // Before the first paint, so that they are in by the page's first layout.
+    expect(setup.loads.map((load) => load.font)).toEqual(['1em displayFont', '1em textFont']);
+    // A face that fails here is the stylesheet's to fall back from: nothing is switched, nothing thrown.
+    setup.loads[0]!.reject();
+    setup.loads[1]!.resolve();
+    await settle();
     run.painted();
-    expect(setup.loads).toEqual([]);
+    expect(setup.loads).toHaveLength(2);
     expect(run.added).toEqual(['/a.js async=true', '/b.js async=true']);
+    while (run.timers.length) run.timers.shift()!();
+    expect(run.root.attributes.size).toBe(0);
+    expect(layouts).toEqual([]);
   });
 
   it('without storage, the page is set in the faces from the start', () => {

@@ -91,7 +91,12 @@ export const PAINT_WAIT_MS = 1000;
  * - A rest file (accented letters) follows only where the page's text needs it.
  * - Should a face fail, the switch happens all the same, and the stylesheet's own fallbacks stand in.
  * - Once both have loaded, a `localStorage` entry (FACES_KEY) records it: later pages find the faces in the
- *   HTTP cache (their files are named by content and cached for a year) and use them from the first layout.
+ *   HTTP cache (their files are named by content and cached for a year). There the loader asks for both at
+ *   once, from the head, while the body is still arriving: the page's first style and layout wait for the
+ *   header and main element (app/layout.tsx), and by then the faces are in, so the page is styled and laid out
+ *   once, in them. Left to the stylesheet, they were asked for only by that first layout, which then set the
+ *   page in the fallbacks, looked up the local fonts they name, and laid it all out again when the faces came
+ *   (`npm run bench:font-lookups`, a returning visit).
  * - A page out of sight switches at once (its timers are throttled, and it paints nothing).
  * - Without JavaScript or without storage the page is set in the faces from the start, as the stylesheet
  *   declares them.
@@ -101,7 +106,11 @@ export const BOOT_LOADER =
   BOOT_LIST_ID +
   '").textContent),s=0,q=0,f=0,L,p;try{L=w.localStorage;f=!L.getItem("' +
   FACES_KEY +
-  '")}catch(e){}if(f)h.setAttribute("data-faces","later");' +
+  '");if(!f&&d.fonts&&d.fonts.load)for(var k=0;k<2;k++)d.fonts.load("1em "+["' +
+  DISPLAY_FAMILY +
+  '","' +
+  TEXT_FAMILY +
+  '"][k]).then(null,function(){})}catch(e){}if(f)h.setAttribute("data-faces","later");' +
   'function keep(){try{L.setItem("' +
   FACES_KEY +
   '","1")}catch(e){}}' +

@@ -302,17 +302,31 @@ test.describe('the faces on a first visit', () => {
     ).toBe(true);
   });
 
-  test('a later visit uses the faces from its first layout', async ({ page }) => {
-    await page.goto('/contact/');
-    await page.waitForLoadState('networkidle');
-    await recordTimeline(page);
+  test('a later visit uses the faces from its first layout', async ({ page, browser }) => {
     await page.goto('/what-we-do/');
     await page.waitForLoadState('networkidle');
-    const timeline = await readTimeline(page);
+    // Later, in a new tab: a renderer of its own, with the faces in the HTTP cache but not in its memory.
+    const later = await page.context().newPage();
+    await recordTimeline(later);
+    // The browser's own account of the fonts it looked for while styling and laying the page out.
+    await browser.startTracing(later, { categories: ['fonts', 'devtools.timeline'] });
+    // A page in plain English (the test above): no rest face, which loads only when text needs it, is asked for.
+    await later.goto('/contact/');
+    await later.waitForLoadState('networkidle');
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: { name: string; ph: string }[];
+    };
+    const timeline = await readTimeline(later);
     expect(timeline.facesAtStart).toBeNull();
     expect(timeline.switches).toEqual([]);
+    // Never set in the fallbacks, not even for its first layout: none of the local fonts they name was looked for.
+    expect(traceEvents.some((event) => event.name === 'UpdateLayoutTree')).toBe(true);
+    const lookups = traceEvents.filter(
+      (event) => event.name === 'WebSandboxSupportLinux::MatchFontByPostscriptNameOrFullFontName',
+    );
+    expect(lookups).toEqual([]);
     expect(
-      await page
+      await later
         .locator('h1')
         .first()
         .evaluate((h) => getComputedStyle(h).fontFamily),
