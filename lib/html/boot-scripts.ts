@@ -96,7 +96,8 @@ export const PAINT_WAIT_MS = 1000;
  *   header and main element (app/layout.tsx), and by then the faces are in, so the page is styled and laid out
  *   once, in them. Left to the stylesheet, they were asked for only by that first layout, which then set the
  *   page in the fallbacks, looked up the local fonts they name, and laid it all out again when the faces came
- *   (`npm run bench:font-lookups`, a returning visit).
+ *   (`npm run bench:font-lookups`, a returning visit). Should the HTTP cache have dropped them while the entry
+ *   stayed, they are then fetched ahead of the page's priority picture, which a first visit avoids.
  * - A page out of sight switches at once (its timers are throttled, and it paints nothing).
  * - Without JavaScript or without storage the page is set in the faces from the start, as the stylesheet
  *   declares them.
