@@ -20,6 +20,7 @@ import { loadavg } from 'node:os';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { launchOptions } from '../tests/support/chromium';
 import { BUDGET_PAGES } from './lib/pages';
+import { PHONE } from './lib/phone';
 
 const SETTLE_MS = 3000;
 
@@ -116,12 +117,7 @@ async function main() {
         for (const origin of round % 2 ? [...origins].reverse() : origins) {
           const key = `${name}\u0000${origin}`;
           if (!runs.has(key)) runs.set(key, { first: [], again: [] });
-          const context = await browser.newContext({
-            viewport: { width: 412, height: 823 },
-            deviceScaleFactor: 1.75,
-            isMobile: true,
-            hasTouch: true,
-          });
+          const context = await browser.newContext(PHONE);
           try {
             runs.get(key)!.first.push(await traceLoad(browser, context, `${origin}${path}`));
             runs.get(key)!.again.push(await traceLoad(browser, context, `${origin}${path}`));

@@ -15,6 +15,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { launchOptions } from '../tests/support/chromium';
 import { BUDGET_PAGES } from './lib/pages';
+import { PHONE } from './lib/phone';
 
 const ROUNDS = 3;
 const SETTLE_MS = 3000;
@@ -36,13 +37,7 @@ interface Idle {
 }
 
 async function idleOnce(browser: Browser, url: string, reducedMotion: 'reduce' | 'no-preference'): Promise<Idle> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion,
-  });
+  const context = await browser.newContext({ ...PHONE, reducedMotion });
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });

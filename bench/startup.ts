@@ -36,6 +36,7 @@ import { buildEmptyApp } from './lib/empty-app';
 import { median } from './lib/lighthouse';
 import { LIGHTHOUSE_PAGES } from './lib/pages';
 import { startSite } from './lib/site';
+import { PHONE } from './lib/phone';
 
 const RUNS = Number(process.env.RUNS || 3);
 const CPU_SLOWDOWN = 4;
@@ -182,12 +183,7 @@ async function attribute(profile: Profile, sources: Sources, origin: string, pag
 }
 
 async function profilePage(browser: Browser, url: string, sources: Sources) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
