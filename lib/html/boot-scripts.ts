@@ -93,8 +93,10 @@ export const PAINT_WAIT_MS = 1000;
  * - Once both have loaded, a `localStorage` entry (FACES_KEY) records it: later pages find the faces in the
  *   HTTP cache (their files are named by content and cached for a year). There the loader asks for both at
  *   once, from the head, while the body is still arriving: the page's first style and layout wait for the
- *   header and main element (app/layout.tsx), and by then the faces are in, so the page is styled and laid out
- *   once, in them. Left to the stylesheet, they were asked for only by that first layout, which then set the
+ *   header and main element (app/layout.tsx), and Chromium holds the first paint up to 50 ms for fonts asked
+ *   for before the body (its render-blocking font loads). A warm cache has them in by then, so the page is
+ *   styled and laid out once, in them; on a machine too busy for that, it is laid out in the fallbacks first and
+ *   the faces swap in, as the stylesheet alone would have it. Left to the stylesheet, they were asked for only by that first layout, which then set the
  *   page in the fallbacks, looked up the local fonts they name, and laid it all out again when the faces came
  *   (`npm run bench:font-lookups`, a returning visit). Should the HTTP cache have dropped them while the entry
  *   stayed, they are then fetched ahead of the page's priority picture, which a first visit avoids.
