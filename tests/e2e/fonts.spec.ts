@@ -308,18 +308,21 @@ test.describe('the faces on a first visit', () => {
     // Later, in a new tab: a renderer of its own, with the faces in the HTTP cache but not in its memory.
     const later = await page.context().newPage();
     await recordTimeline(later);
-    await later.addInitScript(() => {
-      const record = { askedBeforeTheBody: null as boolean | null };
-      (window as unknown as { __faces: typeof record }).__faces = record;
-      // When the body begins, whether both faces are already asked for: the head's loader asks before it, a
-      // stylesheet only at the first layout, which comes later (nothing is laid out before the main element).
-      new MutationObserver((_, observer) => {
-        if (!document.body) return;
-        observer.disconnect();
-        const faces = [...document.fonts].filter((face) => /^"?(displayFont|textFont)"?$/.test(face.family));
-        record.askedBeforeTheBody = faces.length === 2 && faces.every((face) => face.status !== 'unloaded');
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await later.addInitScript(
+      (families) => {
+        const record = { askedBeforeTheBody: null as boolean | null };
+        (window as unknown as { __faces: typeof record }).__faces = record;
+        // When the body begins, whether both faces are already asked for: the head's loader asks before it, a
+        // stylesheet only at the first layout, which comes later (nothing is laid out before the main element).
+        new MutationObserver((_, observer) => {
+          if (!document.body) return;
+          observer.disconnect();
+          const faces = [...document.fonts].filter((face) => families.includes(face.family.replace(/^"|"$/g, '')));
+          record.askedBeforeTheBody = faces.length === 2 && faces.every((face) => face.status !== 'unloaded');
+        }).observe(document, { childList: true, subtree: true });
+      },
+      [DISPLAY_FAMILY, TEXT_FAMILY],
+    );
     // A page in plain English (the test above): no rest face, which loads only when text needs it, is asked for.
     await later.goto('/contact/');
     await later.waitForLoadState('networkidle');
