@@ -35,8 +35,8 @@ import { launchOptions } from '../tests/support/chromium';
 import { buildEmptyApp } from './lib/empty-app';
 import { median } from './lib/lighthouse';
 import { LIGHTHOUSE_PAGES } from './lib/pages';
-import { startSite } from './lib/site';
 import { PHONE } from './lib/phone';
+import { startSite } from './lib/site';
 
 const RUNS = Number(process.env.RUNS || 3);
 const CPU_SLOWDOWN = 4;
