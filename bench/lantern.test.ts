@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphRows } from './lantern';
+import { columnLabels, graphRows, medianTable } from './lantern';
 
 /** Nodes shaped as Lighthouse's simulator hands them over: network requests and main-thread tasks. */
 const request = (url: string, transferSize: number, priority: string, resourceType: string) => ({
@@ -30,5 +30,27 @@ describe('the listing of a simulated graph', () => {
     expect(rows[1]!.text).not.toContain('127.0.0.1');
     // A task's distinct events, once each; a 5 ms task is left out of the listing.
     expect(rows[2]!.text.trim()).toBe('cpu  ParseHTML, Layout');
+  });
+});
+
+describe('the side-by-side tables of --blocking', () => {
+  it('heads each column with its path, or with its origin where two columns share the path', () => {
+    expect(columnLabels(['http://127.0.0.1:3999/', 'http://127.0.0.1:3452/contact/'])).toEqual(['/', '/contact/']);
+    expect(
+      columnLabels(['http://127.0.0.1:3452/contact/', 'http://127.0.0.1:3453/contact/', 'http://127.0.0.1:3452/']),
+    ).toEqual(['http://127.0.0.1:3452/contact/', 'http://127.0.0.1:3453/contact/', '/']);
+  });
+
+  it("takes each kind of work's median over all rounds, a round without it counting 0", () => {
+    const post = new Map([
+      ['paint', [10, 30, 20]],
+      ['script inline', [90]],
+    ]);
+    const contact = new Map([['style and layout', [100, 140]]]);
+    expect(medianTable([post, contact], 3)).toEqual([
+      { kind: 'paint', medians: [20, 0] },
+      { kind: 'script inline', medians: [0, 0] },
+      { kind: 'style and layout', medians: [0, 100] },
+    ]);
   });
 });

@@ -17,8 +17,9 @@
  * For each address and round (N rounds, default 3, the addresses in turn) it lists those tasks: their simulated
  * start and end, what they count, their unthrottled length and the trace events they spent it in. Then the
  * median of the rounds per kind of work: navigation (the document's commit), HTML parsing, style and layout,
- * paint, script by file (inline for the page's own), other. docs/performance.md ("Where the blocking time goes")
- * reads it.
+ * paint, script by file (inline for the page's own), other. A second table sums, by the same kinds, the unthrottled
+ * length of every task the simulation places past its first paint, counted or not: the work behind the metric,
+ * apart from how it happens to be cut into tasks. docs/performance.md ("Where the blocking time goes") reads it.
  *
  * Why not a library: no published tool prints Lighthouse's simulated graphs; this reads the node timings
  * Lighthouse's own simulator keeps for each estimate (`Simulator.allNodeTimings`).
@@ -105,16 +106,29 @@ function graphEnd(label: string): number {
   return Math.max(...[...timings.values()].map((timing) => timing.endTime));
 }
 
+/** A task of the simulated graphs: where it lies, what of it Total Blocking Time counts, what it did. */
+interface SimulatedTask {
+  start: number;
+  end: number;
+  /** Milliseconds counted in Total Blocking Time. */
+  blocking: number;
+  /** Its unthrottled milliseconds when the simulation places it past the first paint (the tasks TBT looks at). */
+  afterPaint: number;
+  /** Whether it is long enough (simulated) to be listed. */
+  long: boolean;
+  kind: string;
+  text: string;
+}
+
 /**
  * Total Blocking Time as Lantern counts it, task by task: the mean of its optimistic graph (counted from the
  * pessimistic first paint) and its pessimistic graph (from the optimistic first paint), as Lighthouse does.
- * Tasks that do a layout are stretched by half the CPU slowdown, others by all of it.
+ * Tasks that do a layout are stretched by half the CPU slowdown, others by all of it. Every task is kept, with
+ * its unthrottled length when it falls past the first paint (averaged over the two graphs the same way), so the
+ * work behind the metric can be compared apart from how it happens to be cut into tasks.
  */
-function blockingTasks() {
-  const rows = new Map<
-    Lantern.Graph.Node,
-    { start: number; end: number; blocking: number; kind: string; text: string }
-  >();
+function simulatedTasks(): SimulatedTask[] {
+  const rows = new Map<Lantern.Graph.Node, SimulatedTask>();
   for (const [graph, firstPaint] of [
     ['optimistic', 'pessimistic'],
     ['pessimistic', 'optimistic'],
@@ -124,21 +138,52 @@ function blockingTasks() {
     for (const [node, { startTime, endTime }] of timings) {
       if (node.type !== 'cpu') continue;
       const blocking = blockingMs(startTime, endTime, fcp) / 2;
+      const afterPaint = endTime > fcp ? node.duration / 1000 / 2 : 0;
       const row = rows.get(node);
-      if (row) row.blocking += blocking;
-      else if (endTime - startTime > BLOCKING_MS) {
-        const events = node.childEvents as TraceEvent[];
-        rows.set(node, {
-          start: startTime,
-          end: endTime,
-          blocking,
-          kind: taskKind(events),
-          text: `${String(Math.round(node.duration / 1000)).padStart(4)} ms ${node.didPerformLayout() ? 'layout' : '      '}  ${taskContents(events)}`,
-        });
+      if (row) {
+        row.blocking += blocking;
+        row.afterPaint += afterPaint;
+        continue;
       }
+      const events = node.childEvents as TraceEvent[];
+      rows.set(node, {
+        start: startTime,
+        end: endTime,
+        blocking,
+        afterPaint,
+        long: endTime - startTime > BLOCKING_MS,
+        kind: taskKind(events),
+        text: `${String(Math.round(node.duration / 1000)).padStart(4)} ms ${node.didPerformLayout() ? 'layout' : '      '}  ${taskContents(events)}`,
+      });
     }
   }
   return [...rows.values()].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Column headings for the addresses: their paths, or their origins and paths where two share a path (the same
+ * page on two builds, side by side).
+ */
+export function columnLabels(urls: readonly string[]): string[] {
+  const paths = urls.map((url) => url.replace(/^[a-z]+:\/\/[^/]+/i, ''));
+  return urls.map((url, index) =>
+    paths.indexOf(paths[index]!) === paths.lastIndexOf(paths[index]!) ? paths[index]! : url,
+  );
+}
+
+/** Per kind of work, the median over the rounds of each column's sums (a round without that kind counts 0). */
+export function medianTable(
+  columns: readonly Map<string, number[]>[],
+  rounds: number,
+): { kind: string; medians: number[] }[] {
+  const kinds = [...new Set(columns.flatMap((column) => [...column.keys()]))].sort();
+  return kinds.map((kind) => ({
+    kind,
+    medians: columns.map((column) => {
+      const values = column.get(kind) ?? [];
+      return median([...values, ...Array<number>(rounds - values.length).fill(0)]);
+    }),
+  }));
 }
 
 async function printGraphs(url: string) {
@@ -160,37 +205,61 @@ async function printGraphs(url: string) {
   }
 }
 
-/** `--blocking`: each address's Total Blocking Time split by the kind of work of the tasks it counts. */
+/**
+ * `--blocking`: each address's Total Blocking Time split by the kind of work of the tasks it counts, and the
+ * unthrottled main-thread time past the first paint by the same kinds.
+ */
 async function printBlocking(urls: string[], runs: number) {
-  const columns: { url: string; tbt: number[]; byKind: Map<string, number[]> }[] = [];
+  const columns = urls.map(() => ({
+    tbt: [] as number[],
+    byKind: new Map<string, number[]>(),
+    work: new Map<string, number[]>(),
+    workTotal: [] as number[],
+  }));
+  const add = (into: Map<string, number[]>, totals: Map<string, number>) => {
+    for (const [kind, ms] of totals) into.set(kind, [...(into.get(kind) ?? []), ms]);
+  };
   for (let round = 1; round <= runs; round++) {
     for (const [index, url] of urls.entries()) {
       Lantern.Simulation.Simulator.allNodeTimings.clear();
       const run = await runLighthouse(url);
-      const tasks = blockingTasks();
-      const column = (columns[index] ??= { url, tbt: [], byKind: new Map() });
+      const tasks = simulatedTasks();
+      const column = columns[index]!;
       column.tbt.push(run.tbtMs);
       const totals = new Map<string, number>();
-      for (const task of tasks) totals.set(task.kind, (totals.get(task.kind) ?? 0) + task.blocking);
-      for (const [kind, ms] of totals) column.byKind.set(kind, [...(column.byKind.get(kind) ?? []), ms]);
+      const work = new Map<string, number>();
+      for (const task of tasks) {
+        if (task.blocking > 0) totals.set(task.kind, (totals.get(task.kind) ?? 0) + task.blocking);
+        if (task.afterPaint > 0) work.set(task.kind, (work.get(task.kind) ?? 0) + task.afterPaint);
+      }
+      add(column.byKind, totals);
+      add(column.work, work);
+      column.workTotal.push([...work.values()].reduce((a, b) => a + b, 0));
       console.log(
         `\n# ${url}, round ${round}: TBT ${Math.round(run.tbtMs)} ms (tasks below: ${Math.round([...totals.values()].reduce((a, b) => a + b, 0))} ms)` +
+          ` · main-thread time past the first paint ${Math.round(column.workTotal.at(-1)!)} ms unthrottled` +
           ` · benchmark index ${Math.round(run.benchmarkIndex)}\n   start      end  counts  unthrottled`,
       );
-      for (const task of tasks)
+      for (const task of tasks.filter((row) => row.long))
         console.log(
           `${String(Math.round(task.start)).padStart(8)} ${String(Math.round(task.end)).padStart(8)} ${String(Math.round(task.blocking)).padStart(7)}  ${task.text}`,
         );
     }
   }
-  const kinds = [...new Set(columns.flatMap((column) => [...column.byKind.keys()]))].sort();
-  const cell = (values: number[]) => String(Math.round(median([...values, ...Array(runs - values.length).fill(0)])));
-  console.log(`\n## Total Blocking Time by kind of work, median of ${runs} (ms)\n`);
-  console.log(`| Work | ${columns.map((column) => column.url.replace(/^[a-z]+:\/\/[^/]+/i, '')).join(' | ')} |`);
-  console.log(`| --- | ${columns.map(() => '---').join(' | ')} |`);
-  console.log(`| Lighthouse's TBT | ${columns.map((column) => cell(column.tbt)).join(' | ')} |`);
-  for (const kind of kinds)
-    console.log(`| ${kind} | ${columns.map((column) => cell(column.byKind.get(kind) ?? [])).join(' | ')} |`);
+  const header = `| Work | ${columnLabels(urls).join(' | ')} |\n| --- | ${urls.map(() => '---').join(' | ')} |`;
+  const line = (label: string, values: number[]) => `| ${label} | ${values.map((ms) => Math.round(ms)).join(' | ')} |`;
+  console.log(`\n## Total Blocking Time by kind of work, median of ${runs} (ms)\n\n${header}`);
+  const tbt = columns.map((column) => median(column.tbt));
+  console.log(line("Lighthouse's TBT", tbt));
+  const blocking = columns.map((column) => column.byKind);
+  for (const { kind, medians } of medianTable(blocking, runs)) console.log(line(kind, medians));
+  const work = columns.map((column) => column.work);
+  console.log(
+    `\n## Main-thread time past the first paint, unthrottled, by kind of work, median of ${runs} (ms)\n\n${header}`,
+  );
+  const allWork = columns.map((column) => median(column.workTotal));
+  console.log(line('all', allWork));
+  for (const { kind, medians } of medianTable(work, runs)) console.log(line(kind, medians));
 }
 
 async function main() {
