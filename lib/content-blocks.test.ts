@@ -79,3 +79,26 @@ describe('picture sizes', () => {
     ]);
   });
 });
+
+describe('blocks that scroll within themselves', () => {
+  it("lets a keyboard reach a table's figure and a code block, not verse or preformatted text, which wrap", () => {
+    const html = transformBlocks(
+      '<figure class="wp-block-table"><table><tbody><tr><td>1</td></tr></tbody></table></figure>' +
+        '<pre class="wp-block-code"><code>const a = 1;</code></pre>' +
+        '<pre>classic editor code</pre>' +
+        '<pre class="wp-block-verse">Up with the sun</pre>' +
+        '<pre class="wp-block-preformatted">Kept as typed</pre>',
+    );
+    const focusable = [...html.matchAll(/<(figure|pre)([^>]*)>/g)].map(([, tag, attributes]) => [
+      tag,
+      /tabindex="0"/.test(attributes!),
+    ]);
+    expect(focusable).toEqual([
+      ['figure', true],
+      ['pre', true],
+      ['pre', true],
+      ['pre', false],
+      ['pre', false],
+    ]);
+  });
+});

@@ -1,8 +1,8 @@
 /**
  * The block markup the site draws differently from how it is saved, applied to content that is already
  * sanitised (lib/sanitize.ts): video embeds become a click-to-load placeholder, headings with an anchor get a
- * link to themselves, a bare URL in an embed of another provider becomes a link, and a table's figure can take
- * keyboard focus (it scrolls on phones). Done on a parsed document
+ * link to themselves, a bare URL in an embed of another provider becomes a link, and a table's figure and a code
+ * block can take keyboard focus (they scroll within themselves). Done on a parsed document
  * (htmlparser2, the parser sanitize-html itself uses), never by rewriting text; sanitize-html's transformTags
  * cannot do it because it only renames a tag or changes its attributes, not its children.
  */
@@ -197,6 +197,14 @@ export function transformBlocks(html: string): string {
   // (the figure's caption names it).
   for (const table of elements(document.children, (el) => el.name === 'figure' && hasClass(el, 'wp-block-table'))) {
     table.attribs.tabindex = '0';
+    changed = true;
+  }
+  // So does code: its lines are kept as written and a long one scrolls within the block (blocks.css), which a
+  // keyboard must reach too. Verse and preformatted text wrap instead.
+  const scrollingPre = (el: Element) =>
+    el.name === 'pre' && !hasClass(el, 'wp-block-verse') && !hasClass(el, 'wp-block-preformatted');
+  for (const pre of elements(document.children, scrollingPre)) {
+    pre.attribs.tabindex = '0';
     changed = true;
   }
   for (const heading of elements(document.children, (el) => HEADING.test(el.name) && Boolean(el.attribs.id?.trim()))) {

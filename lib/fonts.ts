@@ -97,7 +97,22 @@ const textFontRest = localFont({
   ],
 });
 
-/** The classes that define the four font variables, for the root element. */
-export const fontVariables = [displayFont, displayFontRest, textFont, textFontRest]
+/**
+ * Code face: JetBrains Mono, for code in the editor's content (the code block, inline code, keyboard keys), so
+ * that it looks the same on every platform. @fontsource's Latin file as it is: no page of the site's own uses it,
+ * so a browser fetches it only for a page whose content has code, at the first layout that needs it.
+ */
+const codeFont = localFont({
+  src: '../node_modules/@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2',
+  variable: '--font-code',
+  weight: '100 800',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  fallback: ['ui-monospace', 'Menlo', 'Consolas', 'Liberation Mono', 'monospace'],
+});
+
+/** The classes that define the five font variables, for the root element. */
+export const fontVariables = [displayFont, displayFontRest, textFont, textFontRest, codeFont]
   .map((font) => font.variable)
   .join(' ');

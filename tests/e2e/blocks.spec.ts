@@ -247,6 +247,46 @@ test.describe('blocks: the block library page', () => {
     ).toBeLessThanOrEqual(0);
   });
 
+  test('code keeps its lines as written, in the code face; a long line scrolls within the block, by keyboard too', async ({
+    page,
+  }) => {
+    const block = page.locator('[data-entry-content] pre.wp-block-code');
+    const inline = page.locator('[data-entry-content] p > code').first();
+    // A first visit switches to the faces after the largest paint (lib/html/boot-scripts.ts); read the page after.
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-faces'));
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const look = await block.evaluate((el) => ({
+      lines: (el.textContent ?? '').split('\n').length,
+      lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+      height: el.clientHeight,
+      scrolls: el.scrollWidth > el.clientWidth + 1,
+      right: el.getBoundingClientRect().right,
+      whiteSpace: getComputedStyle(el).whiteSpace,
+    }));
+    // Two lines as written, each on one line of its own: the block is not taller than two lines and its padding.
+    expect(look.lines).toBe(2);
+    expect(look.whiteSpace).toBe('pre');
+    expect(look.height).toBeLessThan(look.lineHeight * 3 + 48);
+    expect(look.scrolls).toBe(true);
+    const viewport = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(look.right).toBeLessThanOrEqual(viewport);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    // Set in the self-hosted code face, the block and code in running text alike.
+    const faces = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/['"]/g, '')),
+    );
+    expect(faces).toContain('codeFont');
+    for (const code of [block, inline])
+      expect(await code.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^['"]?codeFont/);
+    // A keyboard reaches the block and scrolls it.
+    await expect(block).toHaveAttribute('tabindex', '0');
+    await block.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => block.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+
   test('details open and close', async ({ page }) => {
     const details = page.locator('[data-entry-content] .wp-block-details');
     const answer = details.locator('p');

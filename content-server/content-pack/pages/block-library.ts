@@ -341,6 +341,15 @@ down with the wind,
 home before dark.</pre>
 <!-- /wp:verse -->
 
+<!-- wp:paragraph -->
+<p>Code keeps its lines as written: install the tag with <code>npm install @altitude/tag</code>, or paste it into the page's head.</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:code -->
+<pre class="wp-block-code"><code>&lt;script async src="https://tags.altitudemarketing.example/v2/tag.js?site=AMG-2041&amp;consent=required"&gt;&lt;/script&gt;
+&lt;noscript&gt;&lt;img src="https://tags.altitudemarketing.example/v2/pixel.gif?site=AMG-2041" alt="" width="1" height="1"&gt;&lt;/noscript&gt;</code></pre>
+<!-- /wp:code -->
+
 <!-- wp:group {"align":"full","className":"is-style-band","backgroundColor":"ink","layout":{"type":"constrained"}} -->
 <div class="wp-block-group alignfull is-style-band has-ink-background-color has-background"><!-- wp:heading -->
 <h2 class="wp-block-heading">Ready to climb?</h2>
