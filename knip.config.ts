@@ -30,8 +30,12 @@ const config: KnipConfig = {
   // `npm run test:wordpress`), where knip does not look.
   playwright: { config: ['playwright.config.ts', 'playwright.resilience.config.ts'] },
   vitest: { config: ['vitest.config.ts', 'vitest.*.config.ts'] },
-  // scripts/fonts.ts reads the font files from node_modules by path.
-  ignoreDependencies: ['@fontsource-variable/fraunces', '@fontsource-variable/inter-tight'],
+  // scripts/fonts.ts reads the font files from node_modules by path, and lib/fonts.ts names the code face's.
+  ignoreDependencies: [
+    '@fontsource-variable/fraunces',
+    '@fontsource-variable/inter-tight',
+    '@fontsource-variable/jetbrains-mono',
+  ],
   // System programs, not npm packages: wrk (benchmarks), PHP and MariaDB (the WordPress kit).
   ignoreBinaries: ['wrk', 'php', 'mariadb-admin'],
 };
