@@ -49,7 +49,7 @@ export function CaseStudyTemplate({ study, others }: { study: CaseStudyNode; oth
           </dl>
         ) : null}
       </div>
-      <EntryContent html={study.content} />
+      <EntryContent html={study.content} passwordProtected={study.passwordProtected} />
       {others.length ? (
         <section className={`${styles.section} ${styles.sectionTinted}`} aria-labelledby="more-work">
           <div className={styles.sectionHead}>

@@ -218,6 +218,24 @@ describe('reshapeNode', () => {
     expect(node).toMatchObject({ kind: 'page', uri: '/', title: 'Posts', isFrontPage: true, isPostsPage: true });
   });
 
+  it('marks an entry WordPress holds behind a password, which it answers with a title and no content', () => {
+    const post = (hasPassword: boolean, content: string | null) =>
+      reshapeNode({
+        __typename: 'Post',
+        id: 'cG9zdDo3',
+        databaseId: 7,
+        slug: 'workshop-notes',
+        uri: '/workshop-notes/',
+        date: '2026-02-03T09:00:00',
+        contentTypeName: 'post',
+        title: 'Workshop notes',
+        hasPassword,
+        content,
+      } as unknown as WpNode);
+    expect(post(true, null)).toMatchObject({ kind: 'post', passwordProtected: true, content: '' });
+    expect(post(false, '<p>Open</p>')).not.toHaveProperty('passwordProtected');
+  });
+
   it('ignores types the site has no template for', () => {
     expect(
       reshapeNode({

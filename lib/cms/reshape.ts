@@ -344,18 +344,21 @@ export function reshapeNode(node: WpNode, cmsOrigin?: string): ContentNode | und
   const entry = reshapeListEntry(node, cmsOrigin);
   if (!entry) return undefined;
   const content = text(node.content);
+  // WordPress answers a visitor's request for a protected entry with its title and no content.
+  const locked = 'hasPassword' in node && node.hasPassword === true ? { passwordProtected: true } : {};
   if (entry.kind === 'page') {
     const page = node.__typename === 'Page' ? node : undefined;
     return {
       ...entry,
       content,
+      ...locked,
       isFrontPage: Boolean(page?.isFrontPage),
       isPostsPage: false,
       hero: reshapeHero(page?.heroSettings, entry.title, cmsOrigin),
       metadata: reshapeMetadata(page?.pageMetadata, cmsOrigin),
     };
   }
-  return { ...entry, content };
+  return { ...entry, content, ...locked };
 }
 
 const FIELD_TYPES: readonly FormFieldType[] = ['name', 'text', 'email', 'phone', 'select', 'textarea'];

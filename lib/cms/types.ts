@@ -133,18 +133,27 @@ export interface PageMetadata {
   openGraphImage: Image | null;
 }
 
-export interface PageNode extends PageEntry {
+/** What every entry's own page shows beside its fields. */
+interface Body {
   content: string;
+  /**
+   * WordPress holds the entry behind a password (its `hasPassword`): it gives no content to a visitor, and the
+   * site shows a notice in its place and keeps the page out of search results.
+   */
+  passwordProtected?: boolean;
+}
+
+export interface PageNode extends PageEntry, Body {
   isFrontPage: boolean;
   /** The "Posts page" of Settings → Reading: WordPress lists the posts there, whatever the page holds. */
   isPostsPage: boolean;
   hero: HeroSettings;
   metadata: PageMetadata;
 }
-export type PostNode = PostEntry & { content: string };
-export type TeamMemberNode = TeamMemberEntry & { content: string };
-export type CaseStudyNode = CaseStudyEntry & { content: string };
-export type CareerNode = CareerEntry & { content: string };
+export type PostNode = PostEntry & Body;
+export type TeamMemberNode = TeamMemberEntry & Body;
+export type CaseStudyNode = CaseStudyEntry & Body;
+export type CareerNode = CareerEntry & Body;
 export interface CategoryNode {
   kind: 'category';
   id: string;

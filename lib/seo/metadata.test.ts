@@ -72,6 +72,11 @@ describe('nodeMetadata', () => {
     expect(unlisted.robots).toEqual({ index: false, follow: true });
   });
 
+  it('keeps an entry behind a password out of search results: nothing of it shows', () => {
+    const locked = nodeMetadata({ ...page(), passwordProtected: true }, site);
+    expect(locked.robots).toEqual({ index: false, follow: true });
+  });
+
   it('falls back where fields are empty', () => {
     const metadata = nodeMetadata(
       page({

@@ -74,8 +74,10 @@ export function nodeMetadata(node: ContentNode, site: SiteInfo, page = 1): Metad
     : undefined;
   const isArticle = node.kind === 'post';
   // A page editors keep out of the sitemap (a thank-you page, the block reference) is kept out of search results
-  // too; its links are still followed.
-  const unlisted = node.kind === 'page' && node.metadata.excludeFromSitemap;
+  // too, and so is an entry behind a password (nothing of it shows); their links are still followed.
+  const unlisted =
+    (node.kind === 'page' && node.metadata.excludeFromSitemap) ||
+    ('passwordProtected' in node && node.passwordProtected === true);
   return {
     // The front page is the site itself: the layout's default title names it.
     title: isFront ? { absolute: site.siteName } : title,

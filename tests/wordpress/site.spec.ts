@@ -200,6 +200,26 @@ test('a post renamed by an editor answers at its new address, and its old addres
   }
 });
 
+test('a post an editor protects with a password shows a notice in place of its text, and stays out of search results', async ({
+  page,
+}) => {
+  const id = Number(
+    wpPhp(
+      "echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Workshop notes', 'post_name' => 'workshop-notes-locked', 'post_password' => 'letmein', 'post_content' => '<!-- wp:paragraph --><p>The client’s budget is 40,000.</p><!-- /wp:paragraph -->'));",
+    ),
+  );
+  try {
+    const response = await page.goto('/workshop-notes-locked/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toContainText('Workshop notes');
+    await expect(page.locator('[data-password-protected]')).toContainText('protected with a password');
+    expect(await response!.text()).not.toContain('40,000');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  } finally {
+    wpPhp(`wp_delete_post(${id}, true);`);
+  }
+});
+
 test('a cold page costs WordPress at most two GraphQL requests, a warm one none', async ({ request }) => {
   // A career nobody has asked for yet.
   const slug = `cold-career-${Date.now()}`;

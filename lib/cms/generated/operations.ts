@@ -143,11 +143,18 @@ export type NodeByUriQuery = {
       }
     | { __typename: 'User'; id: string; uri: string | null }
     | ({ __typename: 'MediaItem'; id: string; uri: string | null } & ListEntryFields_MediaItem_Fragment)
-    | ({ __typename: 'Page'; content: string | null; id: string; uri: string | null } & ListEntryFields_Page_Fragment &
+    | ({
+        __typename: 'Page';
+        content: string | null;
+        hasPassword: boolean | null;
+        id: string;
+        uri: string | null;
+      } & ListEntryFields_Page_Fragment &
         PageExtrasFragment)
     | ({
         __typename: 'Post';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
         related: {
@@ -161,6 +168,7 @@ export type NodeByUriQuery = {
     | ({
         __typename: 'TeamMember';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_TeamMember_Fragment &
@@ -168,6 +176,7 @@ export type NodeByUriQuery = {
     | ({
         __typename: 'CaseStudy';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_CaseStudy_Fragment &
@@ -175,6 +184,7 @@ export type NodeByUriQuery = {
     | ({
         __typename: 'Career';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_Career_Fragment &
@@ -384,11 +394,18 @@ export type NodeWithFormQuery = {
       }
     | { __typename: 'User'; id: string; uri: string | null }
     | ({ __typename: 'MediaItem'; id: string; uri: string | null } & ListEntryFields_MediaItem_Fragment)
-    | ({ __typename: 'Page'; content: string | null; id: string; uri: string | null } & ListEntryFields_Page_Fragment &
+    | ({
+        __typename: 'Page';
+        content: string | null;
+        hasPassword: boolean | null;
+        id: string;
+        uri: string | null;
+      } & ListEntryFields_Page_Fragment &
         PageExtrasFragment)
     | ({
         __typename: 'Post';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
         related: {
@@ -402,6 +419,7 @@ export type NodeWithFormQuery = {
     | ({
         __typename: 'TeamMember';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_TeamMember_Fragment &
@@ -409,6 +427,7 @@ export type NodeWithFormQuery = {
     | ({
         __typename: 'CaseStudy';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_CaseStudy_Fragment &
@@ -416,6 +435,7 @@ export type NodeWithFormQuery = {
     | ({
         __typename: 'Career';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_Career_Fragment &
@@ -571,11 +591,18 @@ export type FrontPageQuery = {
       }
     | { __typename: 'User'; id: string; uri: string | null }
     | ({ __typename: 'MediaItem'; id: string; uri: string | null } & ListEntryFields_MediaItem_Fragment)
-    | ({ __typename: 'Page'; content: string | null; id: string; uri: string | null } & ListEntryFields_Page_Fragment &
+    | ({
+        __typename: 'Page';
+        content: string | null;
+        hasPassword: boolean | null;
+        id: string;
+        uri: string | null;
+      } & ListEntryFields_Page_Fragment &
         PageExtrasFragment)
     | ({
         __typename: 'Post';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
         related: {
@@ -589,6 +616,7 @@ export type FrontPageQuery = {
     | ({
         __typename: 'TeamMember';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_TeamMember_Fragment &
@@ -596,6 +624,7 @@ export type FrontPageQuery = {
     | ({
         __typename: 'CaseStudy';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_CaseStudy_Fragment &
@@ -603,6 +632,7 @@ export type FrontPageQuery = {
     | ({
         __typename: 'Career';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_Career_Fragment &
@@ -682,11 +712,18 @@ export type ListingPostsQuery = {
       }
     | { __typename: 'User'; id: string; uri: string | null }
     | ({ __typename: 'MediaItem'; id: string; uri: string | null } & ListEntryFields_MediaItem_Fragment)
-    | ({ __typename: 'Page'; content: string | null; id: string; uri: string | null } & ListEntryFields_Page_Fragment &
+    | ({
+        __typename: 'Page';
+        content: string | null;
+        hasPassword: boolean | null;
+        id: string;
+        uri: string | null;
+      } & ListEntryFields_Page_Fragment &
         PageExtrasFragment)
     | ({
         __typename: 'Post';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
         related: {
@@ -700,6 +737,7 @@ export type ListingPostsQuery = {
     | ({
         __typename: 'TeamMember';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_TeamMember_Fragment &
@@ -707,6 +745,7 @@ export type ListingPostsQuery = {
     | ({
         __typename: 'CaseStudy';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_CaseStudy_Fragment &
@@ -714,6 +753,7 @@ export type ListingPostsQuery = {
     | ({
         __typename: 'Career';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_Career_Fragment &
@@ -754,11 +794,18 @@ export type ListingTeamMembersQuery = {
       }
     | { __typename: 'User'; id: string; uri: string | null }
     | ({ __typename: 'MediaItem'; id: string; uri: string | null } & ListEntryFields_MediaItem_Fragment)
-    | ({ __typename: 'Page'; content: string | null; id: string; uri: string | null } & ListEntryFields_Page_Fragment &
+    | ({
+        __typename: 'Page';
+        content: string | null;
+        hasPassword: boolean | null;
+        id: string;
+        uri: string | null;
+      } & ListEntryFields_Page_Fragment &
         PageExtrasFragment)
     | ({
         __typename: 'Post';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
         related: {
@@ -772,6 +819,7 @@ export type ListingTeamMembersQuery = {
     | ({
         __typename: 'TeamMember';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_TeamMember_Fragment &
@@ -779,6 +827,7 @@ export type ListingTeamMembersQuery = {
     | ({
         __typename: 'CaseStudy';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_CaseStudy_Fragment &
@@ -786,6 +835,7 @@ export type ListingTeamMembersQuery = {
     | ({
         __typename: 'Career';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_Career_Fragment &
@@ -826,11 +876,18 @@ export type ListingCaseStudiesQuery = {
       }
     | { __typename: 'User'; id: string; uri: string | null }
     | ({ __typename: 'MediaItem'; id: string; uri: string | null } & ListEntryFields_MediaItem_Fragment)
-    | ({ __typename: 'Page'; content: string | null; id: string; uri: string | null } & ListEntryFields_Page_Fragment &
+    | ({
+        __typename: 'Page';
+        content: string | null;
+        hasPassword: boolean | null;
+        id: string;
+        uri: string | null;
+      } & ListEntryFields_Page_Fragment &
         PageExtrasFragment)
     | ({
         __typename: 'Post';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
         related: {
@@ -844,6 +901,7 @@ export type ListingCaseStudiesQuery = {
     | ({
         __typename: 'TeamMember';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_TeamMember_Fragment &
@@ -851,6 +909,7 @@ export type ListingCaseStudiesQuery = {
     | ({
         __typename: 'CaseStudy';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_CaseStudy_Fragment &
@@ -858,6 +917,7 @@ export type ListingCaseStudiesQuery = {
     | ({
         __typename: 'Career';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_Career_Fragment &
@@ -898,11 +958,18 @@ export type ListingCareersQuery = {
       }
     | { __typename: 'User'; id: string; uri: string | null }
     | ({ __typename: 'MediaItem'; id: string; uri: string | null } & ListEntryFields_MediaItem_Fragment)
-    | ({ __typename: 'Page'; content: string | null; id: string; uri: string | null } & ListEntryFields_Page_Fragment &
+    | ({
+        __typename: 'Page';
+        content: string | null;
+        hasPassword: boolean | null;
+        id: string;
+        uri: string | null;
+      } & ListEntryFields_Page_Fragment &
         PageExtrasFragment)
     | ({
         __typename: 'Post';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
         related: {
@@ -916,6 +983,7 @@ export type ListingCareersQuery = {
     | ({
         __typename: 'TeamMember';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_TeamMember_Fragment &
@@ -923,6 +991,7 @@ export type ListingCareersQuery = {
     | ({
         __typename: 'CaseStudy';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_CaseStudy_Fragment &
@@ -930,6 +999,7 @@ export type ListingCareersQuery = {
     | ({
         __typename: 'Career';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_Career_Fragment &
@@ -969,11 +1039,18 @@ export type NodeWithTeamMembersQuery = {
       }
     | { __typename: 'User'; id: string; uri: string | null }
     | ({ __typename: 'MediaItem'; id: string; uri: string | null } & ListEntryFields_MediaItem_Fragment)
-    | ({ __typename: 'Page'; content: string | null; id: string; uri: string | null } & ListEntryFields_Page_Fragment &
+    | ({
+        __typename: 'Page';
+        content: string | null;
+        hasPassword: boolean | null;
+        id: string;
+        uri: string | null;
+      } & ListEntryFields_Page_Fragment &
         PageExtrasFragment)
     | ({
         __typename: 'Post';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
         related: {
@@ -987,6 +1064,7 @@ export type NodeWithTeamMembersQuery = {
     | ({
         __typename: 'TeamMember';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_TeamMember_Fragment &
@@ -994,6 +1072,7 @@ export type NodeWithTeamMembersQuery = {
     | ({
         __typename: 'CaseStudy';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_CaseStudy_Fragment &
@@ -1001,6 +1080,7 @@ export type NodeWithTeamMembersQuery = {
     | ({
         __typename: 'Career';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_Career_Fragment &
@@ -1037,11 +1117,18 @@ export type NodeWithCaseStudiesQuery = {
       }
     | { __typename: 'User'; id: string; uri: string | null }
     | ({ __typename: 'MediaItem'; id: string; uri: string | null } & ListEntryFields_MediaItem_Fragment)
-    | ({ __typename: 'Page'; content: string | null; id: string; uri: string | null } & ListEntryFields_Page_Fragment &
+    | ({
+        __typename: 'Page';
+        content: string | null;
+        hasPassword: boolean | null;
+        id: string;
+        uri: string | null;
+      } & ListEntryFields_Page_Fragment &
         PageExtrasFragment)
     | ({
         __typename: 'Post';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
         related: {
@@ -1055,6 +1142,7 @@ export type NodeWithCaseStudiesQuery = {
     | ({
         __typename: 'TeamMember';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_TeamMember_Fragment &
@@ -1062,6 +1150,7 @@ export type NodeWithCaseStudiesQuery = {
     | ({
         __typename: 'CaseStudy';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_CaseStudy_Fragment &
@@ -1069,6 +1158,7 @@ export type NodeWithCaseStudiesQuery = {
     | ({
         __typename: 'Career';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_Career_Fragment &
@@ -1105,11 +1195,18 @@ export type NodeWithCareersQuery = {
       }
     | { __typename: 'User'; id: string; uri: string | null }
     | ({ __typename: 'MediaItem'; id: string; uri: string | null } & ListEntryFields_MediaItem_Fragment)
-    | ({ __typename: 'Page'; content: string | null; id: string; uri: string | null } & ListEntryFields_Page_Fragment &
+    | ({
+        __typename: 'Page';
+        content: string | null;
+        hasPassword: boolean | null;
+        id: string;
+        uri: string | null;
+      } & ListEntryFields_Page_Fragment &
         PageExtrasFragment)
     | ({
         __typename: 'Post';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
         related: {
@@ -1123,6 +1220,7 @@ export type NodeWithCareersQuery = {
     | ({
         __typename: 'TeamMember';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_TeamMember_Fragment &
@@ -1130,6 +1228,7 @@ export type NodeWithCareersQuery = {
     | ({
         __typename: 'CaseStudy';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_CaseStudy_Fragment &
@@ -1137,6 +1236,7 @@ export type NodeWithCareersQuery = {
     | ({
         __typename: 'Career';
         content: string | null;
+        hasPassword: boolean | null;
         id: string;
         uri: string | null;
       } & ListEntryFields_Career_Fragment &

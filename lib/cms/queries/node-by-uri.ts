@@ -36,7 +36,7 @@ const NODE_EXTRAS: Partial<Record<ContentTypeKey, string>> = {
 
 const TYPE_SELECTIONS = CONTENT_TYPE_KEYS.map((key) => {
   const { typename, fragment } = CONTENT_TYPES[key];
-  return `... on ${typename} {\n        ...${fragment.name}${NODE_EXTRAS[key] ?? ''}\n      }`;
+  return `... on ${typename} {\n        ...${fragment.name}\n        hasPassword${NODE_EXTRAS[key] ?? ''}\n      }`;
 }).join('\n      ');
 
 /**
