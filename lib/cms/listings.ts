@@ -24,6 +24,8 @@ export interface IndexEntry {
   modifiedGmt: string;
   isFrontPage: boolean;
   excludeFromSitemap: boolean;
+  /** Behind a WordPress password: its page shows no content and is not indexed (lib/cms/types.ts). */
+  passwordProtected: boolean;
 }
 
 /** A guard against a content system whose cursors never end: 50 batches is 5,000 entries. */
@@ -57,6 +59,7 @@ async function walkIndex(
         modifiedGmt: utcInstant(node.modifiedGmt) || utcInstant(node.dateGmt),
         isFrontPage: Boolean(node.isFrontPage),
         excludeFromSitemap: Boolean(node.pageMetadata?.excludeFromSitemap),
+        passwordProtected: node.hasPassword === true,
       });
     }
     if (!connection?.pageInfo.hasNextPage || !connection.pageInfo.endCursor) break;

@@ -9,11 +9,12 @@ const entry = (uri: string, extra: Partial<IndexEntry> = {}): IndexEntry => ({
   modifiedGmt: '2026-01-12T16:45:00Z',
   isFrontPage: false,
   excludeFromSitemap: false,
+  passwordProtected: false,
   ...extra,
 });
 
 describe('sitemapEntries', () => {
-  it('lists public addresses once, leaving out excluded pages and categories a listing page presents', () => {
+  it('lists public addresses once, leaving out excluded pages, entries behind a password and categories a listing page presents', () => {
     const urls = sitemapEntries(
       'https://amg.example',
       {
@@ -21,9 +22,14 @@ describe('sitemapEntries', () => {
           entry('/home/', { isFrontPage: true }),
           entry('/about-us/'),
           entry('/thank-you/', { excludeFromSitemap: true }),
+          entry('/board-minutes/', { passwordProtected: true }),
           entry('/about-us/'),
         ],
-        others: [entry('/brand-lift/'), entry('/team/maya-ortiz/')],
+        others: [
+          entry('/brand-lift/'),
+          entry('/workshop-notes/', { passwordProtected: true }),
+          entry('/team/maya-ortiz/'),
+        ],
       },
       [
         { databaseId: 1, name: 'Podcast', slug: 'podcast', uri: '/category/podcast/', count: 3 },

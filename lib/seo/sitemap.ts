@@ -4,7 +4,8 @@ import type { CategorySummary, IndexEntry } from '@/lib/cms/listings';
 
 /**
  * Every public address, once: pages not marked `excludeFromSitemap`, every post, team member, case study and
- * opening, and the category archives no listing page already presents.
+ * opening, and the category archives no listing page already presents. Entries behind a password are left out:
+ * their pages show no content and ask not to be indexed.
  */
 export function sitemapEntries(
   siteUrl: string,
@@ -19,10 +20,10 @@ export function sitemapEntries(
     entries.push({ url: new URL(uri, `${siteUrl}/`).href, ...(modified ? { lastModified: modified } : {}), priority });
   };
   for (const page of indexes.pages) {
-    if (page.excludeFromSitemap) continue;
+    if (page.excludeFromSitemap || page.passwordProtected) continue;
     add(page.isFrontPage ? '/' : page.uri, page.modifiedGmt, page.isFrontPage ? 1 : 0.8);
   }
-  for (const entry of indexes.others) add(entry.uri, entry.modifiedGmt, 0.6);
+  for (const entry of indexes.others) if (!entry.passwordProtected) add(entry.uri, entry.modifiedGmt, 0.6);
   for (const category of categories) {
     if (listingUriForCategory(category.slug) === undefined) add(category.uri, undefined, 0.4);
   }

@@ -200,14 +200,18 @@ test('a post renamed by an editor answers at its new address, and its old addres
   }
 });
 
-test('a post an editor protects with a password shows a notice in place of its text, and stays out of search results', async ({
+test('a post an editor protects with a password shows a notice in place of its text, and stays out of search results and the sitemap', async ({
   page,
+  request,
 }) => {
-  const id = Number(
-    wpPhp(
-      "echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Workshop notes', 'post_name' => 'workshop-notes-locked', 'post_password' => 'letmein', 'post_content' => '<!-- wp:paragraph --><p>The client’s budget is 40,000.</p><!-- /wp:paragraph -->'));",
-    ),
-  );
+  const insert = (title: string, slug: string, password: string) =>
+    Number(
+      wpPhp(
+        `echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => '${title}', 'post_name' => '${slug}', 'post_password' => '${password}', 'post_content' => '<!-- wp:paragraph --><p>The client budget is 40,000.</p><!-- /wp:paragraph -->'));`,
+      ),
+    );
+  const locked = insert('Workshop notes', 'workshop-notes-locked', 'letmein');
+  const open = insert('Workshop recap', 'workshop-recap-open', '');
   try {
     const response = await page.goto('/workshop-notes-locked/');
     expect(response?.status()).toBe(200);
@@ -215,8 +219,14 @@ test('a post an editor protects with a password shows a notice in place of its t
     await expect(page.locator('[data-password-protected]')).toContainText('protected with a password');
     expect(await response!.text()).not.toContain('40,000');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // Once the sitemap has the open post saved with it, it still leaves the protected one out.
+    await expect(async () => {
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      expect(sitemap).toContain('/workshop-recap-open/');
+      expect(sitemap).not.toContain('/workshop-notes-locked/');
+    }).toPass({ timeout: FRESH_WITHIN_MS, intervals: [500, 1000] });
   } finally {
-    wpPhp(`wp_delete_post(${id}, true);`);
+    wpPhp(`wp_delete_post(${locked}, true); wp_delete_post(${open}, true);`);
   }
 });
 

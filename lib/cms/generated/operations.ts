@@ -1324,6 +1324,7 @@ export type ContentIndexPagesQuery = {
         uri: string | null;
         dateGmt: string | null;
         modifiedGmt: string | null;
+        hasPassword: boolean | null;
         isFrontPage: boolean;
         pageMetadata: { excludeFromSitemap: boolean | null } | null;
       };
@@ -1342,7 +1343,7 @@ export type ContentIndexPostsQuery = {
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
     edges: Array<{
       cursor: string | null;
-      node: { uri: string | null; dateGmt: string | null; modifiedGmt: string | null };
+      node: { uri: string | null; dateGmt: string | null; modifiedGmt: string | null; hasPassword: boolean | null };
     }>;
   } | null;
 };
@@ -1357,7 +1358,7 @@ export type ContentIndexTeamMembersQuery = {
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
     edges: Array<{
       cursor: string | null;
-      node: { uri: string | null; dateGmt: string | null; modifiedGmt: string | null };
+      node: { uri: string | null; dateGmt: string | null; modifiedGmt: string | null; hasPassword: boolean | null };
     }>;
   } | null;
 };
@@ -1372,7 +1373,7 @@ export type ContentIndexCaseStudiesQuery = {
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
     edges: Array<{
       cursor: string | null;
-      node: { uri: string | null; dateGmt: string | null; modifiedGmt: string | null };
+      node: { uri: string | null; dateGmt: string | null; modifiedGmt: string | null; hasPassword: boolean | null };
     }>;
   } | null;
 };
@@ -1387,7 +1388,7 @@ export type ContentIndexCareersQuery = {
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
     edges: Array<{
       cursor: string | null;
-      node: { uri: string | null; dateGmt: string | null; modifiedGmt: string | null };
+      node: { uri: string | null; dateGmt: string | null; modifiedGmt: string | null; hasPassword: boolean | null };
     }>;
   } | null;
 };

@@ -4,7 +4,8 @@ import { CONTENT_TYPES, listOrder, pluralName, type ContentTypeKey } from '../co
 export const INDEX_BATCH = 100;
 
 /**
- * Every entry of one type as cursor, address and dates only (in UTC: they go to machines, e.g. the sitemap),
+ * Every entry of one type as cursor, address, dates (in UTC: they go to machines, e.g. the sitemap) and whether it
+ * is behind a password,
  * in the content list's order (`listOrder`, same filters), so its cursors start the content list's pages.
  * Feeds pagination, the sitemap and page counts; a batch of 100 costs less than one page of full entries.
  */
@@ -27,6 +28,7 @@ export function contentIndexQuery(type: ContentTypeKey): string {
             uri
             dateGmt
             modifiedGmt
+            hasPassword
             ${pageExtras}
           }
         }
