@@ -21,7 +21,12 @@ export async function getThemeCss(): Promise<string> {
 
 export { safeStyleText } from './style-text';
 
+/** The version of a theme stylesheet's text: what its address carries (`?v=`), and what app/theme.css checks. */
+export function themeVersion(css: string): string {
+  return createHash('sha256').update(css).digest('base64url').slice(0, 12);
+}
+
 /** Address of the theme stylesheet (app/theme.css) for this text: a changed text gets a new address. */
 export function themeStylesheetHref(css: string): string {
-  return `/theme.css?v=${createHash('sha256').update(css).digest('base64url').slice(0, 12)}`;
+  return `/theme.css?v=${themeVersion(css)}`;
 }

@@ -181,9 +181,19 @@ test.describe('shell: app data and theme stylesheet', () => {
       await page.goto(path);
       await expect(link, path).toHaveCount(1);
     }
-    const response = await request.get((await link.getAttribute('href'))!);
+    const href = (await link.getAttribute('href'))!;
+    const response = await request.get(href);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^text\/css/);
+    // Its address names its version, so a browser keeps it for a year without asking again; any other address
+    // gets the same text for minutes only.
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const other of ['/theme.css', '/theme.css?v=an-old-version']) {
+      const answer = await request.get(other);
+      expect(answer.status(), other).toBe(200);
+      expect(await answer.text(), other).toBe(await response.text());
+      expect(answer.headers()['cache-control'], other).toBe('public, max-age=300, stale-while-revalidate=86400');
+    }
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
     // The text cannot be read as markup: no tag survives in it.
     expect(await response.text()).not.toMatch(/<\/?[a-z]/i);
