@@ -122,12 +122,23 @@ test('the theme stylesheet saved in Theme Settings reaches every page within sec
     wpPhp(
       `update_field('field_altitude_devTools_tempCss', ${JSON.stringify(css).replace(/\$/g, '\\$')}, 'option'); do_action('acf/save_post', 'options');`,
     );
+  await page.goto('/mission/');
+  const before = (await page.locator('link#theme-css').getAttribute('href'))!;
   try {
     save(`${original}\n${marker}`);
+    let after = '';
     await eventually(page, '/mission/', async () => {
-      const href = await page.locator('link#theme-css').getAttribute('href');
-      expect(await (await request.get(href!)).text()).toContain(marker);
+      after = (await page.locator('link#theme-css').getAttribute('href'))!;
+      // A new text is a new address, which a browser may keep for a year…
+      expect(after).not.toBe(before);
+      expect(await (await request.get(after)).text()).toContain(marker);
     });
+    // …while the old address, which a browser may still have kept, is no longer linked, and answers the new text
+    // for minutes only.
+    expect((await request.get(after)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const old = await request.get(before);
+    expect(await old.text()).toContain(marker);
+    expect(old.headers()['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
   } finally {
     save(original);
   }
