@@ -133,9 +133,9 @@ test('the theme stylesheet saved in Theme Settings reaches every page within sec
       expect(after).not.toBe(before);
       expect(await (await request.get(after)).text()).toContain(marker);
     });
+    expect((await request.get(after)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     // …while the old address, which a browser may still have kept, is no longer linked, and answers the new text
     // for minutes only.
-    expect((await request.get(after)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const old = await request.get(before);
     expect(await old.text()).toContain(marker);
     expect(old.headers()['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
