@@ -73,7 +73,7 @@ const linkProps = (item: MenuItem) => ({
  */
 export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
   const nav = useNavigation();
-  const { menuOpen, navHeight, submenuOpen, closeMenu, openMenu, setNavHeight } = nav;
+  const { menuOpen, navHeight, submenuOpen, closeMenu, openMenu, setNavHeight, viewportResized } = nav;
   const [area, setArea] = useState<NavArea>('hero');
   const enhanced = useEnhanced();
   const [fit, setFit] = useState<Fit | null>(null);
@@ -125,12 +125,11 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
       root.classList.add('menu-open');
       const first = navRef.current?.querySelector<HTMLElement>(`#${PANEL_ID} a[href]`);
       const focusTimer = window.setTimeout(() => first?.focus({ preventScroll: true }), 50);
-      const onResize = () => setNavHeight(window.innerHeight);
-      window.addEventListener('resize', onResize);
+      window.addEventListener('resize', viewportResized);
       wasOpen.current = true;
       return () => {
         window.clearTimeout(focusTimer);
-        window.removeEventListener('resize', onResize);
+        window.removeEventListener('resize', viewportResized);
       };
     }
     root.classList.remove('menu-open');
@@ -140,7 +139,7 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
       const timer = window.setTimeout(() => setNavHeight(COLLAPSED_HEIGHT), PANEL_FADE_MS);
       return () => window.clearTimeout(timer);
     }
-  }, [menuOpen, setNavHeight]);
+  }, [menuOpen, setNavHeight, viewportResized]);
 
   useEffect(() => () => document.documentElement.classList.remove('menu-open'), []);
 

@@ -31,6 +31,15 @@ describe('navigation state', () => {
     expect(navigationReducer(closed, { type: 'setNavHeight', height: 72 }).navHeight).toBe(72);
   });
 
+  it('follows the viewport’s height while open, and ignores a resize reported once closed', () => {
+    const opened = open();
+    const resized = navigationReducer(opened, { type: 'viewportResized', viewportHeight: 1440 });
+    expect(resized.navHeight).toBe(1440);
+    const closed = navigationReducer(resized, { type: 'closeMenu', viewportWidth: 2560 });
+    expect(closed.navHeight).toBe(72);
+    expect(navigationReducer(closed, { type: 'viewportResized', viewportHeight: 1440 })).toBe(closed);
+  });
+
   it('resets both areas’ submenus and the submenu flag on close', () => {
     let state = open();
     state = navigationReducer(state, { type: 'setOpenSubmenu', area: 'hero', id: 'a' });

@@ -39,7 +39,8 @@ export type NavigationAction =
   | { type: 'toggleSubmenuOpen' }
   | { type: 'setOpenSubmenu'; area: NavArea; id: string | null }
   | { type: 'setActiveSubmenu'; area: NavArea; id: string | null }
-  | { type: 'setNavHeight'; height: number };
+  | { type: 'setNavHeight'; height: number }
+  | { type: 'viewportResized'; viewportHeight: number };
 
 function closeMenu(state: NavigationState, viewportWidth: number): NavigationState {
   return {
@@ -75,5 +76,11 @@ export function navigationReducer(state: NavigationState, action: NavigationActi
       return { ...state, [action.area]: { ...state[action.area], activeSubmenu: action.id } };
     case 'setNavHeight':
       return state.navHeight === action.height ? state : { ...state, navHeight: action.height };
+    case 'viewportResized':
+      // Only the open menu follows the viewport: a resize reported after the menu has closed (the listener is
+      // removed in an effect, after the close has been committed) must not grow the closed navigation again.
+      return state.menuOpen
+        ? navigationReducer(state, { type: 'openMenu', viewportHeight: action.viewportHeight })
+        : state;
   }
 }

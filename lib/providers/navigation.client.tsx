@@ -12,6 +12,8 @@ export interface NavigationContextValue extends NavigationState {
   setOpenSubmenu(area: NavArea, id: string | null): void;
   setActiveSubmenu(area: NavArea, id: string | null): void;
   setNavHeight(height: number): void;
+  /** The window was resized: the open menu takes its new height; a closed one ignores it. */
+  viewportResized(): void;
 }
 
 const NavigationContext = createContext<NavigationContextValue | null>(null);
@@ -32,6 +34,7 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
       setOpenSubmenu: (area, id) => dispatch({ type: 'setOpenSubmenu', area, id }),
       setActiveSubmenu: (area, id) => dispatch({ type: 'setActiveSubmenu', area, id }),
       setNavHeight: (height) => dispatch({ type: 'setNavHeight', height }),
+      viewportResized: () => dispatch({ type: 'viewportResized', viewportHeight: window.innerHeight }),
     }),
     [state],
   );
