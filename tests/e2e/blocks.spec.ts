@@ -103,6 +103,39 @@ test.describe('blocks: the block library page', () => {
     }
   });
 
+  test("the editor's layouts: a row spread to both ends, a centred stack, a grid of columns", async ({ page }) => {
+    const content = '[data-entry-content]';
+    // A row justified space-between that does not wrap: the text at the block's left edge, the button at its right,
+    // on one line.
+    const row = `${content} .wp-block-group.is-layout-flex.is-content-justification-space-between.is-nowrap`;
+    const rowBox = await box(page, row);
+    const text = await box(page, `${row} > p`);
+    const button = await box(page, `${row} .wp-block-button__link`);
+    expect(Math.abs(text.x - rowBox.x)).toBeLessThan(2);
+    expect(Math.abs(button.x + button.width - (rowBox.x + rowBox.width))).toBeLessThan(2);
+    expect(button.y).toBeLessThan(text.y + text.height);
+    expect(text.y).toBeLessThan(button.y + button.height);
+
+    // A vertical stack of buttons, centred across.
+    const stack = `${content} .wp-block-buttons.is-vertical.is-content-justification-center`;
+    const stackBox = await box(page, stack);
+    const stacked = await box(page, `${stack} .wp-block-button__link`);
+    expect(Math.abs(stacked.x + stacked.width / 2 - (stackBox.x + stackBox.width / 2))).toBeLessThan(2);
+
+    // A grid: columns of at least 12rem across the measure (two on a desktop), one column on a phone.
+    const cells = page.locator(`${content} .wp-block-group.is-layout-grid > *`);
+    await expect(cells).toHaveCount(3);
+    const [first, second, third] = await Promise.all([0, 1, 2].map(async (i) => (await cells.nth(i).boundingBox())!));
+    if (isPhone(page)) {
+      expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
+      expect(third!.y).toBeGreaterThanOrEqual(second!.y + second!.height);
+    } else {
+      expect(Math.abs(second!.y - first!.y)).toBeLessThan(2);
+      expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+      expect(third!.y).toBeGreaterThan(first!.y);
+    }
+  });
+
   test("buttons have a button's box: padding, a fill or a border, no underline, a 44 px target and a visible focus ring", async ({
     page,
   }) => {

@@ -241,6 +241,47 @@ test('a post an editor protects with a password shows a notice in place of its t
   }
 });
 
+test('social icons an editor adds show each service by name, in a row, as links a finger can hit', async ({ page }) => {
+  // WordPress renders each social link server-side, with an inline icon the site's sanitiser drops and the
+  // service's name for screen readers: the name is what the visitor sees.
+  const content =
+    '<!-- wp:social-links {"layout":{"type":"flex","justifyContent":"center"}} --><ul class="wp-block-social-links">' +
+    '<!-- wp:social-link {"url":"https://www.linkedin.com/company/example","service":"linkedin"} /-->' +
+    '<!-- wp:social-link {"url":"https://www.instagram.com/example","service":"instagram"} /--></ul><!-- /wp:social-links -->';
+  const id = Number(
+    wpPhp(
+      `echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Follow along', 'post_name' => 'follow-along-social', 'post_content' => '${content}'));`,
+    ),
+  );
+  try {
+    expect((await page.goto('/follow-along-social/'))?.status()).toBe(200);
+    const links = page.locator('[data-entry-content] .wp-block-social-links a');
+    await expect(links).toHaveCount(2);
+    await expect(links.nth(0)).toHaveAccessibleName('LinkedIn');
+    await expect(links.nth(0)).toHaveAttribute('href', 'https://www.linkedin.com/company/example');
+    await expect(links.nth(1)).toHaveAccessibleName('Instagram');
+    const list = page.locator('[data-entry-content] .wp-block-social-links');
+    expect(await list.evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
+    const [first, second, row] = [
+      (await links.nth(0).boundingBox())!,
+      (await links.nth(1).boundingBox())!,
+      (await list.boundingBox())!,
+    ];
+    for (const link of [first, second]) {
+      expect(link.height).toBeGreaterThanOrEqual(44);
+      expect(link.width).toBeGreaterThanOrEqual(44);
+    }
+    // Side by side, centred in the block as the editor chose.
+    expect(Math.abs(second.y - first.y)).toBeLessThan(2);
+    const middle = (first.x + second.x + second.width) / 2;
+    expect(Math.abs(middle - (row.x + row.width / 2))).toBeLessThan(4);
+    await expect(links.nth(0)).toBeVisible();
+    await expect(links.nth(0)).toContainText('LinkedIn');
+  } finally {
+    wpPhp(`wp_delete_post(${id}, true);`);
+  }
+});
+
 test('a cold page costs WordPress at most two GraphQL requests, a warm one none', async ({ request }) => {
   // A career nobody has asked for yet.
   const slug = `cold-career-${Date.now()}`;

@@ -128,6 +128,42 @@ const content = `<!-- wp:paragraph -->
 <!-- /wp:buttons -->
 
 <!-- wp:heading -->
+<h2 class="wp-block-heading" id="layouts">Rows, stacks and grids</h2>
+<!-- /wp:heading -->
+
+<!-- wp:group {"layout":{"type":"flex","flexWrap":"nowrap","justifyContent":"space-between"}} -->
+<div class="wp-block-group"><!-- wp:paragraph -->
+<p>A row: its items side by side, spread to both ends.</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:buttons -->
+<div class="wp-block-buttons"><!-- wp:button -->
+<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/work/">Our work</a></div>
+<!-- /wp:button --></div>
+<!-- /wp:buttons --></div>
+<!-- /wp:group -->
+
+<!-- wp:buttons {"layout":{"type":"flex","orientation":"vertical","justifyContent":"center"}} -->
+<div class="wp-block-buttons"><!-- wp:button -->
+<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/careers/">Open roles</a></div>
+<!-- /wp:button --></div>
+<!-- /wp:buttons -->
+
+<!-- wp:group {"layout":{"type":"grid","columnCount":3}} -->
+<div class="wp-block-group"><!-- wp:paragraph -->
+<p><strong>Strategy.</strong> Where the brand should stand.</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:paragraph -->
+<p><strong>Brand.</strong> How it looks and sounds.</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:paragraph -->
+<p><strong>Growth.</strong> Who hears of it, and how often.</p>
+<!-- /wp:paragraph --></div>
+<!-- /wp:group -->
+
+<!-- wp:heading -->
 <h2 class="wp-block-heading" id="images">Image and gallery</h2>
 <!-- /wp:heading -->
 

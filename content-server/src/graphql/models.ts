@@ -10,6 +10,7 @@ import { POST_TYPES, categoryUri, type PostType } from '../store/uris';
 import { connectionOf, emptyConnection, readPageArgs, sliceConnection, type PageArgs } from './connections';
 import type { RequestContext } from './context';
 import { fromCursor, toGlobalId } from './ids';
+import { renderBlocks } from './block-layout';
 
 type Ctx = RequestContext;
 const edge = <T>(node: T | null) => (node === null ? null : { cursor: null, node });
@@ -19,12 +20,13 @@ function uploadUrl(ctx: Ctx, file: string): string {
 }
 
 /**
- * Content HTML as WordPress renders it: upload URLs absolute on the content system's own address, and an
- * uploaded image carrying its attachment class and intrinsic size (what `wp_filter_content_tags` adds).
- * The pack stores uploads site-relative so a database keeps working when the server moves.
+ * Content HTML as WordPress renders it: the blocks without their delimiters and with their layout classes
+ * (./block-layout.ts), upload URLs absolute on the content system's own address, and an uploaded image carrying
+ * its attachment class and intrinsic size (what `wp_filter_content_tags` adds). The pack stores uploads
+ * site-relative so a database keeps working when the server moves.
  */
 function renderContent(ctx: Ctx, html: string): string {
-  return html.replace(
+  return renderBlocks(html).replace(
     /<img\b([^>]*?)\bsrc="\/wp-content\/uploads\/([^"]+)"([^>]*)>/g,
     (_tag, before: string, file: string, after: string) => {
       const media = ctx.repo.mediaByFile(decodeURIComponent(file));
