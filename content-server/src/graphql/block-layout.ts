@@ -66,9 +66,11 @@ function addClasses(html: string, classes: string[]): string {
   const parser = new Parser({
     onopentag(name, attributes) {
       tag ??= { start: parser.startIndex, end: parser.endIndex, name, attributes };
+      // The first start tag is all that is needed: the rest of the block (its inner blocks) is not read.
+      parser.pause();
     },
   });
-  parser.end(html);
+  parser.write(html);
   if (!tag) return html;
   const own = (tag.attributes.class ?? '').split(/\s+/).filter(Boolean);
   const attributes = { ...tag.attributes, class: [...own, ...classes.filter((name) => !own.includes(name))].join(' ') };
