@@ -60,18 +60,25 @@ async function open(page: Page, path: string, javaScriptEnabled = true) {
   }
 }
 
-/** Waits until the navigation's own transitions (height, fades, the items' entrance) have finished. */
+/**
+ * Waits until the navigation's own transitions (height, fades, the items' entrance) have finished. Polled from
+ * the test, one evaluation each time: `page.waitForFunction` re-checks from inside the page on animation frames,
+ * and in a context without JavaScript the page runs no such callback, so a first check that found a transition
+ * still running was never repeated.
+ */
 async function navAtRest(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const nav = document.querySelector('nav[aria-label="Primary"]');
-      return (
-        nav !== null && nav.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running')
-      );
-    },
-    undefined,
-    { timeout: 10_000 },
-  );
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const nav = document.querySelector('nav[aria-label="Primary"]');
+          return (
+            nav !== null && nav.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running')
+          );
+        }),
+      { timeout: 10_000, message: 'the navigation’s transitions end' },
+    )
+    .toBe(true);
 }
 
 async function expectNoSidewaysOverflow(page: Page, where: string) {
