@@ -18,6 +18,16 @@ describe('sanitizeContent', () => {
     expect(sanitizeContent(block)).toBe(block);
   });
 
+  it('drops a form whole, words included: a search block leaves no stray label or button text', () => {
+    // As WordPress 7.1 renders the search block.
+    const search =
+      '<form role="search" method="get" action="https://cms.example/" class="wp-block-search__button-outside wp-block-search__text-button wp-block-search">' +
+      '<label class="wp-block-search__label" for="wp-block-search__input-1">Search</label><div class="wp-block-search__inside-wrapper">' +
+      '<input class="wp-block-search__input" id="wp-block-search__input-1" type="search" name="s" required />' +
+      '<button aria-label="Search" class="wp-block-search__button wp-element-button" type="submit">Search</button></div></form>';
+    expect(sanitizeContent(`<p>Before</p>${search}<p>After</p>`)).toBe('<p>Before</p><p>After</p>');
+  });
+
   it('makes new-tab links safe', () => {
     expect(sanitizeContent('<a href="https://example.com" target="_blank">x</a>')).toContain(
       'rel="noopener noreferrer"',

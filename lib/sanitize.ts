@@ -133,6 +133,10 @@ function sanitizeMarkup(html: string, options: SanitizeOptions): string {
   const styled = Object.fromEntries(STYLED_TAGS.map((tag) => [tag, ['style']]));
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
+    // A form in the content (WordPress's search block, a plugin's form) cannot be sent from here: it goes whole,
+    // words included, rather than leaving its label and button text behind as stray words. The site's own forms
+    // come from Gravity Forms' definitions, never from the content's HTML.
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'form'],
     allowedAttributes: {
       ...styled,
       '*': ['class', 'id', 'aria-label', 'aria-hidden', 'role', 'lang', 'title'],

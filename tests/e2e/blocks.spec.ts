@@ -103,6 +103,33 @@ test.describe('blocks: the block library page', () => {
     }
   });
 
+  test('a file block shows its name as a link and its download as a button beside it, served from the site', async ({
+    page,
+  }) => {
+    const file = page.locator('[data-entry-content] .wp-block-file');
+    const name = file.locator('a:not(.wp-block-file__button)');
+    const button = file.locator('.wp-block-file__button');
+    await expect(name).toContainText('The headquarters at dusk');
+    await expect(button).toHaveText('Download');
+    expect(await button.getAttribute('href')).toMatch(/^\/wp-content\/uploads\/.*hero-headquarters-dusk/);
+    const look = await button.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {
+        height: el.getBoundingClientRect().height,
+        decoration: style.textDecorationLine,
+        radius: parseFloat(style.borderTopLeftRadius),
+        background: style.backgroundColor,
+      };
+    });
+    expect(look.height).toBeGreaterThanOrEqual(44);
+    expect(look.decoration).toBe('none');
+    expect(look.radius).toBeGreaterThan(8);
+    expect(look.background).not.toMatch(/rgba\(\d+, \d+, \d+, 0\)|transparent/);
+    // Apart from the name: beside it with a gap, or on the next line.
+    const [n, b] = [(await name.boundingBox())!, (await button.boundingBox())!];
+    expect(b.x >= n.x + n.width + 8 || b.y >= n.y + n.height).toBe(true);
+  });
+
   test("the editor's layouts: a row spread to both ends, a centred stack, a grid of columns", async ({ page }) => {
     const content = '[data-entry-content]';
     // A row justified space-between that does not wrap: the text at the block's left edge, the button at its right,

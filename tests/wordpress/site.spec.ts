@@ -241,26 +241,35 @@ test('a post an editor protects with a password shows a notice in place of its t
   }
 });
 
-test('social icons an editor adds show each service by name, in a row, as links a finger can hit', async ({ page }) => {
-  // WordPress renders each social link server-side, with an inline icon the site's sanitiser drops and the
-  // service's name for screen readers: the name is what the visitor sees.
+test('blocks WordPress renders itself: social icons by name in a row, a query loop as a list of posts, no stray search form', async ({
+  page,
+}) => {
+  // WordPress renders these blocks server-side. Each social link has an inline icon the site's sanitiser drops and
+  // the service's name for screen readers: the name is what the visitor sees. The search block is a form that
+  // would send the visitor to WordPress itself: it goes whole.
   const content =
     '<!-- wp:social-links {"layout":{"type":"flex","justifyContent":"center"}} --><ul class="wp-block-social-links">' +
     '<!-- wp:social-link {"url":"https://www.linkedin.com/company/example","service":"linkedin"} /-->' +
-    '<!-- wp:social-link {"url":"https://www.instagram.com/example","service":"instagram"} /--></ul><!-- /wp:social-links -->';
+    '<!-- wp:social-link {"url":"https://www.instagram.com/example","service":"instagram"} /--></ul><!-- /wp:social-links -->' +
+    '<!-- wp:search {"label":"Find a post","buttonText":"Look it up"} /-->' +
+    '<!-- wp:query {"queryId":1,"query":{"perPage":2,"pages":0,"offset":0,"postType":"post","order":"desc","orderBy":"date","inherit":false}} -->' +
+    '<div class="wp-block-query"><!-- wp:post-template --><!-- wp:post-title {"isLink":true} /--><!-- wp:post-date /--><!-- /wp:post-template --></div><!-- /wp:query -->';
   const id = Number(
     wpPhp(
-      `echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Follow along', 'post_name' => 'follow-along-social', 'post_content' => '${content}'));`,
+      `echo wp_insert_post(array('post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Follow along', 'post_name' => 'follow-along-blocks', 'post_content' => '${content}'));`,
     ),
   );
   try {
-    expect((await page.goto('/follow-along-social/'))?.status()).toBe(200);
-    const links = page.locator('[data-entry-content] .wp-block-social-links a');
+    expect((await page.goto('/follow-along-blocks/'))?.status()).toBe(200);
+    const entry = page.locator('[data-entry-content]');
+
+    const links = entry.locator('.wp-block-social-links a');
     await expect(links).toHaveCount(2);
     await expect(links.nth(0)).toHaveAccessibleName('LinkedIn');
+    await expect(links.nth(0)).toContainText('LinkedIn');
     await expect(links.nth(0)).toHaveAttribute('href', 'https://www.linkedin.com/company/example');
     await expect(links.nth(1)).toHaveAccessibleName('Instagram');
-    const list = page.locator('[data-entry-content] .wp-block-social-links');
+    const list = entry.locator('.wp-block-social-links');
     expect(await list.evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
     const [first, second, row] = [
       (await links.nth(0).boundingBox())!,
@@ -273,10 +282,27 @@ test('social icons an editor adds show each service by name, in a row, as links 
     }
     // Side by side, centred in the block as the editor chose.
     expect(Math.abs(second.y - first.y)).toBeLessThan(2);
-    const middle = (first.x + second.x + second.width) / 2;
-    expect(Math.abs(middle - (row.x + row.width / 2))).toBeLessThan(4);
-    await expect(links.nth(0)).toBeVisible();
-    await expect(links.nth(0)).toContainText('LinkedIn');
+    expect(Math.abs((first.x + second.x + second.width) / 2 - (row.x + row.width / 2))).toBeLessThan(4);
+
+    await expect(entry.locator('form')).toHaveCount(0);
+    await expect(entry).not.toContainText('Find a post');
+    await expect(entry).not.toContainText('Look it up');
+
+    // The two latest posts, each title a link to it on the site, without bullets, in the text's colour.
+    const posts = entry.locator('.wp-block-post-template > li');
+    await expect(posts).toHaveCount(2);
+    const title = posts.first().locator('.wp-block-post-title a');
+    expect(await title.getAttribute('href')).toMatch(/^\/[^/]/);
+    const look = await posts.first().evaluate((li) => {
+      const link = li.querySelector('.wp-block-post-title a')!;
+      return {
+        bullet: getComputedStyle(li.parentElement!).listStyleType,
+        link: getComputedStyle(link).color,
+        text: getComputedStyle(li.closest('[data-entry-content]')!).color,
+      };
+    });
+    expect(look.bullet).toBe('none');
+    expect(look.link).toBe(look.text);
   } finally {
     wpPhp(`wp_delete_post(${id}, true);`);
   }

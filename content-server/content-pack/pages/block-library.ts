@@ -127,6 +127,10 @@ const content = `<!-- wp:paragraph -->
 <!-- /wp:button --></div>
 <!-- /wp:buttons -->
 
+<!-- wp:file {"href":"/wp-content/uploads/hero-headquarters-dusk.jpg"} -->
+<div class="wp-block-file"><a id="wp-block-file--media-headquarters" href="/wp-content/uploads/hero-headquarters-dusk.jpg">The headquarters at dusk, full size (JPEG)</a><a href="/wp-content/uploads/hero-headquarters-dusk.jpg" class="wp-block-file__button wp-element-button" download aria-describedby="wp-block-file--media-headquarters">Download</a></div>
+<!-- /wp:file -->
+
 <!-- wp:heading -->
 <h2 class="wp-block-heading" id="layouts">Rows, stacks and grids</h2>
 <!-- /wp:heading -->
