@@ -4,13 +4,16 @@
  * embedded content server), then the cluster tests (several instances behind nginx sharing Redis), then the outage
  * tests (the site with WordPress down, slow or failing), then the same site against a real WordPress from the kit
  * (scripts/wordpress/), started while the first steps run: contract tests against its live schema and the browser
- * tests of tests/wordpress and the template specs.
+ * tests of tests/wordpress and the template specs; last the site on the WordPress community's test corpora imported
+ * into a second WordPress (started at the beginning too): every entry and link by request, the hardest blocks in
+ * Chromium (playwright.corpora.config.ts).
  * Ends with one line counting every test of both runners.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startCorporaWordPress } from './wordpress/corpora-instance';
 import { startTestWordPress } from './wordpress/test-instance';
 
 const reports = mkdtempSync(join(tmpdir(), 'altitude-test-'));
@@ -40,10 +43,16 @@ async function main() {
   const wordpressUnitReport = join(reports, 'vitest-wordpress.json');
   const wordpressTemplatesReport = join(reports, 'playwright-wordpress-templates.json');
   const wordpressReport = join(reports, 'playwright-wordpress.json');
+  const corporaReport = join(reports, 'playwright-corpora.json');
 
   // A real WordPress takes about a minute to install and seed: it starts now, while the static checks run.
   const wordpress = startTestWordPress((line) => console.log(`[wordpress] ${line}`)).catch((error: unknown) => {
     console.error(`[wordpress] ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  });
+  // The second WordPress, holding the imported test corpora (seconds of import after the install), alongside.
+  const corpora = startCorporaWordPress((line) => console.log(`[corpora] ${line}`)).catch((error: unknown) => {
+    console.error(`[corpora] ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   });
 
@@ -127,6 +136,17 @@ async function main() {
     await started.stop();
   }
 
+  // After the WordPress suites: the corpora site copies their build (tests/corpora/serve.ts) instead of making one.
+  const corporaStarted = await corpora;
+  let corporaCode = 1;
+  if (corporaStarted) {
+    corporaCode = await run(bin('playwright'), ['test', '-c', 'playwright.corpora.config.ts', '--reporter=list,json'], {
+      TEST_CORPORA_WORDPRESS: JSON.stringify(corporaStarted.instance),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: corporaReport,
+    });
+    await corporaStarted.stop();
+  }
+
   type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number };
   type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
   const counts = (report: VitestReport | PlaywrightReport | undefined) =>
@@ -147,6 +167,7 @@ async function main() {
     counts(readJson<VitestReport>(wordpressUnitReport)),
     counts(readJson<PlaywrightReport>(wordpressTemplatesReport)),
     counts(readJson<PlaywrightReport>(wordpressReport)),
+    counts(readJson<PlaywrightReport>(corporaReport)),
   ];
   const total = (key: 'passed' | 'failed' | 'skipped') => runs.reduce((sum, run) => sum + (run?.[key] ?? 0), 0);
   const [passed, failed, skipped] = [total('passed'), total('failed'), total('skipped')];
@@ -158,13 +179,15 @@ async function main() {
     ...failedVitest(readJson<VitestFailures>(wordpressUnitReport)),
     ...failedPlaywright(readJson<PlaywrightSuites>(wordpressTemplatesReport)),
     ...failedPlaywright(readJson<PlaywrightSuites>(wordpressReport)),
+    ...failedPlaywright(readJson<PlaywrightSuites>(corporaReport)),
   ];
   rmSync(reports, { recursive: true, force: true });
 
   const [wordpressUnitCode, wordpressTemplatesCode, wordpressCode] = wordpressCodes;
   console.log(
     `\ntsc: exit ${typeCode}; ESLint: exit ${lintCode}; Prettier: exit ${formatCode}; knip: exit ${unusedCode}; Vitest: exit ${unitCode}; Playwright: exit ${e2eCode}; cluster: exit ${clusterCode}; outage: exit ${outageCode}; ` +
-      `WordPress: ${started ? 'started' : 'did not start'}, Vitest exit ${wordpressUnitCode}, Playwright exit ${wordpressTemplatesCode} and ${wordpressCode}`,
+      `WordPress: ${started ? 'started' : 'did not start'}, Vitest exit ${wordpressUnitCode}, Playwright exit ${wordpressTemplatesCode} and ${wordpressCode}; ` +
+      `corpora: ${corporaStarted ? `Playwright exit ${corporaCode}` : 'WordPress did not start'}`,
   );
   // The failures again, last: a long log is often read from its end.
   for (const failure of failures) console.log(`failed: ${failure}`);
@@ -180,6 +203,7 @@ async function main() {
     clusterCode,
     outageCode,
     ...wordpressCodes,
+    corporaCode,
   ];
   process.exit(codes.some((code) => code !== 0) || missingReport || passed === 0 ? 1 : 0);
 }

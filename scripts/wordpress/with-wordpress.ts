@@ -4,22 +4,31 @@
  *   tsx scripts/wordpress/with-wordpress.ts "vitest run --config vitest.wordpress.config.ts" "playwright test …"
  *
  * Each command runs in turn with TEST_WORDPRESS (the instance as JSON) in its environment; the exit code is the
- * first failing command's.
+ * first failing command's. With --corpora first, the WordPress holds the imported test corpora instead
+ * (scripts/wordpress/corpora-instance.ts), described in TEST_CORPORA_WORDPRESS:
+ *
+ *   tsx scripts/wordpress/with-wordpress.ts --corpora "playwright test -c playwright.corpora.config.ts"
  */
 import { spawn } from 'node:child_process';
+import { startCorporaWordPress } from './corpora-instance';
 import { KitError } from './kit';
 import { startTestWordPress } from './test-instance';
 
 async function main() {
-  const commands = process.argv.slice(2);
+  const corpora = process.argv[2] === '--corpora';
+  const commands = process.argv.slice(corpora ? 3 : 2);
+  const log = (line: string) => console.log(`[wordpress] ${line}`);
   let started;
   try {
-    started = await startTestWordPress((line) => console.log(`[wordpress] ${line}`));
+    started = corpora ? await startCorporaWordPress(log) : await startTestWordPress(log);
   } catch (error) {
     console.error(`[wordpress] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(error instanceof KitError ? 1 : 2);
   }
-  const env = { ...process.env, TEST_WORDPRESS: JSON.stringify(started.instance) };
+  const env = {
+    ...process.env,
+    [corpora ? 'TEST_CORPORA_WORDPRESS' : 'TEST_WORDPRESS']: JSON.stringify(started.instance),
+  };
   let code = 0;
   for (const command of commands) {
     const exit = await new Promise<number>((done) => {
