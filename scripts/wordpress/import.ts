@@ -200,17 +200,12 @@ export function importFile(wordpress: Pick<WordPress, 'wpDir'>, file: string): I
     peakMb: number;
     log: string;
   };
-  // PHP warnings (display_errors=stderr) are the importer's too: a malformed item shows up there.
-  const phpLines = (result.stderr ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => /^PHP (Warning|Fatal error|Parse error)/.test(line));
   const messages = importerMessages(raw.log);
   return {
     file: path,
     landed: countsAdded(raw.before, raw.after),
     entries: raw.entries,
-    failures: [...messages.failures, ...phpLines],
+    failures: messages.failures,
     notes: messages.notes,
     seconds: raw.seconds,
     peakMb: raw.peakMb,
