@@ -62,6 +62,7 @@ export const KEEP: Record<string, string[] | typeof ALL> = {
     'categories',
     'tag',
     'tags',
+    'contentType',
     'mediaItem',
     'user',
   ],

@@ -501,6 +501,15 @@ describe('nodeByUri with a "Posts page" set in Settings → Reading', () => {
     expect(body.data!.pages.nodes.filter((page) => page.isPostsPage).map((page) => page.uri)).toEqual(['/insights/']);
   });
 
+  it('gives the posts’ type the Posts page as its address (its archive link); home while none is set', async () => {
+    const query =
+      '{ contentType(id: "post", idType: NAME) { uri name } page: contentType(id: "page", idType: NAME) { name } }';
+    const set = await reading.gql<{ contentType: { uri: string } }>(query);
+    expect(set.body.data).toEqual({ contentType: { uri: '/insights/', name: 'post' }, page: { name: 'page' } });
+    const unset = await server.gql<{ contentType: { uri: string } }>(query);
+    expect(unset.body.data!.contentType).toEqual({ uri: '/', name: 'post' });
+  });
+
   it('answers other addresses as before', async () => {
     const { body } = await reading.gql<{ nodeByUri: Record<string, unknown> }>(NODE, { uri: '/about-us/' });
     expect(body.data!.nodeByUri).toMatchObject({ __typename: 'Page', title: 'About Us', isPostsPage: false });

@@ -312,6 +312,8 @@ export class ContentTypeModel extends UriNode {
   }
   get uri() {
     if (this.postsPage) return this.postsPage;
+    // WordPress's post type archive link: the home page while no "Posts page" is set.
+    if (this.type === 'post') return this.ctx.postsPage ?? '/';
     const prefix = this.info?.prefix;
     return prefix ? `${prefix}/` : null;
   }

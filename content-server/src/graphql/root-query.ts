@@ -187,9 +187,29 @@ function term(ctx: Ctx, taxonomy: Taxonomy, { id, idType }: SingleArgs) {
   return row && row.taxonomy === taxonomy ? new TermModel(row, ctx) : null;
 }
 
-function terms(ctx: Ctx, taxonomy: Taxonomy, args: PageArgs) {
+/**
+ * A post type by name or global id. The posts' type answers where WordPress lists them: the "Posts page", or the
+ * front page when it lists the posts (its `uri`, as WPGraphQL's is the post type archive link).
+ */
+function contentType(ctx: Ctx, { id, idType }: { id: string; idType?: string | null }) {
+  const name = (idType ?? 'ID') === 'NAME' ? id : fromGlobalId(id)?.type === 'post_type' ? fromGlobalId(id)!.id : null;
+  if (name === 'post') {
+    if (!ctx.repo.frontPage()) return new ContentTypeModel('post', ctx, { postsPage: '/' });
+    return ctx.postsPage
+      ? new ContentTypeModel('post', ctx, { postsPage: ctx.postsPage })
+      : new ContentTypeModel('post', ctx);
+  }
+  return name && (POST_TYPE_NAMES as readonly string[]).includes(name)
+    ? new ContentTypeModel(name as PostType, ctx)
+    : null;
+}
+
+/** Every term of a taxonomy by name; with `hideEmpty`, only those some published post carries. */
+function terms(ctx: Ctx, taxonomy: Taxonomy, args: PageArgs & { where?: { hideEmpty?: boolean | null } | null }) {
+  let rows = ctx.repo.terms(taxonomy);
+  if (args.where?.hideEmpty) rows = rows.filter((row) => ctx.repo.termCount(row.id) > 0);
   return sliceConnection(
-    ctx.repo.terms(taxonomy).map((row) => ({ id: row.id, node: new TermModel(row, ctx) })),
+    rows.map((row) => ({ id: row.id, node: new TermModel(row, ctx) })),
     args,
   );
 }
@@ -297,9 +317,10 @@ export function rootQuery() {
     ),
     menuItems: (args: Parameters<typeof menuItems>[1], ctx: Ctx) => menuItems(ctx, args),
     category: (args: SingleArgs, ctx: Ctx) => term(ctx, 'category', args),
-    categories: (args: PageArgs, ctx: Ctx) => terms(ctx, 'category', args),
+    categories: (args: Parameters<typeof terms>[2], ctx: Ctx) => terms(ctx, 'category', args),
     tag: (args: SingleArgs, ctx: Ctx) => term(ctx, 'post_tag', args),
-    tags: (args: PageArgs, ctx: Ctx) => terms(ctx, 'post_tag', args),
+    contentType: (args: SingleArgs, ctx: Ctx) => contentType(ctx, args),
+    tags: (args: Parameters<typeof terms>[2], ctx: Ctx) => terms(ctx, 'post_tag', args),
     mediaItem: (args: SingleArgs, ctx: Ctx) => mediaItem(ctx, args),
     user: (args: SingleArgs, ctx: Ctx) => user(ctx, args),
     gfForm: (args: SingleArgs, ctx: Ctx) => gfForm(ctx, args),
