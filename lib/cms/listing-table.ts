@@ -8,7 +8,7 @@ import {
 } from './content-types';
 
 /** The taxonomies posts are filed under whose archives the site shows (WordPress's `category` and `post_tag`). */
-export type Taxonomy = 'category' | 'tag';
+type Taxonomy = 'category' | 'tag';
 
 /** A term posts are filed under: a listing limited to it lists only its posts. */
 export interface TermFilter {
