@@ -47,7 +47,7 @@ test('a tag’s archive, date and author archives, and the links WordPress rende
     for ($i = 1; $i <= 14; $i++) {
       $ids[] = wp_insert_post(array(
         'post_type' => 'post', 'post_status' => 'publish', 'post_title' => "Tagged post $i of ${stamp}",
-        'post_name' => "archive-test-$i-${stamp}", 'post_date' => gmdate('Y-m-d H:i:s', time() - (20 - $i) * 60),
+        'post_name' => "archive-test-$i-${stamp}", 'post_date' => wp_date('Y-m-d H:i:s', time() - (20 - $i) * 60),
         'post_content' => '<!-- wp:paragraph --><p>Tagged.</p><!-- /wp:paragraph -->', 'tags_input' => array('${slug}'),
       ));
     }
@@ -76,7 +76,8 @@ test('a tag’s archive, date and author archives, and the links WordPress rende
 
     // Date and author archives: for good, to the listing of every post, never WordPress's own address.
     const listing = postsListing();
-    const [year, month, day] = new Date().toISOString().slice(0, 10).split('-');
+    // Today in WordPress's time zone, as its archives and calendar link it.
+    const [year, month, day] = wpPhp("echo wp_date('Y-m-d');").trim().split('-');
     for (const path of [`/${year}/`, `/${year}/${month}/`, `/${year}/${month}/${day}/`, '/author/admin/']) {
       const answer = await request.get(path, { maxRedirects: 0 });
       expect(answer.status(), path).toBe(308);
