@@ -5,10 +5,10 @@ import type { NodeLists } from '@/lib/cms/nodes';
 import type { ContentNode } from '@/lib/cms/types';
 import { CareerTemplate } from './career-template';
 import { CaseStudyTemplate } from './case-study-template';
-import { CategoryTemplate } from './category-template';
 import { PageTemplate } from './page-template';
 import { PostTemplate } from './post-template';
 import { TeamMemberTemplate } from './team-member-template';
+import { TermTemplate } from './term-template';
 
 interface NodeTemplateProps {
   node: ContentNode;
@@ -32,7 +32,8 @@ export function NodeTemplate({ node, lists, listing }: NodeTemplateProps) {
     case 'career':
       return <CareerTemplate career={node} others={lists.siblings ?? []} />;
     case 'category':
-      return listing ? <CategoryTemplate category={node} listing={listing} /> : null;
+    case 'tag':
+      return listing ? <TermTemplate term={node} listing={listing} /> : null;
     default:
       return unhandledType(node);
   }

@@ -29,8 +29,8 @@ function Byline({ post }: { post: PostNode }) {
 }
 
 /**
- * An insight: its categories, title, byline and date, picture, the episode player for podcasts, the article,
- * then the newest other posts of its first category (`related`, read with the post).
+ * An insight: its categories, title, byline and date, picture, the episode player for podcasts, the article and
+ * its tags, then the newest other posts of its first category (`related`, read with the post).
  */
 export function PostTemplate({ post, related }: { post: PostNode; related: ListEntry[] }) {
   const category = post.categories[0];
@@ -61,6 +61,20 @@ export function PostTemplate({ post, related }: { post: PostNode; related: ListE
       ) : null}
       {post.podcast ? <PodcastPlayer podcast={post.podcast} title={post.title} /> : null}
       <EntryContent html={post.content} passwordProtected={post.passwordProtected} />
+      {post.tags?.length ? (
+        <div className={styles.postTags}>
+          <p id="post-tags-label" className={styles.postTagsLabel}>
+            Tagged
+          </p>
+          <ul className={`${styles.tags} ${styles.tagsQuiet}`} aria-labelledby="post-tags-label">
+            {post.tags.map((tag) => (
+              <li key={tag.slug}>
+                <Link href={tag.uri}>{tag.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {related.length ? (
         <section className={`${styles.section} ${styles.sectionTinted}`} aria-labelledby="related-heading">
           <div className={styles.sectionHead}>

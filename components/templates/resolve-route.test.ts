@@ -7,13 +7,21 @@ import type { ContentNode, ListEntry } from '@/lib/cms/types';
 const nodes = new Map<string, ContentNode>();
 const moves = new Map<string, { to: string; permanent: boolean }>();
 const pageCounts: Record<string, number> = {};
+const emptyLists = new Set<string>();
+let postsPage = '/';
 const reads: string[] = [];
 
-function listingData(type: string, page: number, category?: string) {
-  const count = pageCounts[`${type}:${category ?? ''}`] ?? 1;
+type Term = { taxonomy: string; slug: string } | undefined;
+const termKey = (term: Term) => (term ? `${term.taxonomy === 'tag' ? 'tag:' : ''}${term.slug}` : '');
+
+function listingData(type: string, page: number, term?: Term) {
+  const key = `${type}:${termKey(term)}`;
+  const count = pageCounts[key] ?? 1;
+  // An archive of nothing still has its first page.
+  const total = emptyLists.has(key) ? 0 : count * 12;
   return page > count
     ? undefined
-    : { entries: [], hasNextPage: page < count, endCursor: null, page, pageCount: count, total: count * 12 };
+    : { entries: [], hasNextPage: page < count, endCursor: null, page, pageCount: count, total };
 }
 
 const entry = (id: string) => ({ id, kind: 'post', uri: `/${id}/` }) as unknown as ListEntry;
@@ -53,18 +61,25 @@ vi.mock('@/lib/cms/forms', () => ({
   },
 }));
 vi.mock('@/lib/cms/listings', () => ({
-  getListingRoute: async (uri: string, type: string, category: string | undefined, page: number) => {
+  getListingRoute: async (uri: string, type: string, term: Term, page: number) => {
     reads.push(`listing ${uri} ${page}`);
     const node = nodes.get(uri);
-    return node && { node, data: listingData(type, page, category) };
+    return node && { node, data: listingData(type, page, term) };
   },
-  getListingPage: async (type: string, page: number, category?: string) => {
-    reads.push(`list ${type} ${category ?? ''} ${page}`);
-    return listingData(type, page, category);
+  getListingPage: async (type: string, page: number, term?: Term) => {
+    reads.push(`list ${type} ${termKey(term)} ${page}`);
+    return listingData(type, page, term);
   },
   getLatest: async (type: string) => {
     reads.push(`latest ${type}`);
     return [entry('x'), entry('y')];
+  },
+}));
+
+vi.mock('@/lib/cms/posts-page', () => ({
+  getPostsPageUri: async () => {
+    reads.push('posts page');
+    return postsPage;
   },
 }));
 
@@ -77,6 +92,8 @@ function pageNode(uri: string, extra: Record<string, unknown> = {}): ContentNode
 beforeEach(() => {
   nodes.clear();
   moves.clear();
+  emptyLists.clear();
+  postsPage = '/';
   reads.length = 0;
   nodes.set('/', pageNode('/', { isFrontPage: true }));
   nodes.set('/insights/', pageNode('/insights/'));
@@ -94,6 +111,13 @@ beforeEach(() => {
   pageCounts['post:'] = 3;
   pageCounts['post:events'] = 2;
   pageCounts['post:news'] = 2;
+  nodes.set('/tag/8bit/', { kind: 'tag', uri: '/tag/8bit/', slug: '8bit', name: '8BIT' } as ContentNode);
+  nodes.set('/tag/unused/', { kind: 'tag', uri: '/tag/unused/', slug: 'unused', name: 'Unused' } as ContentNode);
+  // A tag named like a category: its archive lists the tag's posts, not the category's.
+  nodes.set('/tag/events/', { kind: 'tag', uri: '/tag/events/', slug: 'events', name: 'Events' } as ContentNode);
+  pageCounts['post:tag:8bit'] = 2;
+  pageCounts['post:tag:events'] = 1;
+  emptyLists.add('post:tag:unused');
 });
 
 describe('resolveRoute', () => {
@@ -116,7 +140,7 @@ describe('resolveRoute', () => {
     expect(await resolveRoute('/category/events/page/2/')).toMatchObject({
       kind: 'node',
       page: 2,
-      listing: { listing: { category: 'events' } },
+      listing: { listing: { term: { taxonomy: 'category', slug: 'events' } } },
     });
     expect(reads).toEqual(['listing /insights/ 3', 'listing /category/events/ 2']);
   });
@@ -125,9 +149,72 @@ describe('resolveRoute', () => {
     expect(await resolveRoute('/topics/news/page/2/')).toMatchObject({
       kind: 'node',
       page: 2,
-      listing: { listing: { category: 'news' } },
+      listing: { listing: { term: { taxonomy: 'category', slug: 'news' } } },
     });
     expect(reads).toEqual(['node /topics/news/', 'list post news 2']);
+  });
+
+  it('lists a tag’s posts at /tag/<slug>/, paged like a category archive, each page in one read', async () => {
+    expect(await resolveRoute('/tag/8bit/')).toMatchObject({
+      kind: 'node',
+      page: 1,
+      node: { kind: 'tag', name: '8BIT' },
+      listing: {
+        baseUri: '/tag/8bit/',
+        listing: { type: 'post', term: { taxonomy: 'tag', slug: '8bit' }, heading: 'Posts tagged 8BIT' },
+        data: { page: 1, pageCount: 2 },
+      },
+    });
+    expect(await resolveRoute('/tag/8bit/page/2/')).toMatchObject({
+      kind: 'node',
+      page: 2,
+      listing: { data: { page: 2 } },
+    });
+    expect(await resolveRoute('/tag/8bit/page/1/')).toEqual({ kind: 'redirect', to: '/tag/8bit/', permanent: true });
+    expect(await resolveRoute('/tag/8bit/page/3/')).toEqual({ kind: 'missing' });
+    expect(await resolveRoute('/tag/events/')).toMatchObject({
+      listing: { listing: { term: { taxonomy: 'tag', slug: 'events' } }, data: { pageCount: 1 } },
+    });
+    expect(reads).toEqual([
+      'listing /tag/8bit/ 1',
+      'listing /tag/8bit/ 2',
+      'listing /tag/8bit/ 1',
+      'listing /tag/8bit/ 3',
+      'listing /tag/events/ 1',
+    ]);
+  });
+
+  it('has no archive for an unknown tag, nor for a tag that holds no post', async () => {
+    expect(await resolveRoute('/tag/nothing/')).toEqual({ kind: 'missing' });
+    expect(await resolveRoute('/tag/unused/')).toEqual({ kind: 'missing' });
+    expect(await resolveRoute('/tag/unused/page/1/')).toEqual({ kind: 'missing' });
+    // An empty category keeps its page, as WordPress's does.
+    emptyLists.add('post:events');
+    expect(await resolveRoute('/category/events/')).toMatchObject({ kind: 'node', listing: { data: { total: 0 } } });
+  });
+
+  it('sends date and author archives, paged or not, to WordPress’s Posts page for good', async () => {
+    postsPage = '/blog/';
+    for (const uri of [
+      '/2024/',
+      '/2024/05/',
+      '/2024/05/07/',
+      '/2024/page/2/',
+      '/author/admin/',
+      '/author/admin/page/3/',
+    ])
+      expect(await resolveRoute(uri), uri).toEqual({ kind: 'redirect', to: '/blog/', permanent: true });
+    // Not date archives: a month or day that is none, an entry below a year.
+    nodes.set('/2024/05/a-post/', { kind: 'post', id: 'd', uri: '/2024/05/a-post/' } as unknown as ContentNode);
+    expect(await resolveRoute('/2024/13/')).toEqual({ kind: 'missing' });
+    expect(await resolveRoute('/2024/05/32/')).toEqual({ kind: 'missing' });
+    expect(await resolveRoute('/2024/05/a-post/')).toMatchObject({ kind: 'node', node: { id: 'd' } });
+  });
+
+  it('without a Posts page, sends them to the listing of every post, or home when WordPress has no such page', async () => {
+    expect(await resolveRoute('/2023/')).toEqual({ kind: 'redirect', to: '/insights/', permanent: true });
+    nodes.delete('/insights/');
+    expect(await resolveRoute('/author/maya/')).toEqual({ kind: 'redirect', to: '/', permanent: true });
   });
 
   it('redirects page 1 to the archive itself', async () => {

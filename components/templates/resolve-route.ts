@@ -1,11 +1,14 @@
 import 'server-only';
 import { cache } from 'react';
 import {
-  categorySlugForUri,
+  allPostsListingUri,
   entryTypeForUri,
+  isDateOrAuthorArchive,
   listingForUri,
   POSTS_PAGE_LISTING,
+  sameTerm,
   splitPagedUri,
+  termOfUri,
   type Listing,
 } from '@/lib/cms/listing-table';
 import { getNodeWithForm } from '@/lib/cms/forms';
@@ -19,6 +22,7 @@ import {
   type NodeLists,
 } from '@/lib/cms/nodes';
 import { CONTENT_TYPES } from '@/lib/cms/content-types';
+import { getPostsPageUri } from '@/lib/cms/posts-page';
 import { FRONT_PAGE_COUNTS } from '@/lib/cms/queries/node-by-uri';
 import type { ContentNode, Redirect } from '@/lib/cms/types';
 import { formIdForUri } from '@/lib/forms/page-forms';
@@ -36,24 +40,35 @@ export type ResolvedRoute =
   | { kind: 'missing' };
 
 /**
- * What a node lists below itself: listing pages by the table, category archives their posts, and WordPress's
- * "Posts page" the posts wherever it lives — unless it is the front page, which shows its own sections.
+ * What a node lists below itself: listing pages by the table, category and tag archives their posts, and
+ * WordPress's "Posts page" the posts wherever it lives — unless it is the front page, which shows its own sections.
  */
 function listingOf(node: ContentNode): Listing | undefined {
-  if (node.kind === 'category')
-    return { type: 'post', category: node.slug, noun: 'posts', heading: `All ${node.name}` };
+  if (node.kind === 'category' || node.kind === 'tag')
+    return {
+      type: 'post',
+      term: { taxonomy: node.kind, slug: node.slug },
+      noun: 'posts',
+      heading: node.kind === 'tag' ? `Posts tagged ${node.name}` : `All ${node.name}`,
+    };
   if (node.kind === 'page')
     return listingForUri(node.uri) ?? (node.isPostsPage && !node.isFrontPage ? POSTS_PAGE_LISTING : undefined);
   return undefined;
 }
 
-/** The listing an address holds, judged by the address alone (the listing table, `/category/<slug>/`). */
-function plannedListing(uri: string): Pick<Listing, 'type' | 'category'> | undefined {
+/** The listing an address holds, judged by the address alone (the listing table, `/category/<slug>/`, `/tag/<slug>/`). */
+function plannedListing(uri: string): Pick<Listing, 'type' | 'term'> | undefined {
   const listing = listingForUri(uri);
   if (listing) return listing;
-  const category = categorySlugForUri(uri);
-  return category ? { type: 'post', category } : undefined;
+  const term = termOfUri(uri);
+  return term ? { type: 'post', term } : undefined;
 }
+
+/**
+ * A tag that holds no post has no archive (WordPress keeps empty tags, and links none of them): the address
+ * answers 404 rather than an empty page. An empty category keeps its page, as a listing page does.
+ */
+const isEmptyTag = (node: ContentNode, data: ListingPage) => node.kind === 'tag' && data.total === 0;
 
 /**
  * The lists a template shows that its node's request did not bring (an entry found at an unexpected
@@ -94,27 +109,27 @@ async function withListing({ node, lists }: NodeData, page: number): Promise<Res
   const listing = listingOf(node);
   if (!listing)
     return page === 1 ? { kind: 'node', node, page, lists: await completeLists(node, lists) } : { kind: 'missing' };
-  const data = await getListingPage(listing.type, page, listing.category);
-  if (!data) return { kind: 'missing' };
+  const data = await getListingPage(listing.type, page, listing.term);
+  if (!data || isEmptyTag(node, data)) return { kind: 'missing' };
   return { kind: 'node', node, page, lists, listing: { listing, baseUri: node.uri, data } };
 }
 
 /**
- * A listing page or category archive with its page of entries, in one request. `undefined` when nothing
+ * A listing page or category or tag archive with its page of entries, in one request. `undefined` when nothing
  * lives at `uri`. Falls back to reading the listing separately when the node is not what its address
  * suggested.
  */
 async function listingRoute(
   uri: string,
-  planned: Pick<Listing, 'type' | 'category'>,
+  planned: Pick<Listing, 'type' | 'term'>,
   page: number,
 ): Promise<ResolvedRoute | undefined> {
-  const route = await getListingRoute(uri, planned.type, planned.category, page);
+  const route = await getListingRoute(uri, planned.type, planned.term, page);
   if (!route) return undefined;
   const listing = listingOf(route.node);
-  if (!listing || listing.type !== planned.type || listing.category !== planned.category)
+  if (!listing || listing.type !== planned.type || !sameTerm(listing.term, planned.term))
     return withListing({ node: route.node, lists: {} }, page);
-  if (!route.data) return { kind: 'missing' };
+  if (!route.data || isEmptyTag(route.node, route.data)) return { kind: 'missing' };
   return {
     kind: 'node',
     node: route.node,
@@ -134,6 +149,7 @@ async function listingRoute(
  */
 export const resolveRoute = cache(async (uri: string): Promise<ResolvedRoute> => {
   const { baseUri, page } = splitPagedUri(uri);
+  if (isDateOrAuthorArchive(baseUri)) return { kind: 'redirect', to: await postsListingUri(), permanent: true };
   if (baseUri !== uri) {
     const planned = plannedListing(baseUri);
     if (planned) {
@@ -166,6 +182,19 @@ export const resolveRoute = cache(async (uri: string): Promise<ResolvedRoute> =>
   if (!data || !sameAddress(data.node.uri, uri)) return { kind: 'missing' };
   return withListing(data, 1);
 });
+
+/**
+ * Where a date or author archive sends its visitor: the listing of every post. That is WordPress's "Posts page";
+ * when it has none (the front page lists the posts, or no page does), the listing table's page of every post when
+ * WordPress holds it, else the front page.
+ */
+async function postsListingUri(): Promise<string> {
+  const postsPage = await getPostsPageUri();
+  if (postsPage !== '/') return postsPage;
+  const listing = allPostsListingUri();
+  const found = listing ? await getNode(listing) : undefined;
+  return found && 'node' in found ? listing! : '/';
+}
 
 /**
  * A node read by other means than its address (a draft preview, lib/preview/) as its own page shows it: with

@@ -6,7 +6,7 @@ import { forms } from './forms';
 import { images } from './images';
 import { menus } from './menus';
 import { pages } from './pages';
-import { posts } from './posts/index';
+import { posts, tags } from './posts/index';
 import { site } from './site';
 import { teamMembers } from './team';
 import { themeCss } from './theme';
@@ -18,6 +18,7 @@ export const contentPack: ContentPack = {
   pages,
   authors,
   categories,
+  tags,
   posts,
   teamMembers,
   caseStudies,

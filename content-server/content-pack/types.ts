@@ -100,6 +100,9 @@ export interface PackCategory {
   description: string;
 }
 
+/** A tag (WordPress's `post_tag`): posts name it by slug; one no post names has an archive with nothing in it. */
+export type PackTag = PackCategory;
+
 interface PackPodcastInformation {
   /** File name under uploads/ (an audio file) or an absolute URL. */
   audioUrl: string;
@@ -121,6 +124,8 @@ export interface PackPost {
   author: string;
   /** `PackCategory.slug`s: `agency-news`, `thought-leadership`, `podcast`. */
   categories: string[];
+  /** `PackTag.slug`s; none when left out. */
+  tags?: string[];
   featuredImage: string | null;
   /** ACF `insightsArticle.insightsArticleAuthor`: a guest byline, empty when the WordPress author wrote it. */
   insightsArticleAuthor: string;
@@ -235,6 +240,8 @@ export interface ContentPack {
   pages: PackPage[];
   authors: PackAuthor[];
   categories: PackCategory[];
+  /** None when left out. */
+  tags?: PackTag[];
   posts: PackPost[];
   teamMembers: PackTeamMember[];
   caseStudies: PackCaseStudy[];

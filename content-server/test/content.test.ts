@@ -75,6 +75,52 @@ describe('content lists', () => {
     expect((await list({ cat: 'no-such-category' })).edges).toEqual([]);
   });
 
+  it('filters posts by tag as WPGraphQL does: `tag` (a slug, or several for any), `tagSlugIn`, beside a category', async () => {
+    const query = `query T($tag: String, $in: [String], $cat: String, $first: Int, $after: String) {
+      posts(first: $first, after: $after, where: { orderby: [{ field: DATE, order: DESC }], tag: $tag, tagSlugIn: $in, categoryName: $cat }) {
+        pageInfo { hasNextPage endCursor }
+        nodes { slug tags { nodes { __typename slug name uri } } categories { nodes { slug } } }
+      }
+    }`;
+    const slugs = async (variables: Record<string, unknown>) => {
+      const { body } = await server.gql<{
+        posts: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: { slug: string }[] };
+      }>(query, variables);
+      expect(body.errors).toBeUndefined();
+      return body.data!.posts;
+    };
+    expect((await slugs({ tag: 'winter-park' })).nodes.map((post) => post.slug)).toEqual([
+      'new-office',
+      'spring-launch',
+    ]);
+    const first = await slugs({ tag: 'brand', first: 1 });
+    expect(first.nodes.map((post) => post.slug)).toEqual(['new-office']);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const rest = await slugs({ tag: 'brand', first: 5, after: first.pageInfo.endCursor });
+    expect(rest.nodes.map((post) => post.slug)).toEqual(['brand-clarity']);
+    expect((await slugs({ in: ['winter-park', 'brand'] })).nodes.map((post) => post.slug)).toEqual([
+      'new-office',
+      'spring-launch',
+      'brand-clarity',
+    ]);
+    expect((await slugs({ tag: 'winter-park,brand' })).nodes).toHaveLength(3);
+    expect((await slugs({ tag: 'brand', cat: 'thought-leadership' })).nodes.map((post) => post.slug)).toEqual([
+      'brand-clarity',
+    ]);
+    expect((await slugs({ tag: 'print' })).nodes).toEqual([]);
+    expect((await slugs({ tag: 'no-such-tag' })).nodes).toEqual([]);
+    // A post's tags are its tags only, and its categories its categories only.
+    const [office] = (await slugs({ tag: 'winter-park', first: 1 })).nodes as unknown as {
+      tags: { nodes: unknown[] };
+      categories: { nodes: unknown[] };
+    }[];
+    expect(office!.tags.nodes).toEqual([
+      { __typename: 'Tag', slug: 'brand', name: 'Brand', uri: '/tag/brand/' },
+      { __typename: 'Tag', slug: 'winter-park', name: 'Winter Park', uri: '/tag/winter-park/' },
+    ]);
+    expect(office!.categories.nodes).toEqual([{ slug: 'agency-news' }]);
+  });
+
   it('rejects a negative page size and a cursor that is not one', async () => {
     const negative = await server.gql(LIST, { first: -1 });
     expect(negative.body.errors?.[0]?.message).toBe('first must be a positive integer.');
@@ -150,7 +196,7 @@ describe('content lists', () => {
 });
 
 describe('nodeByUri', () => {
-  const NODE = `query N($uri: String!) { nodeByUri(uri: $uri) { __typename uri ... on Page { title isFrontPage heroSettings { fieldGroupName heroOverlayOpacity heroCta { active link { url title target } } heroCloudLeft { position style } } pageMetadata { metaDescription openGraphImage { node { sourceUrl } } } } ... on TeamMember { teamMemberDetails { teamMemberRole } } ... on CaseStudy { caseStudyDetails { client } } ... on Career { careerDetails { location } } ... on Category { name count } ... on Post { title } } }`;
+  const NODE = `query N($uri: String!) { nodeByUri(uri: $uri) { __typename uri ... on Page { title isFrontPage heroSettings { fieldGroupName heroOverlayOpacity heroCta { active link { url title target } } heroCloudLeft { position style } } pageMetadata { metaDescription openGraphImage { node { sourceUrl } } } } ... on TeamMember { teamMemberDetails { teamMemberRole } } ... on CaseStudy { caseStudyDetails { client } } ... on Career { careerDetails { location } } ... on Category { name count } ... on Tag { name count } ... on Post { title } } }`;
   const node = async (uri: string) => {
     const { body } = await server.gql<{ nodeByUri: Record<string, unknown> | null }>(NODE, { uri });
     expect(body.errors).toBeUndefined();
@@ -211,6 +257,9 @@ describe('nodeByUri', () => {
       name: 'Agency News',
       count: 3,
     });
+    expect(await node('/tag/winter-park/')).toMatchObject({ __typename: 'Tag', name: 'Winter Park', count: 2 });
+    // A tag no post carries is still a tag, with no count (WPGraphQL answers null for 0).
+    expect(await node('/tag/print/')).toMatchObject({ __typename: 'Tag', name: 'Print', count: null });
   });
 
   it('renders content images as WordPress does: absolute upload URLs with the attachment size and class', async () => {
@@ -229,6 +278,8 @@ describe('nodeByUri', () => {
   it('gives null for an unknown URI', async () => {
     expect(await node('/does-not-exist/')).toBeNull();
     expect(await node('/category/nothing/')).toBeNull();
+    expect(await node('/tag/nothing/')).toBeNull();
+    expect(await node('/tag/agency-news/')).toBeNull();
   });
 
   it('resolves "/" to the posts ContentType when no page is the front page', async () => {
@@ -448,6 +499,15 @@ describe('nodeByUri with a "Posts page" set in Settings → Reading', () => {
       '{ pages(first: 20) { nodes { uri isPostsPage } } }',
     );
     expect(body.data!.pages.nodes.filter((page) => page.isPostsPage).map((page) => page.uri)).toEqual(['/insights/']);
+  });
+
+  it('gives the posts’ type the Posts page as its address (its archive link); home while none is set', async () => {
+    const query =
+      '{ contentType(id: "post", idType: NAME) { uri name } page: contentType(id: "page", idType: NAME) { name } }';
+    const set = await reading.gql<{ contentType: { uri: string } }>(query);
+    expect(set.body.data).toEqual({ contentType: { uri: '/insights/', name: 'post' }, page: { name: 'page' } });
+    const unset = await server.gql<{ contentType: { uri: string } }>(query);
+    expect(unset.body.data!.contentType).toEqual({ uri: '/', name: 'post' });
   });
 
   it('answers other addresses as before', async () => {

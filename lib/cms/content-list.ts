@@ -4,6 +4,7 @@ import { cached } from './cache-options';
 import { fetchAPI } from './client';
 import { CONTENT_TYPES, type ContentTypeKey } from './content-types';
 import { contentListQuery } from './queries/content-list';
+import { termVariables, type TermFilter } from './listing-table';
 import { reshapeListEntry } from './reshape';
 import { listTag } from './tags';
 import type { ContentListPage, ListEntry } from './types';
@@ -14,8 +15,8 @@ const DEFAULT_PAGE_SIZE = 12;
 export interface ContentListOptions {
   first?: number;
   after?: string | null;
-  /** Posts only: a category slug. */
-  categoryName?: string;
+  /** Posts only: the category or tag. */
+  term?: TermFilter;
 }
 
 /** One page of any content type, newest first; cached under the list's tag (the category's, when limited to one). */
@@ -25,11 +26,11 @@ export async function getContentList(type: ContentTypeKey, options: ContentListO
     first: options.first ?? DEFAULT_PAGE_SIZE,
     after: options.after ?? null,
   };
-  const category = type === 'post' ? options.categoryName : undefined;
-  if (category) variables.categoryName = category;
+  const term = type === 'post' ? options.term : undefined;
+  Object.assign(variables, termVariables(term));
   const data = await fetchAPI<Record<string, WpContentList | null>>(contentListQuery(type), {
     variables,
-    ...cached([listTag(type, category)]),
+    ...cached([listTag(type, term)]),
   });
   const connection = data[plural];
   return {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  categorySlugForUri,
   cursorForPage,
   entryTypeForUri,
   pageSizeOf,
@@ -8,7 +7,10 @@ import {
   listingUriForCategory,
   pageCount,
   pagedUri,
+  sameTerm,
   splitPagedUri,
+  termOfUri,
+  termVariables,
 } from './listing-table';
 
 describe('splitPagedUri', () => {
@@ -76,7 +78,7 @@ describe('cursor arithmetic', () => {
 
 describe('the listing table', () => {
   it('maps listing pages to what they list', () => {
-    expect(listingForUri('/podcast/')).toMatchObject({ type: 'post', category: 'podcast' });
+    expect(listingForUri('/podcast/')).toMatchObject({ type: 'post', term: { taxonomy: 'category', slug: 'podcast' } });
     expect(listingForUri('/team/')?.type).toBe('teamMember');
     expect(listingForUri('/about-us/')).toBeUndefined();
     expect(listingForUri('constructor')).toBeUndefined();
@@ -98,11 +100,23 @@ describe('what an address most likely holds', () => {
     expect(entryTypeForUri('/insights/some-post/')).toBeUndefined();
   });
 
-  it("a category archive at WordPress's default address", () => {
-    expect(categorySlugForUri('/category/podcast/')).toBe('podcast');
-    expect(categorySlugForUri('/category/caf%C3%A9/')).toBe('café');
-    expect(categorySlugForUri('/category/%E0%A4%A/')).toBeUndefined();
-    expect(categorySlugForUri('/category/a/b/')).toBeUndefined();
-    expect(categorySlugForUri('/podcast/')).toBeUndefined();
+  it("a category or tag archive at WordPress's default address", () => {
+    expect(termOfUri('/category/podcast/')).toEqual({ taxonomy: 'category', slug: 'podcast' });
+    expect(termOfUri('/category/caf%C3%A9/')).toEqual({ taxonomy: 'category', slug: 'café' });
+    expect(termOfUri('/tag/8bit/')).toEqual({ taxonomy: 'tag', slug: '8bit' });
+    expect(termOfUri('/tag/%CE%B1%CE%B2/')).toEqual({ taxonomy: 'tag', slug: 'αβ' });
+    expect(termOfUri('/category/%E0%A4%A/')).toBeUndefined();
+    expect(termOfUri('/category/a/b/')).toBeUndefined();
+    expect(termOfUri('/tag/')).toBeUndefined();
+    expect(termOfUri('/tags/8bit/')).toBeUndefined();
+    expect(termOfUri('/podcast/')).toBeUndefined();
+  });
+
+  it('limits a post list to a category by `categoryName` and to a tag by `tag`, as WPGraphQL names them', () => {
+    expect(termVariables({ taxonomy: 'category', slug: 'podcast' })).toEqual({ categoryName: 'podcast' });
+    expect(termVariables({ taxonomy: 'tag', slug: 'podcast' })).toEqual({ tag: 'podcast' });
+    expect(termVariables(undefined)).toEqual({});
+    expect(sameTerm({ taxonomy: 'tag', slug: 'a' }, { taxonomy: 'category', slug: 'a' })).toBe(false);
+    expect(sameTerm(undefined, undefined)).toBe(true);
   });
 });

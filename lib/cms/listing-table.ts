@@ -7,11 +7,22 @@ import {
   type SiblingType,
 } from './content-types';
 
+/** The taxonomies posts are filed under whose archives the site shows (WordPress's `category` and `post_tag`). */
+type Taxonomy = 'category' | 'tag';
+
+/** A term posts are filed under: a listing limited to it lists only its posts. */
+export interface TermFilter {
+  taxonomy: Taxonomy;
+  slug: string;
+}
+
+const category = (slug: string): TermFilter => ({ taxonomy: 'category', slug });
+
 /** A listing the page template adds below a page's own content. */
 export interface Listing {
   type: ListedTypeKey;
-  /** Posts only: the category slug the listing is limited to. */
-  category?: string;
+  /** Posts only: the category or tag the listing is limited to. */
+  term?: TermFilter;
   /** Insights archives show the category filter above their entries. */
   filter?: boolean;
   /** What the entries are called, for counts and empty states. */
@@ -39,15 +50,21 @@ export function pageSizeOf(type: ListedTypeKey): number {
  */
 const LISTING_BY_URI: Readonly<Record<string, Listing>> = {
   '/insights/': { type: 'post', filter: true, noun: 'insights', heading: 'Latest insights' },
-  '/agency-news/': { type: 'post', category: 'agency-news', filter: true, noun: 'stories', heading: 'Agency news' },
+  '/agency-news/': {
+    type: 'post',
+    term: category('agency-news'),
+    filter: true,
+    noun: 'stories',
+    heading: 'Agency news',
+  },
   '/thought-leadership/': {
     type: 'post',
-    category: 'thought-leadership',
+    term: category('thought-leadership'),
     filter: true,
     noun: 'articles',
     heading: 'Thought leadership',
   },
-  '/podcast/': { type: 'post', category: 'podcast', filter: true, noun: 'episodes', heading: 'Episodes' },
+  '/podcast/': { type: 'post', term: category('podcast'), filter: true, noun: 'episodes', heading: 'Episodes' },
   ...Object.fromEntries(
     LISTED_TYPES.flatMap((type) => {
       const { listing }: ContentTypeDefinition = CONTENT_TYPES[type];
@@ -69,7 +86,22 @@ export const INSIGHT_FILTERS: readonly { label: string; uri: string }[] = [
 
 /** The listing page that presents a category, when one does (its archive then points there as canonical). */
 export function listingUriForCategory(slug: string): string | undefined {
-  return Object.entries(LISTING_BY_URI).find(([, listing]) => listing.category === slug)?.[0];
+  return Object.entries(LISTING_BY_URI).find(([, listing]) => sameTerm(listing.term, category(slug)))?.[0];
+}
+
+/** The listing page of every post (no term), when the table has one: `/insights/`. */
+export function allPostsListingUri(): string | undefined {
+  return Object.entries(LISTING_BY_URI).find(([, listing]) => listing.type === 'post' && !listing.term)?.[0];
+}
+
+/**
+ * WordPress's date archives (`/2024/`, `/2024/05/`, `/2024/05/07/`) and author archives (`/author/<nicename>/`),
+ * which its widgets and blocks link (archives, calendar, latest posts' bylines). The site has no such pages: it
+ * sends them to the listing of every post. WordPress keeps numeric slugs off posts and pages, so these addresses
+ * are never an entry's own.
+ */
+export function isDateOrAuthorArchive(uri: string): boolean {
+  return /^\/(?:[0-9]{4}\/(?:(?:0[1-9]|1[0-2])\/(?:(?:0[1-9]|[12][0-9]|3[01])\/)?)?|author\/[^/]+\/)$/.test(uri);
 }
 
 export function listingForUri(uri: string): Listing | undefined {
@@ -118,19 +150,33 @@ export function cursorForPage(
  */
 export function entryTypeForUri(uri: string): SiblingType | undefined {
   for (const [base, listing] of Object.entries(LISTING_BY_URI)) {
-    if (!isSiblingType(listing.type) || listing.category) continue;
+    if (!isSiblingType(listing.type) || listing.term) continue;
     if (uri.startsWith(base) && /^[^/]+\/$/.test(uri.slice(base.length))) return listing.type;
   }
   return undefined;
 }
 
-/** The category slug of a category archive at WordPress's default address, `/category/<slug>/`. */
-export function categorySlugForUri(uri: string): string | undefined {
-  const match = /^\/category\/([^/]+)\/$/.exec(uri);
+/** WordPress's default archive bases: `/category/<slug>/`, `/tag/<slug>/`. */
+const TERM_BASES: Readonly<Record<string, Taxonomy>> = { category: 'category', tag: 'tag' };
+
+/** The term of a category or tag archive at WordPress's default address (`/category/<slug>/`, `/tag/<slug>/`). */
+export function termOfUri(uri: string): TermFilter | undefined {
+  const match = /^\/(category|tag)\/([^/]+)\/$/.exec(uri);
   if (!match) return undefined;
   try {
-    return decodeURIComponent(match[1]!);
+    return { taxonomy: TERM_BASES[match[1]!]!, slug: decodeURIComponent(match[2]!) };
   } catch {
     return undefined;
   }
+}
+
+/** Whether two listings are limited to the same term (or both to none). */
+export function sameTerm(a: TermFilter | undefined, b: TermFilter | undefined): boolean {
+  return a?.taxonomy === b?.taxonomy && a?.slug === b?.slug;
+}
+
+/** The variables of a post list operation that limit it to a term (WPGraphQL's `categoryName` and `tag`). */
+export function termVariables(term: TermFilter | undefined): { categoryName?: string; tag?: string } {
+  if (!term) return {};
+  return term.taxonomy === 'category' ? { categoryName: term.slug } : { tag: term.slug };
 }

@@ -4,15 +4,15 @@ import { env } from '@/lib/env';
 import { cached } from './cache-options';
 import { fetchAPI } from './client';
 import { getContentList } from './content-list';
-import { cursorForPage, pageCount, pageSizeOf } from './listing-table';
+import { cursorForPage, pageCount, pageSizeOf, termVariables, type TermFilter } from './listing-table';
 import { nodeDataOf } from './nodes';
-import { CATEGORIES_QUERY, contentIndexQuery, INDEX_BATCH } from './queries/content-index';
+import { CATEGORIES_QUERY, contentIndexQuery, INDEX_BATCH, TAGS_QUERY } from './queries/content-index';
 import { CONTENT_TYPES, type ContentTypeKey, type ListedTypeKey } from './content-types';
 import { listingQuery } from './queries/node-by-uri';
 import { reshapeListEntry, toSitePath, utcInstant } from './reshape';
 import { listTag, tags } from './tags';
 import type { ContentListPage, ContentNode, ListEntry } from './types';
-import type { CategoriesQuery } from './generated/operations';
+import type { CategoriesQuery, TagsQuery } from './generated/operations';
 import type { FieldsOf, WpContentIndex, WpListingQuery } from './wp-types';
 
 /** One entry of a type's index: where it starts a page, where it lives, when it changed. */
@@ -34,7 +34,7 @@ const MAX_BATCHES = 50;
 /** The index from `after` on, batch by batch; each batch is a cached read under the list's tag. */
 async function walkIndex(
   type: ContentTypeKey,
-  category: string | undefined,
+  term: TermFilter | undefined,
   after: string | null,
 ): Promise<IndexEntry[]> {
   const { plural } = CONTENT_TYPES[type];
@@ -43,10 +43,10 @@ async function walkIndex(
   let cursor = after;
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const variables: Record<string, unknown> = { first: INDEX_BATCH, after: cursor };
-    if (type === 'post' && category) variables.categoryName = category;
+    if (type === 'post') Object.assign(variables, termVariables(term));
     const data: Record<string, WpContentIndex | null> = await fetchAPI(query, {
       variables,
-      ...cached([listTag(type, category)]),
+      ...cached([listTag(type, term)]),
     });
     const connection = data[plural];
     for (const edge of connection?.edges ?? []) {
@@ -69,11 +69,11 @@ async function walkIndex(
 }
 
 /**
- * Every entry of one type (posts optionally of one category), newest first, walked in batches of 100.
+ * Every entry of one type (posts optionally of one category or tag), newest first, walked in batches of 100.
  * Each batch is a cached read tagged with the list, so the walk costs nothing until content changes.
  */
-export const getContentIndex = cache((type: ContentTypeKey, category?: string): Promise<IndexEntry[]> =>
-  walkIndex(type, category, null),
+export const getContentIndex = cache((type: ContentTypeKey, term?: TermFilter): Promise<IndexEntry[]> =>
+  walkIndex(type, term, null),
 );
 
 export interface ListingPage<T extends ListEntry = ListEntry> extends ContentListPage<T> {
@@ -90,9 +90,9 @@ export interface ListingPage<T extends ListEntry = ListEntry> extends ContentLis
 export async function getListingPage(
   type: ListedTypeKey,
   page: number,
-  category?: string,
+  term?: TermFilter,
 ): Promise<ListingPage | undefined> {
-  const index = await getContentIndex(type, category);
+  const index = await getContentIndex(type, term);
   const size = pageSizeOf(type);
   const after = cursorForPage(
     index.map((entry) => entry.cursor),
@@ -100,7 +100,7 @@ export async function getListingPage(
     size,
   );
   if (after === undefined) return undefined;
-  const list = await getContentList(type, { after, first: size, ...(category ? { categoryName: category } : {}) });
+  const list = await getContentList(type, { after, first: size, term });
   return { ...list, page, pageCount: pageCount(index.length, size), total: index.length };
 }
 
@@ -111,7 +111,7 @@ export interface ListingRoute {
 }
 
 /**
- * A listing page — the page (or category archive) at `uri` and page `page` of what it lists — in one
+ * A listing page — the page (or category or tag archive) at `uri` and page `page` of what it lists — in one
  * request while the archive holds at most 100 entries and the page is among its first 8 (the entries up to
  * the end of the page are read and the page is cut from them). Deeper pages of larger archives cost one
  * more cached read per 100 entries of index and one for the page. `undefined` when nothing lives at `uri`.
@@ -120,15 +120,15 @@ export const getListingRoute = cache(
   async (
     uri: string,
     type: ListedTypeKey,
-    category: string | undefined,
+    term: TermFilter | undefined,
     page: number,
   ): Promise<ListingRoute | undefined> => {
     const size = pageSizeOf(type);
     const variables: Record<string, unknown> = { uri, first: Math.min(page * size, INDEX_BATCH) };
-    if (type === 'post' && category) variables.categoryName = category;
+    if (type === 'post') Object.assign(variables, termVariables(term));
     const data = await fetchAPI<WpListingQuery>(listingQuery(type), {
       variables,
-      ...cached([tags.node(uri), listTag(type, category)]),
+      ...cached([tags.node(uri), listTag(type, term)]),
     });
     const node = nodeDataOf(data.nodeByUri)?.node;
     if (!node) return undefined;
@@ -136,7 +136,7 @@ export const getListingRoute = cache(
     let cursors = (data.index?.edges ?? []).map((edge) => edge.cursor);
     const more = data.index?.pageInfo;
     if (more?.hasNextPage && more.endCursor) {
-      cursors = cursors.concat((await walkIndex(type, category, more.endCursor)).map((entry) => entry.cursor));
+      cursors = cursors.concat((await walkIndex(type, term, more.endCursor)).map((entry) => entry.cursor));
     }
     const after = cursorForPage(cursors, page, size);
     if (after === undefined) return { node, data: undefined };
@@ -149,8 +149,7 @@ export const getListingRoute = cache(
         .map((entry) => reshapeListEntry(entry, env().graphqlUrl))
         .filter((entry): entry is ListEntry => entry !== undefined);
     } else {
-      entries = (await getContentList(type, { after, first: size, ...(category ? { categoryName: category } : {}) }))
-        .entries;
+      entries = (await getContentList(type, { after, first: size, term })).entries;
     }
     const pages = pageCount(cursors.length, size);
     return {
@@ -167,13 +166,13 @@ export const getListingRoute = cache(
   },
 );
 
-/** The newest entries of a type (of one category, for posts), for feeds. */
-export async function getLatest(type: ListedTypeKey, count: number, category?: string): Promise<ListEntry[]> {
-  const list = await getContentList(type, { first: count, ...(category ? { categoryName: category } : {}) });
+/** The newest entries of a type (of one category or tag, for posts), for feeds. */
+export async function getLatest(type: ListedTypeKey, count: number, term?: TermFilter): Promise<ListEntry[]> {
+  const list = await getContentList(type, { first: count, term });
   return list.entries;
 }
 
-export interface CategorySummary {
+export interface TermSummary {
   databaseId: number;
   name: string;
   slug: string;
@@ -182,15 +181,44 @@ export interface CategorySummary {
 }
 
 /** Every category that holds at least one post (its count changes with any post, hence the post list's tag). */
-export async function getCategories(): Promise<CategorySummary[]> {
+export async function getCategories(): Promise<TermSummary[]> {
   const data = await fetchAPI<CategoriesQuery>(CATEGORIES_QUERY, cached([tags.categories, tags.list('post')]));
-  return (data.categories?.nodes ?? [])
-    .filter((category) => (category.count ?? 0) > 0)
-    .map((category) => ({
-      databaseId: category.databaseId,
-      name: category.name ?? '',
-      slug: category.slug ?? '',
-      uri: toSitePath(category.uri),
-      count: category.count ?? 0,
+  return termSummaries(data.categories?.nodes ?? []);
+}
+
+/** Every tag that holds at least one post, read 100 at a time (a WordPress may hold thousands). */
+export async function getTags(): Promise<TermSummary[]> {
+  const found: TermSummary[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const data: TagsQuery = await fetchAPI<TagsQuery>(TAGS_QUERY, {
+      variables: { after },
+      ...cached([tags.categories, tags.list('post')]),
+    });
+    found.push(...termSummaries(data.tags?.nodes ?? []));
+    const next = data.tags?.pageInfo;
+    // A cursor that does not move on would loop for ever: the walk ends there.
+    if (!next?.hasNextPage || !next.endCursor || next.endCursor === after) return found;
+    after = next.endCursor;
+  }
+}
+
+function termSummaries(
+  nodes: readonly {
+    databaseId: number;
+    name?: string | null;
+    slug?: string | null;
+    uri?: string | null;
+    count?: number | null;
+  }[],
+): TermSummary[] {
+  return nodes
+    .filter((term) => (term.count ?? 0) > 0)
+    .map((term) => ({
+      databaseId: term.databaseId,
+      name: term.name ?? '',
+      slug: term.slug ?? '',
+      uri: toSitePath(term.uri),
+      count: term.count ?? 0,
     }));
 }

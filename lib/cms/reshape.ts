@@ -1,6 +1,5 @@
 import type {
   Author,
-  CategoryNode,
   ContentNode,
   Form,
   FormField,
@@ -13,6 +12,7 @@ import type {
   PageNode,
   Podcast,
   Redirect,
+  TermNode,
 } from './types';
 import type {
   FormFieldFieldsFragment,
@@ -326,9 +326,9 @@ const isListed = (node: WpNode): node is Extract<WpNode, { __typename: WpListEnt
 
 /** `cmsOrigin`: the content system's URL, whose links become site-relative and whose uploads the site serves. */
 export function reshapeNode(node: WpNode, cmsOrigin?: string): ContentNode | undefined {
-  if (node.__typename === 'Category') {
-    const category: CategoryNode = {
-      kind: 'category',
+  if (node.__typename === 'Category' || node.__typename === 'Tag') {
+    const term: TermNode = {
+      kind: node.__typename === 'Tag' ? 'tag' : 'category',
       id: node.id,
       databaseId: node.databaseId,
       name: text(node.name),
@@ -337,7 +337,7 @@ export function reshapeNode(node: WpNode, cmsOrigin?: string): ContentNode | und
       description: text(node.description),
       count: node.count ?? 0,
     };
-    return category;
+    return term;
   }
   if (node.__typename === 'ContentType') return reshapePostsPage(node, cmsOrigin);
   if (!isListed(node)) return undefined;
@@ -357,6 +357,14 @@ export function reshapeNode(node: WpNode, cmsOrigin?: string): ContentNode | und
       hero: reshapeHero(page?.heroSettings, entry.title, cmsOrigin),
       metadata: reshapeMetadata(page?.pageMetadata, cmsOrigin),
     };
+  }
+  if (entry.kind === 'post' && node.__typename === 'Post' && node.tags) {
+    const tags = node.tags.nodes.map((tag) => ({
+      name: text(tag.name),
+      slug: text(tag.slug),
+      uri: toSitePath(tag.uri),
+    }));
+    return { ...entry, content, ...locked, tags };
   }
   return { ...entry, content, ...locked };
 }

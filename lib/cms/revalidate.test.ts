@@ -128,9 +128,10 @@ describe('expandTags: the pages that show a change through its category', () => 
   const lookup: DependentLookup & { asked: string[] } = {
     asked: [],
     categories: async () => ['podcast', 'agency-news'],
-    postsOf: async (category) => {
-      lookup.asked.push(category);
-      return category === 'podcast' ? ['/episode-1/', '/episode-2/'] : ['/news-1/'];
+    postsOf: async ({ taxonomy, slug }) => {
+      lookup.asked.push(taxonomy === 'tag' ? `tag:${slug}` : slug);
+      if (taxonomy === 'tag') return slug === 'winter-park' ? ['/news-1/', '/essay-3/'] : [];
+      return slug === 'podcast' ? ['/episode-1/', '/episode-2/'] : ['/news-1/'];
     },
   };
 
@@ -170,5 +171,25 @@ describe('expandTags: the pages that show a change through its category', () => 
     const member = revalidatePayload.parse({ kind: 'node', uri: '/team/maya/', contentType: 'teamMember' });
     expect(await expandTags(member, lookup)).toEqual(['node:/team/maya/', 'list:teamMember']);
     expect(lookup.asked).toEqual(['agency-news']);
+  });
+
+  it('a tag renamed refreshes its archive, the post lists and the posts that carry it, and no category list', async () => {
+    lookup.asked = [];
+    const term = revalidatePayload.parse({
+      kind: 'term',
+      uri: '/tag/winter-park/',
+      slug: 'winter-park',
+      taxonomy: 'post_tag',
+    });
+    expect(await expandTags(term, lookup)).toEqual([
+      'node:/tag/winter-park/',
+      'list:category',
+      'list:post',
+      'node:/news-1/',
+      'node:/essay-3/',
+    ]);
+    // Told by its address alone as well.
+    await expandTags(revalidatePayload.parse({ kind: 'term', uri: '/tag/winter-park/' }), lookup);
+    expect(lookup.asked).toEqual(['tag:winter-park', 'tag:winter-park']);
   });
 });

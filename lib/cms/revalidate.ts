@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { contentTypeByName } from './content-types';
-import { categorySlugForUri } from './listing-table';
+import { termOfUri, type TermFilter } from './listing-table';
 import { tags } from './tags';
 
 /** Signature header: `sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">` with REVALIDATE_SECRET. */
@@ -64,10 +64,11 @@ export const revalidatePayload = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('term'),
-    /** The term's archive path, e.g. `/category/podcast/`. */
+    /** The term's archive path, e.g. `/category/podcast/`, `/tag/winter-park/`. */
     uri: sitePath,
-    /** The term's slug; read from a `/category/<slug>/` path when left out. */
+    /** The term's slug; read from a `/category/<slug>/` or `/tag/<slug>/` path when left out. */
     slug: slug.optional(),
+    /** `category` or `post_tag` (WordPress's names); read from the path when left out. */
     taxonomy: z.string().max(60).optional(),
   }),
   z.object({ kind: z.literal('menu'), location: z.enum(['PRIMARY', 'FOOTER', 'primary', 'footer']) }),
@@ -81,9 +82,16 @@ export const revalidatePayload = z.discriminatedUnion('kind', [
 
 export type RevalidatePayload = z.infer<typeof revalidatePayload>;
 
-function termSlug(payload: Extract<RevalidatePayload, { kind: 'term' }>): string | undefined {
-  return payload.slug ?? categorySlugForUri(payload.uri);
+/** The category or tag a term notice is about, when it can be told. */
+function termOf(payload: Extract<RevalidatePayload, { kind: 'term' }>): TermFilter | undefined {
+  const fromUri = termOfUri(payload.uri);
+  const taxonomy =
+    payload.taxonomy === 'post_tag' ? 'tag' : payload.taxonomy === 'category' ? 'category' : fromUri?.taxonomy;
+  const slugOf = payload.slug ?? fromUri?.slug;
+  return taxonomy && slugOf ? { taxonomy, slug: slugOf } : undefined;
 }
+
+const category = (slugOf: string): TermFilter => ({ taxonomy: 'category', slug: slugOf });
 
 /**
  * The tags a change invalidates directly: the node's own read (at its old and new address), the lists of its
@@ -100,12 +108,12 @@ export function tagsFor(payload: RevalidatePayload): string[] {
       return unique(found);
     }
     case 'term': {
-      const slugOf = termSlug(payload);
+      const term = termOf(payload);
       return unique([
         tags.node(payload.uri),
         tags.categories,
         tags.list('post'),
-        ...(slugOf ? [tags.categoryList(slugOf)] : []),
+        ...(term?.taxonomy === 'category' ? [tags.categoryList(term.slug)] : []),
       ]);
     }
     case 'menu':
@@ -123,17 +131,17 @@ export function tagsFor(payload: RevalidatePayload): string[] {
 }
 
 /**
- * The categories whose posts' pages depend on a change: a post's related posts are the newest of its
- * category, and a post page names its categories. `'all'` when a post notice does not say.
+ * The terms whose posts' pages depend on a change: a post's related posts are the newest of its category, and a
+ * post page names its categories and tags. `'all'` (every category) when a post notice does not say.
  */
-function categoriesAffected(payload: RevalidatePayload): string[] | 'all' {
+function termsAffected(payload: RevalidatePayload): TermFilter[] | 'all' {
   if (payload.kind === 'node') {
     if (contentTypeByName(payload.contentType) !== 'post') return [];
-    return payload.categories ?? 'all';
+    return payload.categories?.map(category) ?? 'all';
   }
   if (payload.kind === 'term') {
-    const slugOf = termSlug(payload);
-    return slugOf ? [slugOf] : [];
+    const term = termOf(payload);
+    return term ? [term] : [];
   }
   return [];
 }
@@ -141,20 +149,21 @@ function categoriesAffected(payload: RevalidatePayload): string[] | 'all' {
 export interface DependentLookup {
   /** Every category's slug. */
   categories(): Promise<string[]>;
-  /** The paths of the posts of a category. */
-  postsOf(category: string): Promise<string[]>;
+  /** The paths of the posts of a category or tag. */
+  postsOf(term: TermFilter): Promise<string[]>;
 }
 
 /**
- * Every tag a change invalidates: `tagsFor` plus the pages that show it through a category — the posts of the
- * affected categories (their related posts) and, when the notice names no categories, every category's lists.
+ * Every tag a change invalidates: `tagsFor` plus the pages that show it through a term — the posts of the
+ * affected categories (their related posts) or tag (they name it) and, when the notice names no categories, every
+ * category's lists.
  */
 export async function expandTags(payload: RevalidatePayload, lookup: DependentLookup): Promise<string[]> {
   const found = tagsFor(payload);
-  const affected = categoriesAffected(payload);
-  const categories = affected === 'all' ? await lookup.categories() : affected;
-  if (affected === 'all') found.push(...categories.map(tags.categoryList));
-  for (const category of categories) found.push(...(await lookup.postsOf(category)).map(tags.node));
+  const affected = termsAffected(payload);
+  const terms = affected === 'all' ? (await lookup.categories()).map(category) : affected;
+  if (affected === 'all') found.push(...terms.map((term) => tags.categoryList(term.slug)));
+  for (const term of terms) found.push(...(await lookup.postsOf(term)).map(tags.node));
   return unique(found);
 }
 

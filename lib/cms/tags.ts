@@ -1,11 +1,14 @@
+import type { TermFilter } from './listing-table';
+
 /* Cache tags: every cached content read carries the tags of what it depends on, so one webhook can
    invalidate exactly those reads (and the rendered pages built from them).
 
    node:<uri>        a node's own operation (with the lists folded into it, e.g. a post's related posts)
    list:<type>       any list of a type not limited to a category (listing pages, the front page's sections,
-                     "the rest of the team", feeds, the sitemap's index)
+                     "the rest of the team", feeds, the sitemap's index); a tag's lists too: a post's notice
+                     names its categories, not its tags, so any post's change refreshes them
    list:post:<slug>  a list of the posts of one category (category listings, category archives, feeds)
-   list:category     the category list (the sitemap's archives)
+   list:category     the category and tag lists (the sitemap's archives)
    menu:<location>   a menu location; menus: both
    forms, theme-css  the form definitions and the editor's stylesheet */
 export const tags = {
@@ -19,7 +22,7 @@ export const tags = {
   categories: 'list:category',
 } as const;
 
-/** The tag of a list of `type`, limited to a category when one is given (posts only). */
-export function listTag(type: string, category?: string): string {
-  return type === 'post' && category ? tags.categoryList(category) : tags.list(type);
+/** The tag of a list of `type`, limited to a category or tag when one is given (posts only). */
+export function listTag(type: string, term?: TermFilter): string {
+  return type === 'post' && term?.taxonomy === 'category' ? tags.categoryList(term.slug) : tags.list(type);
 }

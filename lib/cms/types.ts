@@ -38,7 +38,8 @@ export interface Author {
   avatarUrl: string | null;
 }
 
-interface Category {
+/** A category or tag a post is filed under, with its archive's address. */
+interface Term {
   name: string;
   slug: string;
   uri: string;
@@ -75,7 +76,7 @@ interface PageEntry extends EntryBase {
 export interface PostEntry extends EntryBase {
   kind: 'post';
   author: Author | null;
-  categories: Category[];
+  categories: Term[];
   guestAuthor: string;
   podcast: Podcast | null;
 }
@@ -150,12 +151,18 @@ export interface PageNode extends PageEntry, Body {
   hero: HeroSettings;
   metadata: PageMetadata;
 }
-export type PostNode = PostEntry & Body;
+export type PostNode = PostEntry &
+  Body & {
+    /** Its tags, read with its own page (cards do not show them). */
+    tags?: Term[];
+  };
 export type TeamMemberNode = TeamMemberEntry & Body;
 export type CaseStudyNode = CaseStudyEntry & Body;
 export type CareerNode = CareerEntry & Body;
-export interface CategoryNode {
-  kind: 'category';
+/** A category or tag archive: the term, whose posts it lists. */
+export type TermNode = TermArchive<'category'> | TermArchive<'tag'>;
+interface TermArchive<Kind extends 'category' | 'tag'> {
+  kind: Kind;
   id: string;
   databaseId: number;
   name: string;
@@ -165,7 +172,7 @@ export interface CategoryNode {
   count: number;
 }
 
-export type ContentNode = PageNode | PostNode | TeamMemberNode | CaseStudyNode | CareerNode | CategoryNode;
+export type ContentNode = PageNode | PostNode | TeamMemberNode | CaseStudyNode | CareerNode | TermNode;
 
 /** Where an address that moved (an entry an editor renamed) leads now. */
 export interface Redirect {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testPostNode } from '@/lib/cms/test-entries';
-import type { CategoryNode, PageNode } from '@/lib/cms/types';
+import type { PageNode, TermNode } from '@/lib/cms/types';
 import { canonicalUri, nodeMetadata } from './metadata';
 
 const site = { siteName: 'Altitude Marketing Group', siteUrl: 'https://amg.example', description: 'An agency.' };
@@ -134,7 +134,7 @@ describe('nodeMetadata', () => {
 
 describe('canonicalUri', () => {
   it('points a category archive at the listing page that shows it', () => {
-    const category: CategoryNode = {
+    const category: TermNode = {
       kind: 'category',
       id: 'c',
       databaseId: 3,
@@ -146,5 +146,23 @@ describe('canonicalUri', () => {
     };
     expect(canonicalUri(category)).toBe('/podcast/');
     expect(canonicalUri({ ...category, slug: 'events', uri: '/category/events/' }, 2)).toBe('/category/events/page/2/');
+  });
+
+  it('keeps a tag archive at its own address, even one named like a category a listing page shows', () => {
+    const tag: TermNode = {
+      kind: 'tag',
+      id: 't',
+      databaseId: 9,
+      name: 'Podcast',
+      slug: 'podcast',
+      uri: '/tag/podcast/',
+      description: 'Posts about podcasting.',
+      count: 14,
+    };
+    expect(canonicalUri(tag, 2)).toBe('/tag/podcast/page/2/');
+    const metadata = nodeMetadata(tag, site, 2);
+    expect(metadata.title).toBe('Podcast — page 2');
+    expect(metadata.description).toBe('Posts about podcasting.');
+    expect(metadata.alternates?.canonical).toBe('/tag/podcast/page/2/');
   });
 });

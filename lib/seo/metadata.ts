@@ -18,7 +18,7 @@ export function canonicalUri(node: ContentNode, page = 1): string {
 }
 
 function titleOf(node: ContentNode): string {
-  if (node.kind === 'category') return node.name;
+  if (node.kind === 'category' || node.kind === 'tag') return node.name;
   if (node.kind === 'page') return node.title;
   return node.title;
 }
@@ -28,6 +28,7 @@ function describe(node: ContentNode, site: SiteInfo): { description: string; soc
   let social = '';
   switch (node.kind) {
     case 'category':
+    case 'tag':
       own = plainText(node.description);
       break;
     case 'page':
@@ -45,7 +46,7 @@ function describe(node: ContentNode, site: SiteInfo): { description: string; soc
 }
 
 function imageOf(node: ContentNode): Image | null {
-  if (node.kind === 'category') return null;
+  if (node.kind === 'category' || node.kind === 'tag') return null;
   if (node.kind === 'page') return node.metadata.openGraphImage ?? node.image ?? node.hero.image;
   return node.image;
 }
@@ -117,11 +118,12 @@ function feedsOf(node: ContentNode, site: SiteInfo): { types?: Record<string, { 
   const isInsight =
     node.kind === 'post' ||
     node.kind === 'category' ||
+    node.kind === 'tag' ||
     listing?.type === 'post' ||
     (node.kind === 'page' && node.isPostsPage);
   if (!isInsight) return {};
   const feeds = [{ url: '/feeds/insights.xml', title: `${site.siteName} Insights` }];
-  const isPodcast = listing?.category === 'podcast' || (node.kind === 'post' && node.podcast !== null);
+  const isPodcast = listing?.term?.slug === 'podcast' || (node.kind === 'post' && node.podcast !== null);
   if (isPodcast) feeds.push({ url: '/feeds/podcast.xml', title: `${site.siteName} Podcast` });
   return { types: { 'application/rss+xml': feeds } };
 }

@@ -13,8 +13,10 @@ const entry = (uri: string, extra: Partial<IndexEntry> = {}): IndexEntry => ({
   ...extra,
 });
 
+const NO_ARCHIVES = { categories: [], tags: [] };
+
 describe('sitemapEntries', () => {
-  it('lists public addresses once, leaving out excluded pages, entries behind a password and categories a listing page presents', () => {
+  it('lists public addresses once, leaving out excluded pages, entries behind a password, categories a listing page presents and tags with no post', () => {
     const urls = sitemapEntries(
       'https://amg.example',
       {
@@ -31,10 +33,16 @@ describe('sitemapEntries', () => {
           entry('/team/maya-ortiz/'),
         ],
       },
-      [
-        { databaseId: 1, name: 'Podcast', slug: 'podcast', uri: '/category/podcast/', count: 3 },
-        { databaseId: 2, name: 'Events', slug: 'events', uri: '/category/events/', count: 1 },
-      ],
+      {
+        categories: [
+          { databaseId: 1, name: 'Podcast', slug: 'podcast', uri: '/category/podcast/', count: 3 },
+          { databaseId: 2, name: 'Events', slug: 'events', uri: '/category/events/', count: 1 },
+        ],
+        tags: [
+          { databaseId: 3, name: 'Winter Park', slug: 'winter-park', uri: '/tag/winter-park/', count: 2 },
+          { databaseId: 4, name: 'Print', slug: 'print', uri: '/tag/print/', count: 0 },
+        ],
+      },
     ).map((item) => item.url);
     expect(urls).toEqual([
       'https://amg.example/',
@@ -42,11 +50,12 @@ describe('sitemapEntries', () => {
       'https://amg.example/brand-lift/',
       'https://amg.example/team/maya-ortiz/',
       'https://amg.example/category/events/',
+      'https://amg.example/tag/winter-park/',
     ]);
   });
 
   it('dates entries by their last change, in UTC as WordPress gives it (modifiedGmt), never shifted', () => {
-    const [first] = sitemapEntries('https://amg.example', { pages: [entry('/a/')], others: [] }, []);
+    const [first] = sitemapEntries('https://amg.example', { pages: [entry('/a/')], others: [] }, NO_ARCHIVES);
     expect(first?.lastModified).toBe('2026-01-12T16:45:00Z');
   });
 
@@ -54,7 +63,7 @@ describe('sitemapEntries', () => {
     const [first] = sitemapEntries(
       'https://amg.example',
       { pages: [entry('/a/', { modifiedGmt: '' })], others: [] },
-      [],
+      NO_ARCHIVES,
     );
     expect(first).not.toHaveProperty('lastModified');
   });

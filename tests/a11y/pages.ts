@@ -16,6 +16,7 @@ export const PAGE_TYPES = [
   { type: 'case study', listing: '/work/' },
   { type: 'career', listing: '/careers/' },
   { type: 'category', path: '/category/thought-leadership/' },
+  { type: 'tag', path: '/tag/winter-park/' },
   { type: 'contact form page', path: '/contact/' },
   { type: '404', path: '/no-such-page-here/', status: 404 },
 ] as const satisfies readonly ({ type: string; status?: number } & ({ path: string } | { listing: string }))[];

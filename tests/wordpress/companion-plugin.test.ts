@@ -153,6 +153,30 @@ describe('the companion plugin on a real WordPress', () => {
     }
   });
 
+  it('announces a tag’s creation, renaming and deletion, as a category’s, so its archive and its posts refresh', async () => {
+    const { revalidateSecret } = testWordPress();
+    const receiver = siteReceiver();
+    const { notices } = receiver;
+    await receiver.listen();
+    const slug = `plugin-test-tag-${Date.now()}`;
+    const terms = () => notices.map((sent) => JSON.parse(sent.body)).filter((body) => body.kind === 'term');
+    try {
+      const id = Number(
+        await wpPhpAsync(`echo wp_insert_term('Plugin test', 'post_tag', array('slug' => '${slug}'))['term_id'];`),
+      );
+      await wpPhpAsync(`wp_update_term(${id}, 'post_tag', array('name' => 'Plugin test, renamed'));`);
+      await wpPhpAsync(`wp_delete_term(${id}, 'post_tag');`);
+      await expect.poll(() => terms().length, { timeout: 10_000 }).toBe(3);
+      for (const body of terms()) {
+        expect(body).toEqual({ kind: 'term', uri: `/tag/${slug}/`, slug, taxonomy: 'post_tag' });
+      }
+      const notice = notices.find((sent) => JSON.parse(sent.body).kind === 'term')!;
+      expect(checkSignature(revalidateSecret, notice.body, notice.signature, notice.timestamp)).toBe('ok');
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('gives editors the list on Tools → Redirects: shown, saved, and refused whole with each bad row named', async () => {
     const { origin, admin } = testWordPress();
     const seeded = wpPhp("echo json_encode(get_option('altitude_redirects'));");

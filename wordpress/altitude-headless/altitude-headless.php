@@ -349,9 +349,9 @@ add_action(
 	2
 );
 
-/** A category's notice: its archive, its slug (its lists' tag), the taxonomy. */
+/** A category's or tag's notice: its archive, its slug (a category's lists' tag), the taxonomy. */
 function altitude_term_notice( $term ): ?array {
-	if ( ! $term || is_wp_error( $term ) || 'category' !== $term->taxonomy ) {
+	if ( ! $term || is_wp_error( $term ) || ! in_array( $term->taxonomy, array( 'category', 'post_tag' ), true ) ) {
 		return null;
 	}
 	$link = get_term_link( $term );
@@ -366,7 +366,7 @@ function altitude_term_notice( $term ): ?array {
 	);
 }
 
-/** Categories created or edited: their archive and the post lists. */
+/** Categories and tags created or edited: their archive and the post lists. */
 foreach ( array( 'created_term', 'edited_term' ) as $term_hook ) {
 	add_action(
 		$term_hook,
@@ -381,7 +381,7 @@ foreach ( array( 'created_term', 'edited_term' ) as $term_hook ) {
 	);
 }
 
-/** A category about to be deleted: announced while its address can still be worked out. */
+/** A category or tag about to be deleted: announced while its address can still be worked out. */
 add_action(
 	'pre_delete_term',
 	static function ( $term_id, $taxonomy ) {

@@ -2,7 +2,7 @@
 /**
  * Seeds a freshly installed WordPress with the demo content pack (Altitude Marketing Group) the embedded content
  * server serves, through WordPress's own APIs, as an editor would have entered it: media library, authors,
- * categories, pages with their hero and metadata fields, posts, team members, case studies, careers, both menus
+ * categories, tags, pages with their hero and metadata fields, posts, team members, case studies, careers, both menus
  * and Theme Settings.
  *
  *   php seed.php <wordpress dir> <pack.json> <uploads folder>
@@ -202,6 +202,22 @@ foreach ( $pack['categories'] as $category ) {
 	$categories[ $category['slug'] ] = (int) $term['term_id'];
 }
 
+$tags = array();
+foreach ( $pack['tags'] ?? array() as $tag ) {
+	$term = seed_check(
+		wp_insert_term(
+			$tag['name'],
+			'post_tag',
+			array(
+				'slug'        => $tag['slug'],
+				'description' => $tag['description'],
+			)
+		),
+		"tag {$tag['slug']}"
+	);
+	$tags[ $tag['slug'] ] = (int) $term['term_id'];
+}
+
 foreach ( $pack['pages'] as $page ) {
 	$id   = seed_post( $page, 'page' );
 	$hero = $page['heroSettings'];
@@ -257,6 +273,12 @@ foreach ( $pack['posts'] as $post ) {
 					return $categories[ $slug ];
 				},
 				$post['categories']
+			),
+			'tags_input'    => array_map(
+				static function ( $slug ) use ( $tags ) {
+					return $tags[ $slug ];
+				},
+				$post['tags'] ?? array()
 			),
 		)
 	);

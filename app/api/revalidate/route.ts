@@ -63,7 +63,7 @@ export async function POST(request: NextRequest) {
   try {
     revalidated = await expandTags(payload.data, {
       categories: async () => (await getCategories()).map((category) => category.slug),
-      postsOf: async (category) => (await getContentIndex('post', category)).map((entry) => entry.uri),
+      postsOf: async (term) => (await getContentIndex('post', term)).map((entry) => entry.uri),
     });
   } catch (error) {
     console.warn('revalidate: could not read which posts show this change; refreshing its direct tags only', error);

@@ -12,7 +12,10 @@ export const dynamic = 'force-dynamic';
 /** Every episode with audio, for podcast directories: show artwork, owner, category, and per episode its enclosure. */
 export async function GET(): Promise<Response> {
   const { siteName, siteUrl } = env();
-  const [entries, showPage] = await Promise.all([getLatest('post', 100, 'podcast'), getNodeByUri('/podcast/')]);
+  const [entries, showPage] = await Promise.all([
+    getLatest('post', 100, { taxonomy: 'category', slug: 'podcast' }),
+    getNodeByUri('/podcast/'),
+  ]);
   const episodes = entries.filter((entry): entry is PostEntry => entry.kind === 'post' && entry.podcast !== null);
   const page = showPage?.kind === 'page' ? showPage : undefined;
   const artwork = absoluteUrl(

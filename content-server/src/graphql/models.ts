@@ -6,7 +6,7 @@
 import { GraphQLError } from 'graphql';
 import type { FormFieldRow, FormRow, MediaRow, MenuItemRow, PostRow, TermRow, UserRow } from '../store/rows';
 import { siteTimeToGmt } from '../store/site-time';
-import { POST_TYPES, categoryUri, type PostType } from '../store/uris';
+import { POST_TYPES, TAXONOMIES, termUri, type PostType, type Taxonomy } from '../store/uris';
 import { connectionOf, emptyConnection, readPageArgs, sliceConnection, type PageArgs } from './connections';
 import type { RequestContext } from './context';
 import { fromCursor, toGlobalId } from './ids';
@@ -209,14 +209,18 @@ export class UserModel extends UriNode {
   }
 }
 
-export class CategoryModel extends UriNode {
-  readonly __typename = 'Category';
+/** A category or a tag (WordPress's `post_tag`): the term types posts are filed under. */
+export class TermModel extends UriNode {
+  readonly __typename: string;
   override isTermNode = true;
+  private readonly taxonomy: Taxonomy;
   constructor(
     private readonly row: TermRow,
     private readonly ctx: Ctx,
   ) {
     super();
+    this.taxonomy = row.taxonomy === 'post_tag' ? 'post_tag' : 'category';
+    this.__typename = TAXONOMIES[this.taxonomy].typename;
   }
   get id() {
     return toGlobalId('term', this.row.id);
@@ -225,6 +229,9 @@ export class CategoryModel extends UriNode {
     return this.row.id;
   }
   get categoryId() {
+    return this.row.id;
+  }
+  get tagId() {
     return this.row.id;
   }
   get termTaxonomyId() {
@@ -243,10 +250,10 @@ export class CategoryModel extends UriNode {
     return this.row.description;
   }
   get taxonomyName() {
-    return 'category';
+    return this.taxonomy;
   }
   get uri() {
-    return categoryUri(this.row.slug);
+    return termUri(this.taxonomy, this.row.slug);
   }
   get link() {
     return `${this.ctx.publicUrl}${this.uri}`;
@@ -255,7 +262,7 @@ export class CategoryModel extends UriNode {
     return this.ctx.repo.termCount(this.row.id) || null;
   }
   posts(args: PageArgs & { where?: ListWhere | null }) {
-    return listContent(this.ctx, 'post', args, this.row.id);
+    return listContent(this.ctx, 'post', args, [this.row.id]);
   }
 }
 
@@ -305,6 +312,8 @@ export class ContentTypeModel extends UriNode {
   }
   get uri() {
     if (this.postsPage) return this.postsPage;
+    // WordPress's post type archive link: the home page while no "Posts page" is set.
+    if (this.type === 'post') return this.ctx.postsPage ?? '/';
     const prefix = this.info?.prefix;
     return prefix ? `${prefix}/` : null;
   }
@@ -470,9 +479,15 @@ export class ContentNodeModel extends UriNode {
   }
 
   categories(args: PageArgs) {
-    const terms = this.ctx.repo.termsOfPost(this.row.id);
+    return this.terms('category', args);
+  }
+  tags(args: PageArgs) {
+    return this.terms('post_tag', args);
+  }
+  private terms(taxonomy: Taxonomy, args: PageArgs) {
+    const terms = this.ctx.repo.termsOfPost(this.row.id, taxonomy);
     return sliceConnection(
-      terms.map((term) => ({ id: term.id, node: new CategoryModel(term, this.ctx) })),
+      terms.map((term) => ({ id: term.id, node: new TermModel(term, this.ctx) })),
       args,
     );
   }
@@ -623,7 +638,12 @@ export interface ListWhere {
   orderby?: ({ field: string; order?: string | null } | null)[] | null;
   categoryName?: string | null;
   categoryId?: number | null;
+  tag?: string | null;
+  tagSlugIn?: (string | null)[] | null;
 }
+
+/** The most slugs one `tagSlugIn` may name. */
+const MAX_SLUGS = 100;
 
 const SORT_FIELDS: Record<string, 'date' | 'modified' | 'title' | 'slug' | 'menu_order'> = {
   DATE: 'date',
@@ -638,7 +658,7 @@ export function listContent(
   ctx: Ctx,
   type: PostType,
   args: PageArgs & { where?: ListWhere | null },
-  categoryId?: number,
+  termIds: readonly number[] = [],
 ) {
   const { repo } = ctx;
   const { limit, backwards, cursor } = readPageArgs(args);
@@ -647,9 +667,18 @@ export function listContent(
   const sort = order ? SORT_FIELDS[order.field] : 'date';
   if (!sort) throw new GraphQLError(`Ordering by ${order!.field} is not supported by this content server.`);
   const descending = order ? order.order !== 'ASC' : true;
-  let category: number | null | undefined = categoryId;
-  if (where.categoryName != null) category = repo.termBySlug('category', where.categoryName)?.id ?? -1;
-  else if (where.categoryId != null) category = where.categoryId;
+  // Each filter WordPress would apply, as the ids of the terms it accepts (-1: a slug no term has).
+  const idOf = (taxonomy: Taxonomy, slug: string) => repo.termBySlug(taxonomy, slug)?.id ?? -1;
+  const terms: number[][] = termIds.length ? [[...termIds]] : [];
+  if (where.categoryName != null) terms.push([idOf('category', where.categoryName)]);
+  else if (where.categoryId != null) terms.push([where.categoryId]);
+  // `tag` takes a slug, or several separated by commas (any of them), as WP_Query does.
+  if (where.tag != null) terms.push(where.tag.split(',').map((slug) => idOf('post_tag', slug.trim())));
+  if (where.tagSlugIn != null) {
+    const slugs = where.tagSlugIn.filter((slug): slug is string => slug !== null);
+    if (slugs.length > MAX_SLUGS) throw new GraphQLError(`tagSlugIn names at most ${MAX_SLUGS} tags.`);
+    if (slugs.length) terms.push(slugs.map((slug) => idOf('post_tag', slug)));
+  }
   let cursorId: number | null = null;
   if (cursor !== null) {
     cursorId = fromCursor(cursor);
@@ -662,7 +691,7 @@ export function listContent(
     cursorId,
     sort,
     descending,
-    categoryId: category,
+    terms,
   });
   return connectionOf(
     rows.map((row) => ({ id: row.id, node: new ContentNodeModel(row, ctx) })),

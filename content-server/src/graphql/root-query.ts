@@ -1,16 +1,16 @@
-import { normaliseUri, POST_TYPE_NAMES, POST_TYPES, type PostType } from '../store/uris';
+import { normaliseUri, POST_TYPE_NAMES, POST_TYPES, termOfUri, type PostType, type Taxonomy } from '../store/uris';
 import type { PageArgs } from './connections';
 import { sliceConnection } from './connections';
 import type { RequestContext } from './context';
 import { databaseIdFrom, fromGlobalId } from './ids';
 import { editorRedirect } from './site-redirects';
 import {
-  CategoryModel,
   ContentNodeModel,
   ContentTypeModel,
   GfFormModel,
   MediaItemModel,
   MenuItemModel,
+  TermModel,
   UserModel,
   listContent,
   mediaModel,
@@ -78,10 +78,10 @@ function nodeByUri(ctx: Ctx, { uri }: { uri: string }) {
   }
   // WordPress lists the posts at the "Posts page" and answers its address with the post type, not the page.
   if (path === ctx.postsPage) return new ContentTypeModel('post', ctx, { postsPage: path });
-  const category = /^\/category\/([^/]+)\/$/.exec(path);
-  if (category) {
-    const term = ctx.repo.termBySlug('category', decodeURIComponent(category[1]!));
-    return term ? new CategoryModel(term, ctx) : null;
+  const archive = termOfUri(path);
+  if (archive) {
+    const term = ctx.repo.termBySlug(archive.taxonomy, archive.slug);
+    return term ? new TermModel(term, ctx) : null;
   }
   const row = ctx.repo.postByUri(path);
   return row ? new ContentNodeModel(row, ctx) : null;
@@ -117,7 +117,7 @@ function node(ctx: Ctx, { id }: { id?: string | null }) {
     }
     case 'term': {
       const term = databaseId === null ? undefined : ctx.repo.term(databaseId);
-      return term ? new CategoryModel(term, ctx) : null;
+      return term ? new TermModel(term, ctx) : null;
     }
     case 'user': {
       const user = databaseId === null ? undefined : ctx.repo.user(databaseId);
@@ -159,31 +159,59 @@ function menuItems(
   );
 }
 
-function category(ctx: Ctx, { id, idType }: SingleArgs) {
-  let term;
+/** A category or tag by global id, database id, slug, name or URI (`CategoryIdType`, `TagIdType`). */
+function term(ctx: Ctx, taxonomy: Taxonomy, { id, idType }: SingleArgs) {
+  let row;
   switch (idType ?? 'ID') {
     case 'DATABASE_ID': {
       const databaseId = databaseIdFrom(id, null);
-      term = databaseId === null ? undefined : ctx.repo.term(databaseId);
+      row = databaseId === null ? undefined : ctx.repo.term(databaseId);
       break;
     }
     case 'SLUG':
-      term = ctx.repo.termBySlug('category', id);
+      row = ctx.repo.termBySlug(taxonomy, id);
       break;
     case 'NAME':
-      term = ctx.repo.terms('category').find((candidate) => candidate.name === id);
+      row = ctx.repo.terms(taxonomy).find((candidate) => candidate.name === id);
       break;
     case 'URI': {
-      const match = /^\/category\/([^/]+)\/$/.exec(normaliseUri(id));
-      term = match ? ctx.repo.termBySlug('category', match[1]!) : undefined;
+      const archive = termOfUri(normaliseUri(id));
+      row = archive?.taxonomy === taxonomy ? ctx.repo.termBySlug(taxonomy, archive.slug) : undefined;
       break;
     }
     default: {
       const databaseId = databaseIdFrom(id, 'term');
-      term = databaseId === null ? undefined : ctx.repo.term(databaseId);
+      row = databaseId === null ? undefined : ctx.repo.term(databaseId);
     }
   }
-  return term && term.taxonomy === 'category' ? new CategoryModel(term, ctx) : null;
+  return row && row.taxonomy === taxonomy ? new TermModel(row, ctx) : null;
+}
+
+/**
+ * A post type by name or global id. The posts' type answers where WordPress lists them: the "Posts page", or the
+ * front page when it lists the posts (its `uri`, as WPGraphQL's is the post type archive link).
+ */
+function contentType(ctx: Ctx, { id, idType }: { id: string; idType?: string | null }) {
+  const name = (idType ?? 'ID') === 'NAME' ? id : fromGlobalId(id)?.type === 'post_type' ? fromGlobalId(id)!.id : null;
+  if (name === 'post') {
+    if (!ctx.repo.frontPage()) return new ContentTypeModel('post', ctx, { postsPage: '/' });
+    return ctx.postsPage
+      ? new ContentTypeModel('post', ctx, { postsPage: ctx.postsPage })
+      : new ContentTypeModel('post', ctx);
+  }
+  return name && (POST_TYPE_NAMES as readonly string[]).includes(name)
+    ? new ContentTypeModel(name as PostType, ctx)
+    : null;
+}
+
+/** Every term of a taxonomy by name; with `hideEmpty`, only those some published post carries. */
+function terms(ctx: Ctx, taxonomy: Taxonomy, args: PageArgs & { where?: { hideEmpty?: boolean | null } | null }) {
+  let rows = ctx.repo.terms(taxonomy);
+  if (args.where?.hideEmpty) rows = rows.filter((row) => ctx.repo.termCount(row.id) > 0);
+  return sliceConnection(
+    rows.map((row) => ({ id: row.id, node: new TermModel(row, ctx) })),
+    args,
+  );
 }
 
 function mediaItem(ctx: Ctx, { id, idType }: SingleArgs): MediaItemModel | null {
@@ -288,12 +316,11 @@ export function rootQuery() {
       }),
     ),
     menuItems: (args: Parameters<typeof menuItems>[1], ctx: Ctx) => menuItems(ctx, args),
-    category: (args: SingleArgs, ctx: Ctx) => category(ctx, args),
-    categories: (args: PageArgs, ctx: Ctx) =>
-      sliceConnection(
-        ctx.repo.terms('category').map((term) => ({ id: term.id, node: new CategoryModel(term, ctx) })),
-        args,
-      ),
+    category: (args: SingleArgs, ctx: Ctx) => term(ctx, 'category', args),
+    categories: (args: Parameters<typeof terms>[2], ctx: Ctx) => terms(ctx, 'category', args),
+    tag: (args: SingleArgs, ctx: Ctx) => term(ctx, 'post_tag', args),
+    contentType: (args: SingleArgs, ctx: Ctx) => contentType(ctx, args),
+    tags: (args: Parameters<typeof terms>[2], ctx: Ctx) => terms(ctx, 'post_tag', args),
     mediaItem: (args: SingleArgs, ctx: Ctx) => mediaItem(ctx, args),
     user: (args: SingleArgs, ctx: Ctx) => user(ctx, args),
     gfForm: (args: SingleArgs, ctx: Ctx) => gfForm(ctx, args),

@@ -115,7 +115,7 @@ export function updateContent(type: PostType) {
         uri: isPublic ? after : before,
         ...(isPublic && before !== after ? { previousUri: before } : {}),
         contentType: graphqlSingle,
-        categories: type === 'post' ? ctx.repo.termsOfPost(row.id).map((term) => term.slug) : [],
+        categories: type === 'post' ? ctx.repo.termsOfPost(row.id, 'category').map((term) => term.slug) : [],
       });
     }
     return { clientMutationId: input.clientMutationId ?? null, [graphqlSingle]: new ContentNodeModel(updated, ctx) };

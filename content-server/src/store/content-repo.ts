@@ -13,7 +13,11 @@ export interface ListRequest {
   cursorId: number | null;
   sort: SortField;
   descending: boolean;
-  categoryId?: number | null;
+  /**
+   * Term filters, all of which a post must match: each a set of term ids, any of which matches (WordPress's
+   * `categoryName` and `tag` are one id each, `tagSlugIn` several). An id no term has matches nothing.
+   */
+  terms?: readonly (readonly number[])[];
 }
 
 export interface ListResult {
@@ -184,20 +188,32 @@ export class ContentRepo {
    * (sort field, id), the id breaking ties in the same direction. Returns rows in reading order.
    */
   list(request: ListRequest): ListResult {
-    const { postType, limit, backwards, cursorId, sort, categoryId } = request;
+    const { postType, limit, backwards, cursorId, sort } = request;
+    const terms = request.terms ?? [];
     // Reading backwards walks the same order in reverse.
     const descending = backwards ? !request.descending : request.descending;
     const direction = descending ? 'DESC' : 'ASC';
     const comparison = descending ? '<' : '>';
-    const byCategory = categoryId !== undefined && categoryId !== null;
-    // A category list ordered by date reads post_terms' own (term, date, post) index.
-    const sortColumn = byCategory && sort === 'date' ? 'pt.post_date' : `p.${sort}`;
-    const idColumn = byCategory && sort === 'date' ? 'pt.post_id' : 'p.id';
-    const from = byCategory
-      ? "post_terms pt JOIN posts p ON p.id = pt.post_id WHERE pt.term_id = @category AND p.post_type = @type AND p.status = 'publish'"
-      : "posts p WHERE p.post_type = @type AND p.status = 'publish'";
+    // A list of one term ordered by date reads post_terms' own (term, date, post) index.
+    const single = terms.length === 1 && terms[0]!.length === 1 && sort === 'date' ? terms[0]![0]! : undefined;
+    const sortColumn = single !== undefined ? 'pt.post_date' : `p.${sort}`;
+    const idColumn = single !== undefined ? 'pt.post_id' : 'p.id';
     const params: Record<string, unknown> = { type: postType, limit: limit + 1 };
-    if (byCategory) params.category = categoryId;
+    let from: string;
+    if (single !== undefined) {
+      from =
+        "post_terms pt JOIN posts p ON p.id = pt.post_id WHERE pt.term_id = @term AND p.post_type = @type AND p.status = 'publish'";
+      params.term = single;
+    } else {
+      from = "posts p WHERE p.post_type = @type AND p.status = 'publish'";
+      terms.forEach((ids, index) => {
+        const names = ids.map((id, position) => {
+          params[`term${index}_${position}`] = id;
+          return `@term${index}_${position}`;
+        });
+        from += ` AND p.id IN (SELECT post_id FROM post_terms WHERE term_id IN (${names.join(', ') || 'NULL'}))`;
+      });
+    }
     let keyset = '';
     if (cursorId !== null) {
       const cursorRow = this.post(cursorId);
@@ -250,10 +266,11 @@ export class ContentRepo {
     return this.stmt('SELECT * FROM terms WHERE taxonomy = ? ORDER BY name, id').all(taxonomy) as TermRow[];
   }
 
-  termsOfPost(postId: number): TermRow[] {
+  /** A post's terms of one taxonomy, by name. */
+  termsOfPost(postId: number, taxonomy: string): TermRow[] {
     return this.stmt(
-      'SELECT t.* FROM post_terms pt JOIN terms t ON t.id = pt.term_id WHERE pt.post_id = ? ORDER BY t.name, t.id',
-    ).all(postId) as TermRow[];
+      'SELECT t.* FROM post_terms pt JOIN terms t ON t.id = pt.term_id WHERE pt.post_id = ? AND t.taxonomy = ? ORDER BY t.name, t.id',
+    ).all(postId, taxonomy) as TermRow[];
   }
 
   termCount(termId: number): number {

@@ -64,10 +64,15 @@ function writePack(db: Database.Database, pack: ContentPack): void {
   }
 
   const termIds = new Map<string, number>();
-  const insertTerm = db.prepare("INSERT INTO terms (taxonomy, slug, name, description) VALUES ('category', ?, ?, ?)");
+  const tagIds = new Map<string, number>();
+  const insertTerm = db.prepare('INSERT INTO terms (taxonomy, slug, name, description) VALUES (?, ?, ?, ?)');
   for (const category of pack.categories) {
-    const { lastInsertRowid } = insertTerm.run(category.slug, category.name, category.description);
+    const { lastInsertRowid } = insertTerm.run('category', category.slug, category.name, category.description);
     termIds.set(category.slug, Number(lastInsertRowid));
+  }
+  for (const tag of pack.tags ?? []) {
+    const { lastInsertRowid } = insertTerm.run('post_tag', tag.slug, tag.name, tag.description);
+    tagIds.set(tag.slug, Number(lastInsertRowid));
   }
 
   const insertPost = db.prepare(`
@@ -168,6 +173,11 @@ function writePack(db: Database.Database, pack: ContentPack): void {
       if (term === undefined)
         throw new Error(`Post "${post.slug}" is in category "${slug}", which is not in the pack.`);
       insertPostTerm.run(term, id, post.date);
+    }
+    for (const slug of post.tags ?? []) {
+      const tag = tagIds.get(slug);
+      if (tag === undefined) throw new Error(`Post "${post.slug}" has the tag "${slug}", which is not in the pack.`);
+      insertPostTerm.run(tag, id, post.date);
     }
   }
 

@@ -33,8 +33,28 @@ export function postUri(type: Exclude<PostType, 'page'>, slug: string): string {
   return `${POST_TYPES[type].prefix}/${slug}/`;
 }
 
-export function categoryUri(slug: string): string {
-  return `/category/${slug}/`;
+/** The taxonomies posts are filed under, by WordPress's names, with their archives' default bases. */
+export const TAXONOMIES = {
+  category: { typename: 'Category', base: 'category' },
+  post_tag: { typename: 'Tag', base: 'tag' },
+} as const;
+
+export type Taxonomy = keyof typeof TAXONOMIES;
+
+/** A term's archive at WordPress's default address: `/category/<slug>/`, `/tag/<slug>/`. */
+export function termUri(taxonomy: Taxonomy, slug: string): string {
+  return `/${TAXONOMIES[taxonomy].base}/${slug}/`;
+}
+
+/** The taxonomy and slug of a term archive's address, or `undefined`. */
+export function termOfUri(path: string): { taxonomy: Taxonomy; slug: string } | undefined {
+  const match = /^\/(category|tag)\/([^/]+)\/$/.exec(path);
+  if (!match) return undefined;
+  try {
+    return { taxonomy: match[1] === 'tag' ? 'post_tag' : 'category', slug: decodeURIComponent(match[2]!) };
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -113,11 +113,19 @@ export const fixturePack: ContentPack = {
     { slug: 'thought-leadership', name: 'Thought Leadership', description: 'Ideas.' },
     { slug: 'podcast', name: 'Podcast', description: 'Episodes.' },
   ],
+  tags: [
+    { slug: 'winter-park', name: 'Winter Park', description: 'Home.' },
+    { slug: 'brand', name: 'Brand', description: '' },
+    { slug: 'print', name: 'Print', description: 'No post yet.' },
+  ],
   posts: [
-    post('spring-launch', '2024-03-01T10:00:00', ['agency-news']),
+    post('spring-launch', '2024-03-01T10:00:00', ['agency-news'], { tags: ['winter-park'] }),
     // Same date as spring-launch: the id breaks the tie.
-    post('new-office', '2024-03-01T10:00:00', ['agency-news']),
-    post('brand-clarity', '2024-02-10T08:30:00', ['thought-leadership'], { insightsArticleAuthor: 'Guest Writer' }),
+    post('new-office', '2024-03-01T10:00:00', ['agency-news'], { tags: ['winter-park', 'brand'] }),
+    post('brand-clarity', '2024-02-10T08:30:00', ['thought-leadership'], {
+      insightsArticleAuthor: 'Guest Writer',
+      tags: ['brand'],
+    }),
     post('episode-one', '2024-02-01T07:00:00', ['podcast'], {
       podcastInformation: {
         audioUrl: 'https://cdn.example.com/episode-one.mp3',

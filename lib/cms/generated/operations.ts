@@ -157,6 +157,7 @@ export type NodeByUriQuery = {
         hasPassword: boolean | null;
         id: string;
         uri: string | null;
+        tags: { nodes: Array<{ name: string | null; slug: string | null; uri: string | null }> } | null;
         related: {
           nodes: Array<{
             slug: string | null;
@@ -165,6 +166,16 @@ export type NodeByUriQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | {
+        __typename: 'Tag';
+        databaseId: number;
+        name: string | null;
+        slug: string | null;
+        description: string | null;
+        count: number | null;
+        id: string;
+        uri: string | null;
+      }
     | ({
         __typename: 'TeamMember';
         content: string | null;
@@ -408,6 +419,7 @@ export type NodeWithFormQuery = {
         hasPassword: boolean | null;
         id: string;
         uri: string | null;
+        tags: { nodes: Array<{ name: string | null; slug: string | null; uri: string | null }> } | null;
         related: {
           nodes: Array<{
             slug: string | null;
@@ -416,6 +428,16 @@ export type NodeWithFormQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | {
+        __typename: 'Tag';
+        databaseId: number;
+        name: string | null;
+        slug: string | null;
+        description: string | null;
+        count: number | null;
+        id: string;
+        uri: string | null;
+      }
     | ({
         __typename: 'TeamMember';
         content: string | null;
@@ -605,6 +627,7 @@ export type FrontPageQuery = {
         hasPassword: boolean | null;
         id: string;
         uri: string | null;
+        tags: { nodes: Array<{ name: string | null; slug: string | null; uri: string | null }> } | null;
         related: {
           nodes: Array<{
             slug: string | null;
@@ -613,6 +636,16 @@ export type FrontPageQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | {
+        __typename: 'Tag';
+        databaseId: number;
+        name: string | null;
+        slug: string | null;
+        description: string | null;
+        count: number | null;
+        id: string;
+        uri: string | null;
+      }
     | ({
         __typename: 'TeamMember';
         content: string | null;
@@ -683,10 +716,32 @@ export type CategoriesQuery = {
   } | null;
 };
 
+export type TagsQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+export type TagsQuery = {
+  tags: {
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    nodes: Array<{
+      databaseId: number;
+      name: string | null;
+      slug: string | null;
+      uri: string | null;
+      count: number | null;
+    }>;
+  } | null;
+};
+
+export type PostsPageQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PostsPageQuery = { contentType: { uri: string | null } | null };
+
 export type ListingPostsQueryVariables = Exact<{
   uri: string;
   first: number;
   categoryName?: string | null | undefined;
+  tag?: string | null | undefined;
 }>;
 
 export type ListingPostsQuery = {
@@ -726,6 +781,7 @@ export type ListingPostsQuery = {
         hasPassword: boolean | null;
         id: string;
         uri: string | null;
+        tags: { nodes: Array<{ name: string | null; slug: string | null; uri: string | null }> } | null;
         related: {
           nodes: Array<{
             slug: string | null;
@@ -734,6 +790,16 @@ export type ListingPostsQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | {
+        __typename: 'Tag';
+        databaseId: number;
+        name: string | null;
+        slug: string | null;
+        description: string | null;
+        count: number | null;
+        id: string;
+        uri: string | null;
+      }
     | ({
         __typename: 'TeamMember';
         content: string | null;
@@ -808,6 +874,7 @@ export type ListingTeamMembersQuery = {
         hasPassword: boolean | null;
         id: string;
         uri: string | null;
+        tags: { nodes: Array<{ name: string | null; slug: string | null; uri: string | null }> } | null;
         related: {
           nodes: Array<{
             slug: string | null;
@@ -816,6 +883,16 @@ export type ListingTeamMembersQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | {
+        __typename: 'Tag';
+        databaseId: number;
+        name: string | null;
+        slug: string | null;
+        description: string | null;
+        count: number | null;
+        id: string;
+        uri: string | null;
+      }
     | ({
         __typename: 'TeamMember';
         content: string | null;
@@ -890,6 +967,7 @@ export type ListingCaseStudiesQuery = {
         hasPassword: boolean | null;
         id: string;
         uri: string | null;
+        tags: { nodes: Array<{ name: string | null; slug: string | null; uri: string | null }> } | null;
         related: {
           nodes: Array<{
             slug: string | null;
@@ -898,6 +976,16 @@ export type ListingCaseStudiesQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | {
+        __typename: 'Tag';
+        databaseId: number;
+        name: string | null;
+        slug: string | null;
+        description: string | null;
+        count: number | null;
+        id: string;
+        uri: string | null;
+      }
     | ({
         __typename: 'TeamMember';
         content: string | null;
@@ -972,6 +1060,7 @@ export type ListingCareersQuery = {
         hasPassword: boolean | null;
         id: string;
         uri: string | null;
+        tags: { nodes: Array<{ name: string | null; slug: string | null; uri: string | null }> } | null;
         related: {
           nodes: Array<{
             slug: string | null;
@@ -980,6 +1069,16 @@ export type ListingCareersQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | {
+        __typename: 'Tag';
+        databaseId: number;
+        name: string | null;
+        slug: string | null;
+        description: string | null;
+        count: number | null;
+        id: string;
+        uri: string | null;
+      }
     | ({
         __typename: 'TeamMember';
         content: string | null;
@@ -1053,6 +1152,7 @@ export type NodeWithTeamMembersQuery = {
         hasPassword: boolean | null;
         id: string;
         uri: string | null;
+        tags: { nodes: Array<{ name: string | null; slug: string | null; uri: string | null }> } | null;
         related: {
           nodes: Array<{
             slug: string | null;
@@ -1061,6 +1161,16 @@ export type NodeWithTeamMembersQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | {
+        __typename: 'Tag';
+        databaseId: number;
+        name: string | null;
+        slug: string | null;
+        description: string | null;
+        count: number | null;
+        id: string;
+        uri: string | null;
+      }
     | ({
         __typename: 'TeamMember';
         content: string | null;
@@ -1131,6 +1241,7 @@ export type NodeWithCaseStudiesQuery = {
         hasPassword: boolean | null;
         id: string;
         uri: string | null;
+        tags: { nodes: Array<{ name: string | null; slug: string | null; uri: string | null }> } | null;
         related: {
           nodes: Array<{
             slug: string | null;
@@ -1139,6 +1250,16 @@ export type NodeWithCaseStudiesQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | {
+        __typename: 'Tag';
+        databaseId: number;
+        name: string | null;
+        slug: string | null;
+        description: string | null;
+        count: number | null;
+        id: string;
+        uri: string | null;
+      }
     | ({
         __typename: 'TeamMember';
         content: string | null;
@@ -1209,6 +1330,7 @@ export type NodeWithCareersQuery = {
         hasPassword: boolean | null;
         id: string;
         uri: string | null;
+        tags: { nodes: Array<{ name: string | null; slug: string | null; uri: string | null }> } | null;
         related: {
           nodes: Array<{
             slug: string | null;
@@ -1217,6 +1339,16 @@ export type NodeWithCareersQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | {
+        __typename: 'Tag';
+        databaseId: number;
+        name: string | null;
+        slug: string | null;
+        description: string | null;
+        count: number | null;
+        id: string;
+        uri: string | null;
+      }
     | ({
         __typename: 'TeamMember';
         content: string | null;
@@ -1265,6 +1397,7 @@ export type ContentListPostsQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
   categoryName?: string | null | undefined;
+  tag?: string | null | undefined;
 }>;
 
 export type ContentListPostsQuery = {
@@ -1336,6 +1469,7 @@ export type ContentIndexPostsQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
   categoryName?: string | null | undefined;
+  tag?: string | null | undefined;
 }>;
 
 export type ContentIndexPostsQuery = {

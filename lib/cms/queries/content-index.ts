@@ -4,6 +4,15 @@ import { CONTENT_TYPES, listOrder, pluralName, type ContentTypeKey } from '../co
 export const INDEX_BATCH = 100;
 
 /**
+ * How a post list operation is limited to a term: a category slug or a tag slug (lib/cms/listing-table.ts
+ * `termVariables`), both optional; a variable left out leaves its argument out.
+ */
+export const POST_TERM_FILTER = {
+  variables: ['$categoryName: String', '$tag: String'],
+  where: ', categoryName: $categoryName, tag: $tag',
+} as const;
+
+/**
  * Every entry of one type as cursor, address, dates (in UTC: they go to machines, e.g. the sitemap) and whether it
  * is behind a password,
  * in the content list's order (`listOrder`, same filters), so its cursors start the content list's pages.
@@ -12,8 +21,8 @@ export const INDEX_BATCH = 100;
 export function contentIndexQuery(type: ContentTypeKey): string {
   const { plural } = CONTENT_TYPES[type];
   const isPost = type === 'post';
-  const variables = [`$first: Int = ${INDEX_BATCH}`, '$after: String', ...(isPost ? ['$categoryName: String'] : [])];
-  const where = `{ orderby: [${listOrder(type)}]${isPost ? ', categoryName: $categoryName' : ''} }`;
+  const variables = [`$first: Int = ${INDEX_BATCH}`, '$after: String', ...(isPost ? POST_TERM_FILTER.variables : [])];
+  const where = `{ orderby: [${listOrder(type)}]${isPost ? POST_TERM_FILTER.where : ''} }`;
   const pageExtras = type === 'page' ? 'isFrontPage pageMetadata { excludeFromSitemap }' : '';
   return /* GraphQL */ `
     query ContentIndex${pluralName(type)}(${variables.join(', ')}) {
@@ -41,6 +50,25 @@ export function contentIndexQuery(type: ContentTypeKey): string {
 export const CATEGORIES_QUERY = /* GraphQL */ `
   query Categories {
     categories(first: 100) {
+      nodes {
+        databaseId
+        name
+        slug
+        uri
+        count
+      }
+    }
+  }
+`;
+
+/** One batch of tags with their archive address and how many posts each holds, in the order of their names. */
+export const TAGS_QUERY = /* GraphQL */ `
+  query Tags($after: String) {
+    tags(first: ${INDEX_BATCH}, after: $after, where: { hideEmpty: true }) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       nodes {
         databaseId
         name

@@ -1,8 +1,9 @@
-import { CATEGORIES_QUERY, contentIndexQuery } from './content-index';
+import { CATEGORIES_QUERY, contentIndexQuery, TAGS_QUERY } from './content-index';
 import { CONTENT_TYPE_KEYS, LISTED_TYPES, SIBLING_TYPES } from '../content-types';
 import { contentListQuery } from './content-list';
 import { FORMS_QUERY, SUBMIT_FORM_MUTATION } from './forms';
 import { HEALTH_QUERY } from './health';
+import { POSTS_PAGE_QUERY } from './posts-page';
 import { FRONT_PAGE_QUERY, listingQuery, NODE_BY_URI_QUERY, NODE_WITH_FORM_QUERY, siblingsQuery } from './node-by-uri';
 import { SHELL_QUERY } from './shell';
 
@@ -16,6 +17,8 @@ export const ALL_OPERATIONS: Record<string, string> = {
   SubmitForm: SUBMIT_FORM_MUTATION,
   Health: HEALTH_QUERY,
   Categories: CATEGORIES_QUERY,
+  Tags: TAGS_QUERY,
+  PostsPage: POSTS_PAGE_QUERY,
   ...Object.fromEntries(LISTED_TYPES.map((type) => [`Listing:${type}`, listingQuery(type)])),
   ...Object.fromEntries(SIBLING_TYPES.map((type) => [`NodeWithSiblings:${type}`, siblingsQuery(type)])),
   ...Object.fromEntries(CONTENT_TYPE_KEYS.map((type) => [`ContentList:${type}`, contentListQuery(type)])),

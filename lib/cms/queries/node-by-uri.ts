@@ -10,7 +10,7 @@ import {
   type SiblingType,
 } from '../content-types';
 import { IMAGE_FIELDS, LIST_ENTRY_FIELDS } from './fragments';
-import { INDEX_BATCH } from './content-index';
+import { INDEX_BATCH, POST_TERM_FILTER } from './content-index';
 import { GF_FORM_FRAGMENTS } from './forms';
 
 /** Newest first, as posts and case studies are listed (`listOrder`). */
@@ -19,9 +19,16 @@ const NEWEST_FIRST = '{ field: DATE, order: DESC }';
 /** A card of one post: what a content list entry of a post carries. */
 const POST_CARD = '...ListEntryFields ...PostExtras';
 
-/** What a node of each type selects beyond the shared fields: its fragment, and for a post its related posts. */
+/** What a node of each type selects beyond the shared fields: its fragment, and for a post its tags and related posts. */
 const NODE_EXTRAS: Partial<Record<ContentTypeKey, string>> = {
   post: /* GraphQL */ `
+        tags(first: 50) {
+          nodes {
+            name
+            slug
+            uri
+          }
+        }
         related: categories(first: 1) {
           nodes {
             slug
@@ -38,6 +45,9 @@ const TYPE_SELECTIONS = CONTENT_TYPE_KEYS.map((key) => {
   const { typename, fragment } = CONTENT_TYPES[key];
   return `... on ${typename} {\n        ...${fragment.name}\n        hasPassword${NODE_EXTRAS[key] ?? ''}\n      }`;
 }).join('\n      ');
+
+/** What a category or tag archive shows of its term. */
+const TERM_FIELDS = 'databaseId name slug description count';
 
 /**
  * The selection of `nodeByUri` shared by every node operation: the node's own fields by type. A post also
@@ -58,11 +68,10 @@ const NODE_SELECTION = /* GraphQL */ `
       }
       ${TYPE_SELECTIONS}
       ... on Category {
-        databaseId
-        name
-        slug
-        description
-        count
+        ${TERM_FIELDS}
+      }
+      ... on Tag {
+        ${TERM_FIELDS}
       }
       ... on ContentType {
         name
@@ -86,7 +95,7 @@ const MOVED_SELECTION = /* GraphQL */ `
 
 const NODE_FRAGMENTS = [LIST_ENTRY_FIELDS, IMAGE_FIELDS, ...TYPE_FRAGMENTS].join('\n');
 
-/** Any node by its address: a page, a post (with its related posts), a team member, a category… or where it moved. */
+/** Any node by its address: a page, a post (with its related posts), a team member, a category or tag… or where it moved. */
 export const NODE_BY_URI_QUERY = /* GraphQL */ `
   query NodeByUri($uri: String!) {
     ${NODE_SELECTION}
@@ -136,14 +145,14 @@ export const FRONT_PAGE_QUERY = /* GraphQL */ `
 /**
  * A listing page in one request: the page itself, the index of what it lists (cursors only, the first
  * ${INDEX_BATCH}, for the page count) and the entries up to the end of the page asked for (`$first` = page × 12),
- * so page N needs no cursor from an earlier request. Posts also take a category slug.
+ * so page N needs no cursor from an earlier request. Posts also take a category or tag slug.
  */
 export function listingQuery(type: ListedTypeKey): string {
   const { plural } = CONTENT_TYPES[type];
   const isPost = type === 'post';
-  const where = `{ orderby: [${listOrder(type)}]${isPost ? ', categoryName: $categoryName' : ''} }`;
+  const where = `{ orderby: [${listOrder(type)}]${isPost ? POST_TERM_FILTER.where : ''} }`;
   const extras = cardSelection(type);
-  const variables = ['$uri: String!', '$first: Int!', ...(isPost ? ['$categoryName: String'] : [])];
+  const variables = ['$uri: String!', '$first: Int!', ...(isPost ? POST_TERM_FILTER.variables : [])];
   return /* GraphQL */ `
     query Listing${pluralName(type)}(${variables.join(', ')}) {
       ${NODE_SELECTION}
