@@ -19,6 +19,7 @@ import {
   type NodeLists,
 } from '@/lib/cms/nodes';
 import { CONTENT_TYPES } from '@/lib/cms/content-types';
+import { getStickyPosts, stickyFirst } from '@/lib/cms/sticky';
 import { FRONT_PAGE_COUNTS } from '@/lib/cms/queries/node-by-uri';
 import type { ContentNode, Redirect } from '@/lib/cms/types';
 import { formIdForUri } from '@/lib/forms/page-forms';
@@ -132,7 +133,22 @@ async function listingRoute(
  * shell's data is the other.
  * Shared by the page and its metadata within one request.
  */
-export const resolveRoute = cache(async (uri: string): Promise<ResolvedRoute> => {
+export const resolveRoute = cache(async (uri: string): Promise<ResolvedRoute> => withStickyPosts(await resolve(uri)));
+
+/** WordPress's blog — the "Posts page" of Settings → Reading — lists the sticky posts first. */
+async function withStickyPosts(route: ResolvedRoute): Promise<ResolvedRoute> {
+  if (route.kind !== 'node' || !route.listing || route.node.kind !== 'page' || !route.node.isPostsPage) return route;
+  const { listing, data } = route.listing;
+  if (listing.type !== 'post' || listing.category) return route;
+  const sticky = await getStickyPosts();
+  if (sticky.length === 0) return route;
+  return {
+    ...route,
+    listing: { ...route.listing, data: { ...data, entries: stickyFirst(data.entries, sticky, data.page) } },
+  };
+}
+
+async function resolve(uri: string): Promise<ResolvedRoute> {
   const { baseUri, page } = splitPagedUri(uri);
   if (baseUri !== uri) {
     const planned = plannedListing(baseUri);
@@ -165,7 +181,7 @@ export const resolveRoute = cache(async (uri: string): Promise<ResolvedRoute> =>
   // site answers only at a node's own address.
   if (!data || !sameAddress(data.node.uri, uri)) return { kind: 'missing' };
   return withListing(data, 1);
-});
+}
 
 /**
  * A node read by other means than its address (a draft preview, lib/preview/) as its own page shows it: with

@@ -126,6 +126,8 @@ export interface PackPost {
   insightsArticleAuthor: string;
   /** ACF `podcastInformation`, only on podcast episodes. */
   podcastInformation: PackPodcastInformation | null;
+  /** _Stick to the top of the blog_: listed first on the Posts page. */
+  sticky?: boolean;
 }
 
 export interface PackTeamMember {

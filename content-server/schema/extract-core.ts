@@ -328,6 +328,7 @@ export const KEEP: Record<string, string[] | typeof ALL> = {
     'categoryName',
     'id',
     'in',
+    'isSticky',
     'name',
     'nameIn',
     'notIn',

@@ -404,7 +404,7 @@ export class ContentNodeModel extends UriNode {
     return false;
   }
   get isSticky() {
-    return false;
+    return this.row.post_type === 'post' && this.ctx.repo.stickyPosts().includes(this.row.id);
   }
   get isPrivacyPage() {
     return false;
@@ -623,6 +623,8 @@ export interface ListWhere {
   orderby?: ({ field: string; order?: string | null } | null)[] | null;
   categoryName?: string | null;
   categoryId?: number | null;
+  /** Posts only: sticky posts alone (true), or none of them (false); it does not float them to the top. */
+  isSticky?: boolean | null;
 }
 
 const SORT_FIELDS: Record<string, 'date' | 'modified' | 'title' | 'slug' | 'menu_order'> = {
@@ -663,6 +665,7 @@ export function listContent(
     sort,
     descending,
     categoryId: category,
+    sticky: type === 'post' ? where.isSticky : null,
   });
   return connectionOf(
     rows.map((row) => ({ id: row.id, node: new ContentNodeModel(row, ctx) })),

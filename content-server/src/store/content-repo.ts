@@ -14,6 +14,8 @@ export interface ListRequest {
   sort: SortField;
   descending: boolean;
   categoryId?: number | null;
+  /** WordPress's `isSticky` filter: only the sticky posts (true) or none of them (false). */
+  sticky?: boolean | null;
 }
 
 export interface ListResult {
@@ -184,7 +186,7 @@ export class ContentRepo {
    * (sort field, id), the id breaking ties in the same direction. Returns rows in reading order.
    */
   list(request: ListRequest): ListResult {
-    const { postType, limit, backwards, cursorId, sort, categoryId } = request;
+    const { postType, limit, backwards, cursorId, sort, categoryId, sticky } = request;
     // Reading backwards walks the same order in reverse.
     const descending = backwards ? !request.descending : request.descending;
     const direction = descending ? 'DESC' : 'ASC';
@@ -199,12 +201,16 @@ export class ContentRepo {
     const params: Record<string, unknown> = { type: postType, limit: limit + 1 };
     if (byCategory) params.category = categoryId;
     let keyset = '';
+    if (sticky === true || sticky === false) {
+      params.sticky = JSON.stringify(this.stickyPosts());
+      keyset += ` AND p.id ${sticky ? 'IN' : 'NOT IN'} (SELECT value FROM json_each(@sticky))`;
+    }
     if (cursorId !== null) {
       const cursorRow = this.post(cursorId);
       if (!cursorRow || cursorRow.post_type !== postType) return { rows: [], more: false };
       params.cursorValue = cursorRow[sort];
       params.cursorId = cursorId;
-      keyset = ` AND (${sortColumn}, ${idColumn}) ${comparison} (@cursorValue, @cursorId)`;
+      keyset += ` AND (${sortColumn}, ${idColumn}) ${comparison} (@cursorValue, @cursorId)`;
     }
     const sql = `SELECT p.* FROM ${from}${keyset} ORDER BY ${sortColumn} ${direction}, ${idColumn} ${direction} LIMIT @limit`;
     const rows = this.stmt(sql).all(params) as PostRow[];
@@ -294,6 +300,16 @@ export class ContentRepo {
 
   formFields(formId: number): FormFieldRow[] {
     return this.stmt('SELECT * FROM form_fields WHERE form_id = ? ORDER BY position').all(formId) as FormFieldRow[];
+  }
+
+  /** The ids of the sticky posts, as WordPress keeps them in its option `sticky_posts`. */
+  stickyPosts(): number[] {
+    try {
+      const ids: unknown = JSON.parse(this.option('sticky_posts') ?? '[]');
+      return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
+    } catch {
+      return [];
+    }
   }
 
   option(name: string): string | undefined {

@@ -142,6 +142,7 @@ function writePack(db: Database.Database, pack: ContentPack): void {
   }
 
   const insertPostTerm = db.prepare('INSERT INTO post_terms (term_id, post_id, post_date) VALUES (?, ?, ?)');
+  const sticky: number[] = [];
   for (const post of pack.posts) {
     const author = userIds.get(post.author);
     if (author === undefined)
@@ -163,6 +164,7 @@ function writePack(db: Database.Database, pack: ContentPack): void {
           : null,
       },
     });
+    if (post.sticky) sticky.push(id);
     for (const slug of post.categories) {
       const term = termIds.get(slug);
       if (term === undefined)
@@ -274,6 +276,7 @@ function writePack(db: Database.Database, pack: ContentPack): void {
 
   const setOption = db.prepare('INSERT INTO options (name, value) VALUES (?, ?)');
   setOption.run('theme_css', pack.themeCss);
+  setOption.run('sticky_posts', JSON.stringify(sticky));
   const addRedirect = db.prepare(
     'INSERT INTO site_redirects (position, from_uri, to_uri, permanent) VALUES (?, ?, ?, ?)',
   );

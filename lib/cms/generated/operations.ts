@@ -683,6 +683,10 @@ export type CategoriesQuery = {
   } | null;
 };
 
+export type StickyPostsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StickyPostsQuery = { posts: { nodes: Array<ListEntryFields_Post_Fragment & PostExtrasFragment> } | null };
+
 export type ListingPostsQueryVariables = Exact<{
   uri: string;
   first: number;

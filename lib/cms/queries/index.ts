@@ -5,6 +5,7 @@ import { FORMS_QUERY, SUBMIT_FORM_MUTATION } from './forms';
 import { HEALTH_QUERY } from './health';
 import { FRONT_PAGE_QUERY, listingQuery, NODE_BY_URI_QUERY, NODE_WITH_FORM_QUERY, siblingsQuery } from './node-by-uri';
 import { SHELL_QUERY } from './shell';
+import { STICKY_POSTS_QUERY } from './sticky-posts';
 
 /** Every operation the site sends, for the contract tests. */
 export const ALL_OPERATIONS: Record<string, string> = {
@@ -16,6 +17,7 @@ export const ALL_OPERATIONS: Record<string, string> = {
   SubmitForm: SUBMIT_FORM_MUTATION,
   Health: HEALTH_QUERY,
   Categories: CATEGORIES_QUERY,
+  StickyPosts: STICKY_POSTS_QUERY,
   ...Object.fromEntries(LISTED_TYPES.map((type) => [`Listing:${type}`, listingQuery(type)])),
   ...Object.fromEntries(SIBLING_TYPES.map((type) => [`NodeWithSiblings:${type}`, siblingsQuery(type)])),
   ...Object.fromEntries(CONTENT_TYPE_KEYS.map((type) => [`ContentList:${type}`, contentListQuery(type)])),
