@@ -11,6 +11,7 @@ import { connectionOf, emptyConnection, readPageArgs, sliceConnection, type Page
 import type { RequestContext } from './context';
 import { fromCursor, toGlobalId } from './ids';
 import { renderBlocks } from './block-layout';
+import { generatedExcerpt } from './excerpt';
 
 type Ctx = RequestContext;
 const edge = <T>(node: T | null) => (node === null ? null : { cursor: null, node });
@@ -422,7 +423,8 @@ export class ContentNodeModel extends UriNode {
     return renderContent(this.ctx, this.row.content);
   }
   excerpt() {
-    return this.row.excerpt;
+    // WordPress generates one for an entry an editor wrote none for.
+    return this.row.excerpt.trim() ? this.row.excerpt : generatedExcerpt(this.row.content);
   }
   template() {
     return DEFAULT_TEMPLATE;
