@@ -1,5 +1,6 @@
 import { env } from '@/lib/env';
 import { sanitizeContent } from '@/lib/sanitize';
+import { PartLinks } from './part-links';
 import styles from './templates.module.css';
 import './blocks.css';
 
@@ -12,9 +13,12 @@ export function EntryContent({
   html,
   wide = false,
   passwordProtected = false,
+  entry,
 }: {
   html: string;
   wide?: boolean;
+  /** A paginated entry's address and the part `html` holds: the links to its other parts follow the content. */
+  entry?: { uri: string; part?: { number: number; count: number } };
   /** WordPress holds the content behind a password: a notice stands in for it (lib/cms/types.ts). */
   passwordProtected?: boolean;
 }) {
@@ -25,12 +29,19 @@ export function EntryContent({
       </div>
     );
   if (!html.trim()) return null;
-  return (
+  const content = (
     <div
       className={`prose entry-content ${styles.content} ${wide ? styles.contentWide : ''}`}
       data-entry-content
       data-entry-width={wide ? 'wide' : undefined}
       dangerouslySetInnerHTML={{ __html: sanitizeContent(html, { cmsOrigin: env().graphqlUrl }) }}
     />
+  );
+  if (!entry?.part || entry.part.count < 2) return content;
+  return (
+    <>
+      {content}
+      <PartLinks uri={entry.uri} part={entry.part} />
+    </>
   );
 }

@@ -60,7 +60,7 @@ export function PostTemplate({ post, related }: { post: PostNode; related: ListE
         </figure>
       ) : null}
       {post.podcast ? <PodcastPlayer podcast={post.podcast} title={post.title} /> : null}
-      <EntryContent html={post.content} passwordProtected={post.passwordProtected} />
+      <EntryContent html={post.content} passwordProtected={post.passwordProtected} entry={post} />
       {related.length ? (
         <section className={`${styles.section} ${styles.sectionTinted}`} aria-labelledby="related-heading">
           <div className={styles.sectionHead}>

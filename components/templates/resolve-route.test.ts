@@ -68,6 +68,14 @@ vi.mock('@/lib/cms/listings', () => ({
   },
 }));
 
+vi.mock('@/lib/cms/sticky', async (original) => ({
+  ...(await original<typeof import('@/lib/cms/sticky')>()),
+  getStickyPosts: async () => {
+    reads.push('sticky');
+    return [];
+  },
+}));
+
 const { resolveRoute } = await import('./resolve-route');
 
 function pageNode(uri: string, extra: Record<string, unknown> = {}): ContentNode {
@@ -186,7 +194,17 @@ describe('resolveRoute', () => {
       page: 2,
       listing: { data: { page: 2 } },
     });
-    expect(reads).toEqual(['listing /insights/ 1', 'node /blog/', 'list post  1', 'node /blog/', 'list post  2']);
+    // The Posts page also reads which posts are sticky (one cached read, lib/cms/sticky.ts).
+    expect(reads).toEqual([
+      'listing /insights/ 1',
+      'sticky',
+      'node /blog/',
+      'list post  1',
+      'sticky',
+      'node /blog/',
+      'list post  2',
+      'sticky',
+    ]);
   });
 
   it('shows the front page’s sections when the front page is where WordPress lists the posts', async () => {

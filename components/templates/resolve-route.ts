@@ -19,6 +19,7 @@ import {
   type NodeLists,
 } from '@/lib/cms/nodes';
 import { CONTENT_TYPES } from '@/lib/cms/content-types';
+import { contentParts, splitPartUri } from '@/lib/cms/content-parts';
 import { getStickyPosts, stickyFirst } from '@/lib/cms/sticky';
 import { FRONT_PAGE_COUNTS } from '@/lib/cms/queries/node-by-uri';
 import type { ContentNode, Redirect } from '@/lib/cms/types';
@@ -177,10 +178,32 @@ async function resolve(uri: string): Promise<ResolvedRoute> {
       ? await getNodeWithForm(uri, formId)
       : await getNode(uri);
   if (data && 'moved' in data) return movedRoute(data.moved, uri);
-  // WordPress also finds a page under addresses that are not its own (`/about-us/page/2/`, its paged form): the
-  // site answers only at a node's own address.
-  if (!data || !sameAddress(data.node.uri, uri)) return { kind: 'missing' };
-  return withListing(data, 1);
+  if (!data) return { kind: 'missing' };
+  if (!sameAddress(data.node.uri, uri)) return partRoute(data, uri);
+  return withListing(partOf(data, 1) ?? data, 1);
+}
+
+/**
+ * WordPress answers `/story/2/` with the entry at `/story/`: part 2 of a paginated entry (`<!--nextpage-->`).
+ * `/story/1/` is `/story/` itself; a part the entry does not have is missing, as is any other address WordPress
+ * finds a node under that is not its own (`/about-us/page/2/`).
+ */
+function partRoute(data: NodeData, uri: string): Promise<ResolvedRoute> | ResolvedRoute {
+  const part = splitPartUri(uri);
+  if (!part || !sameAddress(data.node.uri, part.baseUri)) return { kind: 'missing' };
+  if (part.number === 1) return { kind: 'redirect', to: data.node.uri, permanent: true };
+  const shown = partOf(data, part.number);
+  return shown ? withListing(shown, 1) : { kind: 'missing' };
+}
+
+/** The node with only part `number` of its content, when its content has parts; `undefined` past the last. */
+function partOf(data: NodeData, number: number): NodeData | undefined {
+  const { node } = data;
+  if (node.kind === 'category' || node.passwordProtected) return number === 1 ? data : undefined;
+  const parts = contentParts(node.content);
+  if (number > parts.length) return undefined;
+  if (parts.length === 1) return data;
+  return { ...data, node: { ...node, content: parts[number - 1]!, part: { number, count: parts.length } } };
 }
 
 /**

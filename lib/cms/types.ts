@@ -141,6 +141,11 @@ interface Body {
    * site shows a notice in its place and keeps the page out of search results.
    */
   passwordProtected?: boolean;
+  /**
+   * A paginated entry (`<!--nextpage-->`): the part shown, of how many. `content` then holds that part alone;
+   * part N lives at the entry's address + `N/` (lib/cms/content-parts.ts).
+   */
+  part?: { number: number; count: number };
 }
 
 export interface PageNode extends PageEntry, Body {
