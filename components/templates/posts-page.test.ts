@@ -14,6 +14,7 @@ let dir: string;
 let withPostsPage: ContentServer;
 let postsOnFront: ContentServer;
 let withSticky: ContentServer;
+let dispatches: ContentServer;
 
 /** Thirty posts, a day apart, newest `post-30`; an editor stuck an old one and one from the middle. */
 const manyPosts = Array.from({ length: 30 }, (_, index) => ({
@@ -44,12 +45,34 @@ beforeAll(async () => {
     pack: { ...fixturePack, posts: manyPosts },
     postsPage: '/insights/',
   });
+  // A Posts page its editors titled otherwise than its address, with words and a hero of its own.
+  dispatches = await startContentServer({
+    ...common,
+    dbPath: join(dir, 'dispatches.sqlite'),
+    pack: {
+      ...fixturePack,
+      pages: fixturePack.pages.map((page) =>
+        page.uri === '/insights/'
+          ? {
+              ...page,
+              slug: 'field-notes',
+              uri: '/field-notes/',
+              title: 'Dispatches',
+              content: '<p>Notes from the field.</p>',
+              heroSettings: { ...page.heroSettings, heroEyebrow: 'From the road' },
+            }
+          : page,
+      ),
+    },
+    postsPage: '/field-notes/',
+  });
 });
 
 afterAll(async () => {
   await withPostsPage?.close();
   await postsOnFront?.close();
   await withSticky?.close();
+  await dispatches?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -110,5 +133,21 @@ describe('the "Posts page" of Settings → Reading', () => {
       .map((post) => post.slug)
       .reverse();
     expect(everyone.slice(2)).toEqual(others);
+  });
+
+  it('shows the title, content and hero its editors gave it, and is in the sitemap', async () => {
+    const resolveRoute = await routeAgainst(dispatches);
+    const route = await resolveRoute('/field-notes/');
+    expect(route.kind).toBe('node');
+    if (route.kind !== 'node' || route.node.kind !== 'page') return;
+    expect(route.node).toMatchObject({ uri: '/field-notes/', title: 'Dispatches', isPostsPage: true });
+    expect(route.node.content).toContain('Notes from the field.');
+    expect(route.node.hero).toMatchObject({ eyebrow: 'From the road', headline: 'Dispatches' });
+    expect(route.listing?.data.total).toBe(fixturePack.posts.length);
+
+    const { default: sitemap } = await import('@/app/sitemap');
+    const urls = (await sitemap()).map((entry) => new URL(entry.url).pathname);
+    expect(urls).toContain('/field-notes/');
+    expect(urls.filter((url) => url === '/')).toHaveLength(1);
   });
 });

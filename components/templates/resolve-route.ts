@@ -21,6 +21,7 @@ import {
 import { CONTENT_TYPES } from '@/lib/cms/content-types';
 import { contentParts, splitPartUri } from '@/lib/cms/content-parts';
 import { getStickyPosts, stickyFirst } from '@/lib/cms/sticky';
+import { withPostsPageEntry } from '@/lib/cms/posts-page';
 import { FRONT_PAGE_COUNTS } from '@/lib/cms/queries/node-by-uri';
 import type { ContentNode, Redirect } from '@/lib/cms/types';
 import { formIdForUri } from '@/lib/forms/page-forms';
@@ -134,7 +135,16 @@ async function listingRoute(
  * shell's data is the other.
  * Shared by the page and its metadata within one request.
  */
-export const resolveRoute = cache(async (uri: string): Promise<ResolvedRoute> => withStickyPosts(await resolve(uri)));
+export const resolveRoute = cache(async (uri: string): Promise<ResolvedRoute> =>
+  withStickyPosts(await withPostsPage(await resolve(uri))),
+);
+
+/** The "Posts page" shows its own title, content and hero, as WordPress's editors wrote them. */
+async function withPostsPage(route: ResolvedRoute): Promise<ResolvedRoute> {
+  if (route.kind !== 'node' || route.node.kind !== 'page' || !route.node.isPostsPage || route.node.isFrontPage)
+    return route;
+  return { ...route, node: await withPostsPageEntry(route.node) };
+}
 
 /** WordPress's blog — the "Posts page" of Settings → Reading — lists the sticky posts first. */
 async function withStickyPosts(route: ResolvedRoute): Promise<ResolvedRoute> {

@@ -357,10 +357,12 @@ export class ContentNodeModel extends UriNode {
     return this.row.slug;
   }
   get uri() {
+    // WPGraphQL gives the "Posts page" no uri of its own (its address answers with the post type); its link stays.
+    if (this.isPostsPage && this.row.post_type === 'page') return null;
     return this.isFrontPage ? '/' : this.row.uri;
   }
   get link() {
-    return `${this.ctx.publicUrl}${this.uri}`;
+    return `${this.ctx.publicUrl}${this.isFrontPage ? '/' : this.row.uri}`;
   }
   get guid() {
     return `${this.ctx.publicUrl}/?p=${this.row.id}`;
@@ -627,6 +629,8 @@ export interface ListWhere {
   categoryId?: number | null;
   /** Posts only: sticky posts alone (true), or none of them (false); it does not float them to the top. */
   isSticky?: boolean | null;
+  /** The slug (`post_name`). */
+  name?: string | null;
 }
 
 const SORT_FIELDS: Record<string, 'date' | 'modified' | 'title' | 'slug' | 'menu_order'> = {
@@ -668,6 +672,7 @@ export function listContent(
     descending,
     categoryId: category,
     sticky: type === 'post' ? where.isSticky : null,
+    slug: where.name ?? null,
   });
   return connectionOf(
     rows.map((row) => ({ id: row.id, node: new ContentNodeModel(row, ctx) })),

@@ -16,6 +16,8 @@ export interface ListRequest {
   categoryId?: number | null;
   /** WordPress's `isSticky` filter: only the sticky posts (true) or none of them (false). */
   sticky?: boolean | null;
+  /** WordPress's `name` filter: the entries with this slug. */
+  slug?: string | null;
 }
 
 export interface ListResult {
@@ -186,7 +188,7 @@ export class ContentRepo {
    * (sort field, id), the id breaking ties in the same direction. Returns rows in reading order.
    */
   list(request: ListRequest): ListResult {
-    const { postType, limit, backwards, cursorId, sort, categoryId, sticky } = request;
+    const { postType, limit, backwards, cursorId, sort, categoryId, sticky, slug } = request;
     // Reading backwards walks the same order in reverse.
     const descending = backwards ? !request.descending : request.descending;
     const direction = descending ? 'DESC' : 'ASC';
@@ -201,6 +203,10 @@ export class ContentRepo {
     const params: Record<string, unknown> = { type: postType, limit: limit + 1 };
     if (byCategory) params.category = categoryId;
     let keyset = '';
+    if (typeof slug === 'string') {
+      params.slug = slug;
+      keyset += ' AND p.slug = @slug';
+    }
     if (sticky === true || sticky === false) {
       params.sticky = JSON.stringify(this.stickyPosts());
       keyset += ` AND p.id ${sticky ? 'IN' : 'NOT IN'} (SELECT value FROM json_each(@sticky))`;

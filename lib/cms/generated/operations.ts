@@ -687,6 +687,19 @@ export type StickyPostsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type StickyPostsQuery = { posts: { nodes: Array<ListEntryFields_Post_Fragment & PostExtrasFragment> } | null };
 
+export type PostsPageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+export type PostsPageQuery = {
+  pages: {
+    nodes: Array<
+      { isPostsPage: boolean; content: string | null; hasPassword: boolean | null } & ListEntryFields_Page_Fragment &
+        PageExtrasFragment
+    >;
+  } | null;
+};
+
 export type ListingPostsQueryVariables = Exact<{
   uri: string;
   first: number;
@@ -1330,6 +1343,8 @@ export type ContentIndexPagesQuery = {
         modifiedGmt: string | null;
         hasPassword: boolean | null;
         isFrontPage: boolean;
+        isPostsPage: boolean;
+        link: string | null;
         pageMetadata: { excludeFromSitemap: boolean | null } | null;
       };
     }>;

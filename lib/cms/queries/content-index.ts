@@ -14,7 +14,8 @@ export function contentIndexQuery(type: ContentTypeKey): string {
   const isPost = type === 'post';
   const variables = [`$first: Int = ${INDEX_BATCH}`, '$after: String', ...(isPost ? ['$categoryName: String'] : [])];
   const where = `{ orderby: [${listOrder(type)}]${isPost ? ', categoryName: $categoryName' : ''} }`;
-  const pageExtras = type === 'page' ? 'isFrontPage pageMetadata { excludeFromSitemap }' : '';
+  // WPGraphQL gives the "Posts page" no uri (its address answers with the post type): its link says where it is.
+  const pageExtras = type === 'page' ? 'isFrontPage isPostsPage link pageMetadata { excludeFromSitemap }' : '';
   return /* GraphQL */ `
     query ContentIndex${pluralName(type)}(${variables.join(', ')}) {
       ${plural}(first: $first, after: $after, where: ${where}) {
