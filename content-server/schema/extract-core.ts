@@ -157,6 +157,7 @@ export const KEEP: Record<string, string[] | typeof ALL> = {
     'parent',
     'parentDatabaseId',
     'parentId',
+    'password',
     'title',
   ],
   Post: [
@@ -173,6 +174,7 @@ export const KEEP: Record<string, string[] | typeof ALL> = {
     'hasPassword',
     'isRevision',
     'isSticky',
+    'password',
     'postId',
     'title',
   ],
@@ -184,6 +186,7 @@ export const KEEP: Record<string, string[] | typeof ALL> = {
     'featuredImageDatabaseId',
     'featuredImageId',
     'hasPassword',
+    'password',
     'teamMemberId',
     'title',
   ],
