@@ -191,3 +191,38 @@ test('an entry behind a password offers WordPress’s form, refuses a wrong pass
     remove(id);
   }
 });
+
+test('comments and pingbacks are not shown, and never break a page', async ({ page }) => {
+  const post = createPost({
+    post_title: 'Post with comments',
+    post_name: 'post-with-comments',
+    post_content: '<!-- wp:paragraph --><p>What the post says.</p><!-- /wp:paragraph -->',
+  });
+  const withComments = createPost({
+    post_type: 'page',
+    post_title: 'Page with comments',
+    post_name: 'page-with-comments',
+    post_content: '<!-- wp:paragraph --><p>What the page says.</p><!-- /wp:paragraph -->',
+  });
+  for (const id of [post, withComments]) {
+    wpPhp(
+      `$parent = wp_insert_comment(array('comment_post_ID' => ${id}, 'comment_content' => 'A visitor’s comment.', 'comment_author' => 'Visitor', 'comment_approved' => 1));
+       wp_insert_comment(array('comment_post_ID' => ${id}, 'comment_parent' => $parent, 'comment_content' => 'A threaded reply.', 'comment_author' => 'Editor', 'comment_approved' => 1));
+       wp_insert_comment(array('comment_post_ID' => ${id}, 'comment_type' => 'pingback', 'comment_content' => 'A pingback from elsewhere.', 'comment_author' => 'Elsewhere', 'comment_author_url' => 'https://elsewhere.example/', 'comment_approved' => 1));`,
+    );
+  }
+  try {
+    for (const [path, words] of [
+      ['/post-with-comments/', 'What the post says.'],
+      ['/page-with-comments/', 'What the page says.'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('main')).toContainText(words);
+      for (const comment of ['A visitor’s comment.', 'A threaded reply.', 'A pingback from elsewhere.'])
+        await expect(page.locator('body')).not.toContainText(comment);
+    }
+  } finally {
+    remove(post, withComments);
+  }
+});
