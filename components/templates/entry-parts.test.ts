@@ -1,6 +1,6 @@
 /**
  * A paginated entry (`<!--nextpage-->`) read part by part through the site's route, on the embedded content
- * server, which answers `/story/2/` with the entry at `/story/` as WordPress does.
+ * server, which answers `/story/2/` with the entry at `/story/` as WordPress does; and a post's format.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +27,10 @@ beforeAll(async () => {
     uploadsDir: FIXTURE_UPLOADS,
     token: 'entry-parts-token',
     dbPath: join(dir, 'parts.sqlite'),
-    pack: { ...fixturePack, posts: [...fixturePack.posts, paged] },
+    pack: {
+      ...fixturePack,
+      posts: [...fixturePack.posts, paged, { ...fixturePack.posts[1]!, slug: 'a-quote', format: 'quote' }],
+    },
   });
   vi.resetModules();
   process.env.WORDPRESS_GRAPHQL_URL = server.graphqlUrl;
@@ -63,5 +66,17 @@ describe('a paginated entry', () => {
     expect(await resolve('/spring-launch/2/')).toEqual({ kind: 'missing' });
     const whole = await resolve('/spring-launch/');
     expect(whole.kind === 'node' && whole.node.kind === 'post' && whole.node.part).toBeFalsy();
+  });
+});
+
+describe('a post format', () => {
+  it('is read from WordPress’s post_format term, on the post and in listings; standard without one', async () => {
+    const quote = await resolve('/a-quote/');
+    expect(quote.kind === 'node' && quote.node.kind === 'post' && quote.node.format).toBe('quote');
+    const plain = await resolve('/spring-launch/');
+    expect(plain.kind === 'node' && plain.node.kind === 'post' && plain.node.format).toBe('standard');
+    const insights = await resolve('/insights/');
+    const entries = insights.kind === 'node' ? (insights.listing?.data.entries ?? []) : [];
+    expect(entries.find((entry) => entry.slug === 'a-quote')).toMatchObject({ format: 'quote' });
   });
 });

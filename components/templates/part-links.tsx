@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { partUri } from '@/lib/cms/content-parts';
 import { WithArrow } from '@/components/icons/arrow';
-import lists from '@/components/lists/lists.module.css';
+import listStyles from '../lists/lists.module.css';
 import styles from './templates.module.css';
 
 /**
@@ -13,12 +13,12 @@ export function PartLinks({ uri, part }: { uri: string; part: { number: number; 
   return (
     <nav className={styles.partLinks} aria-label="Pages of this entry" data-part-links>
       <span className={styles.partLabel}>Pages:</span>
-      <ol className={lists.pages}>
+      <ol className={listStyles.pages}>
         {numbers.map((number) => (
           <li key={number}>
             <Link
               href={partUri(uri, number)}
-              className={lists.pageLink}
+              className={listStyles.pageLink}
               aria-current={number === part.number ? 'page' : undefined}
               aria-label={`Page ${number}`}
             >
@@ -28,7 +28,7 @@ export function PartLinks({ uri, part }: { uri: string; part: { number: number; 
         ))}
       </ol>
       {part.number < part.count ? (
-        <Link className={lists.step} href={partUri(uri, part.number + 1)} rel="next">
+        <Link className={listStyles.step} href={partUri(uri, part.number + 1)} rel="next">
           <WithArrow>Next page</WithArrow>
         </Link>
       ) : null}

@@ -128,6 +128,8 @@ export interface PackPost {
   podcastInformation: PackPodcastInformation | null;
   /** _Stick to the top of the blog_: listed first on the Posts page. */
   sticky?: boolean;
+  /** The post format (aside, link, quote, status, chat, audio, video, gallery, image); standard when absent. */
+  format?: string;
 }
 
 export interface PackTeamMember {

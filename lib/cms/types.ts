@@ -72,12 +72,17 @@ interface EntryBase {
 interface PageEntry extends EntryBase {
   kind: 'page';
 }
+/** WordPress's post formats (Post → Format); `standard` when a post has none. */
+export const POST_FORMATS = ['aside', 'chat', 'gallery', 'link', 'image', 'quote', 'status', 'video', 'audio'] as const;
+export type PostFormat = (typeof POST_FORMATS)[number] | 'standard';
+
 export interface PostEntry extends EntryBase {
   kind: 'post';
   author: Author | null;
   categories: Category[];
   guestAuthor: string;
   podcast: Podcast | null;
+  format: PostFormat;
 }
 export interface TeamMemberEntry extends EntryBase {
   kind: 'teamMember';

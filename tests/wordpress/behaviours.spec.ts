@@ -226,3 +226,38 @@ test('comments and pingbacks are not shown, and never break a page', async ({ pa
     remove(post, withComments);
   }
 });
+
+test('a post’s format is named on the post and in listings, and a quote reads as one', async ({ page }) => {
+  const quote = createPost({
+    post_title: 'Words to fly by',
+    post_name: 'words-to-fly-by',
+    post_content:
+      '<!-- wp:quote --><blockquote class="wp-block-quote"><!-- wp:paragraph --><p>The sky is not the limit.</p><!-- /wp:paragraph --></blockquote><!-- /wp:quote -->',
+  });
+  const aside = createPost({
+    post_title: 'A quick aside',
+    post_name: 'a-quick-aside',
+    post_content: '<!-- wp:paragraph --><p>Short and to the point.</p><!-- /wp:paragraph -->',
+  });
+  wpPhp(
+    `set_post_format(${quote}, 'quote'); set_post_format(${aside}, 'aside'); wp_update_post(array('ID' => ${aside}));`,
+  );
+  try {
+    await eventually(page, '/insights/', async () => {
+      const card = page.locator('#listing li[data-entry-uri="/words-to-fly-by/"] article');
+      await expect(card).toHaveAttribute('data-post-format', 'quote', { timeout: 1000 });
+      await expect(card).toContainText('Quote');
+      await expect(page.locator('#listing li[data-entry-uri="/a-quick-aside/"] article')).toHaveAttribute(
+        'data-post-format',
+        'aside',
+      );
+    });
+    await page.goto('/words-to-fly-by/');
+    const post = page.locator('article[data-template="post"]');
+    await expect(post).toHaveAttribute('data-post-format', 'quote');
+    await expect(post.locator('header')).toContainText('Quote');
+    await expect(post.locator('blockquote')).toHaveCSS('font-style', 'italic');
+  } finally {
+    remove(quote, aside);
+  }
+});

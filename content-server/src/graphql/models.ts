@@ -210,6 +210,54 @@ export class UserModel extends UriNode {
   }
 }
 
+/** WordPress's post formats, in the order of its `get_post_format_slugs()`; a term each, `post-format-<name>`. */
+export const POST_FORMATS = ['aside', 'chat', 'gallery', 'link', 'image', 'quote', 'status', 'video', 'audio'] as const;
+
+/** A post's format as WordPress keeps it: a term of the `post_format` taxonomy. Its ids stand apart from terms'. */
+export class PostFormatModel extends UriNode {
+  readonly __typename = 'PostFormat';
+  override isTermNode = true;
+  constructor(
+    private readonly format: (typeof POST_FORMATS)[number],
+    private readonly ctx: Ctx,
+  ) {
+    super();
+  }
+  get databaseId() {
+    return 1_000_000 + POST_FORMATS.indexOf(this.format);
+  }
+  get id() {
+    return toGlobalId('term', this.databaseId);
+  }
+  get termTaxonomyId() {
+    return this.databaseId;
+  }
+  get termGroupId() {
+    return 0;
+  }
+  get name() {
+    return this.format.charAt(0).toUpperCase() + this.format.slice(1);
+  }
+  get slug() {
+    return `post-format-${this.format}`;
+  }
+  get description() {
+    return '';
+  }
+  get taxonomyName() {
+    return 'post_format';
+  }
+  get uri() {
+    return `/type/${this.format}/`;
+  }
+  get link() {
+    return `${this.ctx.publicUrl}${this.uri}`;
+  }
+  count() {
+    return null;
+  }
+}
+
 export class CategoryModel extends UriNode {
   readonly __typename = 'Category';
   override isTermNode = true;
@@ -471,6 +519,17 @@ export class ContentNodeModel extends UriNode {
   parent() {
     const parent = this.row.parent_id === null ? undefined : this.ctx.repo.post(this.row.parent_id);
     return edge(parent ? new ContentNodeModel(parent, this.ctx) : null);
+  }
+
+  postFormats(args: PageArgs) {
+    const format = this.row.post_type === 'post' ? this.ctx.repo.postFormat(this.row.id) : undefined;
+    const known = POST_FORMATS.find((name) => name === format);
+    return sliceConnection(
+      known
+        ? [{ id: new PostFormatModel(known, this.ctx).databaseId, node: new PostFormatModel(known, this.ctx) }]
+        : [],
+      args,
+    );
   }
 
   categories(args: PageArgs) {

@@ -308,6 +308,18 @@ export class ContentRepo {
     return this.stmt('SELECT * FROM form_fields WHERE form_id = ? ORDER BY position').all(formId) as FormFieldRow[];
   }
 
+  /** A post's format (`aside`, `link`…), kept in the option `post_formats` (post id → format); standard: none. */
+  postFormat(id: number): string | undefined {
+    try {
+      const formats: unknown = JSON.parse(this.option('post_formats') ?? '{}');
+      const format =
+        formats && typeof formats === 'object' ? (formats as Record<string, unknown>)[String(id)] : undefined;
+      return typeof format === 'string' ? format : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The ids of the sticky posts, as WordPress keeps them in its option `sticky_posts`. */
   stickyPosts(): number[] {
     try {

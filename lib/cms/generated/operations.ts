@@ -165,6 +165,7 @@ export type NodeByUriQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | { __typename: 'PostFormat'; id: string; uri: string | null }
     | ({
         __typename: 'TeamMember';
         content: string | null;
@@ -332,6 +333,7 @@ export type PostExtrasFragment = {
   } | null;
   categories: { nodes: Array<{ name: string | null; slug: string | null; uri: string | null }> } | null;
   insightsArticle: { insightsArticleAuthor: string | null } | null;
+  postFormats: { nodes: Array<{ slug: string | null }> } | null;
   podcastInformation: {
     audioUrl: string | null;
     audioLength: number | null;
@@ -416,6 +418,7 @@ export type NodeWithFormQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | { __typename: 'PostFormat'; id: string; uri: string | null }
     | ({
         __typename: 'TeamMember';
         content: string | null;
@@ -613,6 +616,7 @@ export type FrontPageQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | { __typename: 'PostFormat'; id: string; uri: string | null }
     | ({
         __typename: 'TeamMember';
         content: string | null;
@@ -751,6 +755,7 @@ export type ListingPostsQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | { __typename: 'PostFormat'; id: string; uri: string | null }
     | ({
         __typename: 'TeamMember';
         content: string | null;
@@ -833,6 +838,7 @@ export type ListingTeamMembersQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | { __typename: 'PostFormat'; id: string; uri: string | null }
     | ({
         __typename: 'TeamMember';
         content: string | null;
@@ -915,6 +921,7 @@ export type ListingCaseStudiesQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | { __typename: 'PostFormat'; id: string; uri: string | null }
     | ({
         __typename: 'TeamMember';
         content: string | null;
@@ -997,6 +1004,7 @@ export type ListingCareersQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | { __typename: 'PostFormat'; id: string; uri: string | null }
     | ({
         __typename: 'TeamMember';
         content: string | null;
@@ -1078,6 +1086,7 @@ export type NodeWithTeamMembersQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | { __typename: 'PostFormat'; id: string; uri: string | null }
     | ({
         __typename: 'TeamMember';
         content: string | null;
@@ -1156,6 +1165,7 @@ export type NodeWithCaseStudiesQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | { __typename: 'PostFormat'; id: string; uri: string | null }
     | ({
         __typename: 'TeamMember';
         content: string | null;
@@ -1234,6 +1244,7 @@ export type NodeWithCareersQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | { __typename: 'PostFormat'; id: string; uri: string | null }
     | ({
         __typename: 'TeamMember';
         content: string | null;

@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { NodeTemplate } from '@/components/templates/node-template';
 import { PasswordForm, type PasswordError } from '@/components/templates/password-form';
 import { routeOfNode } from '@/components/templates/resolve-route';
-import templates from '@/components/templates/templates.module.css';
+import styles from '../../../../components/templates/templates.module.css';
 import { cookieName, entryId, entryType, readProtectedEntry, tokenOpens } from '@/lib/entry-password/entry';
 import { nodeMetadata } from '@/lib/seo/metadata';
 import { siteInfo } from '@/lib/seo/site';
@@ -51,12 +51,12 @@ export default async function UnlockedEntry({ params, searchParams }: UnlockedPr
   const shown: PasswordError | undefined = error === 'wrong' || error === 'wait' ? error : undefined;
   return (
     <article data-template="protected">
-      <header className={templates.articleHead}>
-        <h1 className={templates.articleTitle} data-hero-headline>
+      <header className={styles.articleHead}>
+        <h1 className={styles.articleTitle} data-hero-headline>
           {found.data.node.kind === 'category' ? found.data.node.name : found.data.node.title}
         </h1>
       </header>
-      <div className={`prose entry-content ${templates.content}`} data-entry-content data-password-protected>
+      <div className={`prose entry-content ${styles.content}`} data-entry-content data-password-protected>
         <PasswordForm type={found.type} id={found.id} error={shown} />
       </div>
     </article>
