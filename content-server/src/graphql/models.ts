@@ -211,10 +211,10 @@ export class UserModel extends UriNode {
 }
 
 /** WordPress's post formats, in the order of its `get_post_format_slugs()`; a term each, `post-format-<name>`. */
-export const POST_FORMATS = ['aside', 'chat', 'gallery', 'link', 'image', 'quote', 'status', 'video', 'audio'] as const;
+const POST_FORMATS = ['aside', 'chat', 'gallery', 'link', 'image', 'quote', 'status', 'video', 'audio'] as const;
 
 /** A post's format as WordPress keeps it: a term of the `post_format` taxonomy. Its ids stand apart from terms'. */
-export class PostFormatModel extends UriNode {
+class PostFormatModel extends UriNode {
   readonly __typename = 'PostFormat';
   override isTermNode = true;
   constructor(
