@@ -4,6 +4,7 @@
  * Each test writes its own entries with PHP, as an editor's save would, and removes them after.
  */
 import { expect, test, type Page } from '../e2e/fixtures';
+import { auditAddress } from '../a11y/pages';
 import { wpPhp } from '../support/wordpress';
 
 /** Creates a published post (PHP string literals for its fields) and returns its id. */
@@ -123,6 +124,7 @@ test('every part of a paginated post can be read, with numbered links between th
     await expect(content).toContainText('Third part words.');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/story-in-three-parts\/3\/$/);
     expect((await page.goto('/story-in-three-parts/4/'))?.status()).toBe(404);
+    expect((await auditAddress(page, '/story-in-three-parts/2/')).violations).toEqual([]);
 
     await page.goto('/classic-story-in-two-parts/2/');
     await expect(content).toContainText('Classic closing words.');
@@ -134,6 +136,7 @@ test('every part of a paginated post can be read, with numbered links between th
 
 test('an entry behind a password offers WordPress’s form, refuses a wrong password and opens with the right one, without JavaScript, never cached', async ({
   browser,
+  page: audited,
 }) => {
   const id = createPost({
     post_title: 'Members only',
@@ -186,6 +189,10 @@ test('an entry behind a password offers WordPress’s form, refuses a wrong pass
     const locations = answers.map((response) => response.headers()['location'] ?? '');
     expect(locations.at(-1)).toMatch(/\?error=wait$/);
     expect(answers.at(-1)!.headers()['retry-after']).toBeTruthy();
+
+    // The form, and its error, pass axe.
+    expect((await auditAddress(audited, '/members-only/')).violations).toEqual([]);
+    expect((await auditAddress(audited, `/_protected/post/${id}/?error=wrong`)).violations).toEqual([]);
   } finally {
     await context.close();
     remove(id);
