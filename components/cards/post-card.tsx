@@ -3,6 +3,7 @@ import type { PostEntry } from '@/lib/cms/types';
 import { plainText, truncate } from '@/lib/seo/text';
 import { CmsFillImage, CmsImage } from './cms-image';
 import { formatDate, machineDate } from './format';
+import { FORMAT_LABELS } from './post-format';
 import styles from './cards.module.css';
 
 /** An insight in a listing: picture, category, date, title, the gist and the byline. */
@@ -12,7 +13,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostEntry; headingL
   const category = post.categories[0];
   const episode = post.podcast?.episodeNumber;
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-post-format={post.format}>
       <div className={styles.media}>
         {post.image ? (
           <CmsImage
@@ -35,6 +36,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostEntry; headingL
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>
+          {FORMAT_LABELS[post.format] ? <span className={styles.format}>{FORMAT_LABELS[post.format]}</span> : null}
           {category ? <span className={styles.kicker}>{category.name}</span> : null}
           <time dateTime={machineDate(post.dateGmt, post.date)}>{formatDate(post.date)}</time>
         </p>

@@ -54,7 +54,7 @@ export function CareerTemplate({ career, others }: { career: CareerNode; others:
           <CmsImage image={career.image} sizes="(min-width: 1280px) 1200px, 100vw" eager />
         </figure>
       ) : null}
-      <EntryContent html={career.content} passwordProtected={career.passwordProtected} />
+      <EntryContent html={career.content} passwordProtected={career.passwordProtected} entry={career} />
       {career.applyEmail ? (
         <aside className={styles.applyBand} aria-labelledby="apply-heading">
           <h2 id="apply-heading">Sound like you?</h2>

@@ -49,7 +49,7 @@ export function CaseStudyTemplate({ study, others }: { study: CaseStudyNode; oth
           </dl>
         ) : null}
       </div>
-      <EntryContent html={study.content} passwordProtected={study.passwordProtected} />
+      <EntryContent html={study.content} passwordProtected={study.passwordProtected} entry={study} />
       {others.length ? (
         <section className={`${styles.section} ${styles.sectionTinted}`} aria-labelledby="more-work">
           <div className={styles.sectionHead}>

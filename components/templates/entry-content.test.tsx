@@ -14,3 +14,22 @@ describe('the content of an entry behind a password', () => {
     expect(renderToStaticMarkup(<EntryContent html="  " />)).toBe('');
   });
 });
+
+describe('a part of a paginated entry', () => {
+  it('is followed by numbered links to every part, the one shown marked, and the next part named', () => {
+    const html = renderToStaticMarkup(
+      <EntryContent html="<p>Middle</p>" entry={{ uri: '/story/', part: { number: 2, count: 3 } }} />,
+    );
+    expect(html).toContain('Middle');
+    const links = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>/g)].map((match) => match[0]);
+    // Outside the app, next/link drops the trailing slash the site's configuration keeps.
+    const hrefs = links.map((link) => /href="([^"]+)"/.exec(link)![1]!.replace(/\/?$/, '/'));
+    expect(hrefs).toEqual(['/story/', '/story/2/', '/story/3/', '/story/3/']);
+    expect(links[1]).toContain('aria-current="page"');
+    expect(html).toMatch(/rel="next"[^>]*>Next <span[^>]*>page/);
+  });
+
+  it('has no links when the entry is whole', () => {
+    expect(renderToStaticMarkup(<EntryContent html="<p>All</p>" entry={{ uri: '/story/' }} />)).not.toContain('<nav');
+  });
+});

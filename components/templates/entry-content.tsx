@@ -1,5 +1,8 @@
 import { env } from '@/lib/env';
 import { sanitizeContent } from '@/lib/sanitize';
+import { contentTypeByName } from '@/lib/cms/content-types';
+import { PartLinks } from './part-links';
+import { PasswordForm } from './password-form';
 import styles from './templates.module.css';
 import './blocks.css';
 
@@ -12,25 +15,42 @@ export function EntryContent({
   html,
   wide = false,
   passwordProtected = false,
+  entry,
 }: {
   html: string;
   wide?: boolean;
+  /** A paginated entry's address and the part `html` holds: the links to its other parts follow the content. */
+  entry?: { uri: string; kind?: string; databaseId?: number; part?: { number: number; count: number } };
   /** WordPress holds the content behind a password: a notice stands in for it (lib/cms/types.ts). */
   passwordProtected?: boolean;
 }) {
-  if (passwordProtected)
+  if (passwordProtected) {
+    // WordPress's password form, for an entry the site knows the type and id of; else a notice.
+    const type = entry?.kind ? contentTypeByName(entry.kind) : undefined;
     return (
       <div className={`prose entry-content ${styles.content}`} data-entry-content data-password-protected>
-        <p>This content is protected with a password, so it is not shown here.</p>
+        {type && entry?.databaseId ? (
+          <PasswordForm type={type} id={entry.databaseId} />
+        ) : (
+          <p>This content is protected with a password, so it is not shown here.</p>
+        )}
       </div>
     );
+  }
   if (!html.trim()) return null;
-  return (
+  const content = (
     <div
       className={`prose entry-content ${styles.content} ${wide ? styles.contentWide : ''}`}
       data-entry-content
       data-entry-width={wide ? 'wide' : undefined}
       dangerouslySetInnerHTML={{ __html: sanitizeContent(html, { cmsOrigin: env().graphqlUrl }) }}
     />
+  );
+  if (!entry?.part || entry.part.count < 2) return content;
+  return (
+    <>
+      {content}
+      <PartLinks uri={entry.uri} part={entry.part} />
+    </>
   );
 }

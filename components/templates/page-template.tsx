@@ -28,7 +28,7 @@ export function PageTemplate({ page, listing, lists }: PageTemplateProps) {
   return (
     <article data-template={page.isFrontPage ? 'front-page' : 'page'}>
       <Hero hero={page.hero} image={page.image} />
-      {firstPage ? <EntryContent html={page.content} passwordProtected={page.passwordProtected} /> : null}
+      {firstPage ? <EntryContent html={page.content} passwordProtected={page.passwordProtected} entry={page} /> : null}
       {formId !== undefined ? (
         <div className={styles.formWrap}>
           <PageForm form={lists?.form ?? undefined} headingLevel={2} />

@@ -6,6 +6,7 @@ import { listingUriForCategory } from '@/lib/cms/listing-table';
 import type { ListEntry, PostNode } from '@/lib/cms/types';
 import { postLd } from '@/lib/seo/json-ld';
 import { siteInfo } from '@/lib/seo/site';
+import { FORMAT_LABELS } from '@/components/cards/post-format';
 import { EntryContent } from './entry-content';
 import { JsonLd } from './json-ld';
 import { PodcastPlayer } from './podcast-player';
@@ -35,8 +36,9 @@ function Byline({ post }: { post: PostNode }) {
 export function PostTemplate({ post, related }: { post: PostNode; related: ListEntry[] }) {
   const category = post.categories[0];
   return (
-    <article data-template="post">
+    <article data-template="post" data-post-format={post.format} className={styles.post}>
       <header className={styles.articleHead}>
+        {FORMAT_LABELS[post.format] ? <p className={styles.format}>{FORMAT_LABELS[post.format]}</p> : null}
         {post.categories.length ? (
           <ul className={styles.tags} aria-label="Categories">
             {post.categories.map((item) => (
@@ -60,7 +62,7 @@ export function PostTemplate({ post, related }: { post: PostNode; related: ListE
         </figure>
       ) : null}
       {post.podcast ? <PodcastPlayer podcast={post.podcast} title={post.title} /> : null}
-      <EntryContent html={post.content} passwordProtected={post.passwordProtected} />
+      <EntryContent html={post.content} passwordProtected={post.passwordProtected} entry={post} />
       {post.tags?.length ? (
         <div className={styles.postTags}>
           <p id="post-tags-label" className={styles.postTagsLabel}>

@@ -13,6 +13,17 @@ import { FIXTURE_UPLOADS, fixturePack } from '@/content-server/src/test-fixtures
 let dir: string;
 let withPostsPage: ContentServer;
 let postsOnFront: ContentServer;
+let withSticky: ContentServer;
+let dispatches: ContentServer;
+
+/** Thirty posts, a day apart, newest `post-30`; an editor stuck an old one and one from the middle. */
+const manyPosts = Array.from({ length: 30 }, (_, index) => ({
+  ...fixturePack.posts[0]!,
+  slug: `post-${index + 1}`,
+  title: `Post ${index + 1}`,
+  date: `2024-04-${String(index + 1).padStart(2, '0')}T09:00:00`,
+  sticky: index + 1 === 3 || index + 1 === 17,
+}));
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'posts-page-'));
@@ -28,11 +39,40 @@ beforeAll(async () => {
     dbPath: join(dir, 'front.sqlite'),
     pack: { ...fixturePack, pages: fixturePack.pages.filter((page) => page.uri !== '/' && !page.isFrontPage) },
   });
+  withSticky = await startContentServer({
+    ...common,
+    dbPath: join(dir, 'sticky.sqlite'),
+    pack: { ...fixturePack, posts: manyPosts },
+    postsPage: '/insights/',
+  });
+  // A Posts page its editors titled otherwise than its address, with words and a hero of its own.
+  dispatches = await startContentServer({
+    ...common,
+    dbPath: join(dir, 'dispatches.sqlite'),
+    pack: {
+      ...fixturePack,
+      pages: fixturePack.pages.map((page) =>
+        page.uri === '/insights/'
+          ? {
+              ...page,
+              slug: 'field-notes',
+              uri: '/field-notes/',
+              title: 'Dispatches',
+              content: '<p>Notes from the field.</p>',
+              heroSettings: { ...page.heroSettings, heroEyebrow: 'From the road' },
+            }
+          : page,
+      ),
+    },
+    postsPage: '/field-notes/',
+  });
 });
 
 afterAll(async () => {
   await withPostsPage?.close();
   await postsOnFront?.close();
+  await withSticky?.close();
+  await dispatches?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -71,5 +111,43 @@ describe('the "Posts page" of Settings → Reading', () => {
     expect(route.node).toMatchObject({ kind: 'page', uri: '/', isFrontPage: true, isPostsPage: true });
     expect(route.lists.insights?.length).toBeGreaterThan(0);
     expect(route).not.toHaveProperty('listing');
+  });
+
+  it('lists the sticky posts first, then every other post once, newest first, over all its pages', async () => {
+    const resolveRoute = await routeAgainst(withSticky);
+    const pages: string[][] = [];
+    for (let page = 1; ; page += 1) {
+      const route = await resolveRoute(page === 1 ? '/insights/' : `/insights/page/${page}/`);
+      if (route.kind !== 'node') break;
+      pages.push((route.listing?.data.entries ?? []).map((entry) => entry.slug));
+    }
+    expect(pages.length).toBeGreaterThan(1);
+    // Page 1 opens with the stuck posts, newest first, though their dates put them far down the list.
+    expect(pages[0]!.slice(0, 2)).toEqual(['post-17', 'post-3']);
+    const everyone = pages.flat();
+    expect(everyone, 'no post is listed twice').toHaveLength(new Set(everyone).size);
+    expect([...everyone].sort()).toEqual(manyPosts.map((post) => post.slug).sort());
+    // The rest keep their order: newest first, the stuck ones left out.
+    const others = manyPosts
+      .filter((post) => !post.sticky)
+      .map((post) => post.slug)
+      .reverse();
+    expect(everyone.slice(2)).toEqual(others);
+  });
+
+  it('shows the title, content and hero its editors gave it, and is in the sitemap', async () => {
+    const resolveRoute = await routeAgainst(dispatches);
+    const route = await resolveRoute('/field-notes/');
+    expect(route.kind).toBe('node');
+    if (route.kind !== 'node' || route.node.kind !== 'page') return;
+    expect(route.node).toMatchObject({ uri: '/field-notes/', title: 'Dispatches', isPostsPage: true });
+    expect(route.node.content).toContain('Notes from the field.');
+    expect(route.node.hero).toMatchObject({ eyebrow: 'From the road', headline: 'Dispatches' });
+    expect(route.listing?.data.total).toBe(fixturePack.posts.length);
+
+    const { default: sitemap } = await import('@/app/sitemap');
+    const urls = (await sitemap()).map((entry) => new URL(entry.url).pathname);
+    expect(urls).toContain('/field-notes/');
+    expect(urls.filter((url) => url === '/')).toHaveLength(1);
   });
 });

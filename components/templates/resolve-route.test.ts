@@ -76,10 +76,19 @@ vi.mock('@/lib/cms/listings', () => ({
   },
 }));
 
-vi.mock('@/lib/cms/posts-page', () => ({
+vi.mock('@/lib/cms/posts-page', async (original) => ({
+  ...(await original<typeof import('@/lib/cms/posts-page')>()),
   getPostsPageUri: async () => {
     reads.push('posts page');
     return postsPage;
+  },
+}));
+
+vi.mock('@/lib/cms/sticky', async (original) => ({
+  ...(await original<typeof import('@/lib/cms/sticky')>()),
+  getStickyPosts: async () => {
+    reads.push('sticky');
+    return [];
   },
 }));
 
@@ -273,7 +282,17 @@ describe('resolveRoute', () => {
       page: 2,
       listing: { data: { page: 2 } },
     });
-    expect(reads).toEqual(['listing /insights/ 1', 'node /blog/', 'list post  1', 'node /blog/', 'list post  2']);
+    // The Posts page also reads which posts are sticky (one cached read, lib/cms/sticky.ts).
+    expect(reads).toEqual([
+      'listing /insights/ 1',
+      'sticky',
+      'node /blog/',
+      'list post  1',
+      'sticky',
+      'node /blog/',
+      'list post  2',
+      'sticky',
+    ]);
   });
 
   it('shows the front page’s sections when the front page is where WordPress lists the posts', async () => {

@@ -22,9 +22,11 @@ import {
   type NodeLists,
 } from '@/lib/cms/nodes';
 import { CONTENT_TYPES } from '@/lib/cms/content-types';
-import { getPostsPageUri } from '@/lib/cms/posts-page';
+import { contentParts, splitPartUri } from '@/lib/cms/content-parts';
+import { getStickyPosts, stickyFirst } from '@/lib/cms/sticky';
+import { getPostsPageUri, withPostsPageEntry } from '@/lib/cms/posts-page';
 import { FRONT_PAGE_COUNTS } from '@/lib/cms/queries/node-by-uri';
-import type { ContentNode, Redirect } from '@/lib/cms/types';
+import { isTermNode, type ContentNode, type Redirect } from '@/lib/cms/types';
 import { formIdForUri } from '@/lib/forms/page-forms';
 
 export type ResolvedRoute =
@@ -147,7 +149,31 @@ async function listingRoute(
  * shell's data is the other.
  * Shared by the page and its metadata within one request.
  */
-export const resolveRoute = cache(async (uri: string): Promise<ResolvedRoute> => {
+export const resolveRoute = cache(async (uri: string): Promise<ResolvedRoute> =>
+  withStickyPosts(await withPostsPage(await resolve(uri))),
+);
+
+/** The "Posts page" shows its own title, content and hero, as WordPress's editors wrote them. */
+async function withPostsPage(route: ResolvedRoute): Promise<ResolvedRoute> {
+  if (route.kind !== 'node' || route.node.kind !== 'page' || !route.node.isPostsPage || route.node.isFrontPage)
+    return route;
+  return { ...route, node: await withPostsPageEntry(route.node) };
+}
+
+/** WordPress's blog — the "Posts page" of Settings → Reading — lists the sticky posts first. */
+async function withStickyPosts(route: ResolvedRoute): Promise<ResolvedRoute> {
+  if (route.kind !== 'node' || !route.listing || route.node.kind !== 'page' || !route.node.isPostsPage) return route;
+  const { listing, data } = route.listing;
+  if (listing.type !== 'post' || listing.term) return route;
+  const sticky = await getStickyPosts();
+  if (sticky.length === 0) return route;
+  return {
+    ...route,
+    listing: { ...route.listing, data: { ...data, entries: stickyFirst(data.entries, sticky, data.page) } },
+  };
+}
+
+async function resolve(uri: string): Promise<ResolvedRoute> {
   const { baseUri, page } = splitPagedUri(uri);
   if (isDateOrAuthorArchive(baseUri)) return { kind: 'redirect', to: await postsListingUri(), permanent: true };
   if (baseUri !== uri) {
@@ -177,11 +203,33 @@ export const resolveRoute = cache(async (uri: string): Promise<ResolvedRoute> =>
       ? await getNodeWithForm(uri, formId)
       : await getNode(uri);
   if (data && 'moved' in data) return movedRoute(data.moved, uri);
-  // WordPress also finds a page under addresses that are not its own (`/about-us/page/2/`, its paged form): the
-  // site answers only at a node's own address.
-  if (!data || !sameAddress(data.node.uri, uri)) return { kind: 'missing' };
-  return withListing(data, 1);
-});
+  if (!data) return { kind: 'missing' };
+  if (!sameAddress(data.node.uri, uri)) return partRoute(data, uri);
+  return withListing(partOf(data, 1) ?? data, 1);
+}
+
+/**
+ * WordPress answers `/story/2/` with the entry at `/story/`: part 2 of a paginated entry (`<!--nextpage-->`).
+ * `/story/1/` is `/story/` itself; a part the entry does not have is missing, as is any other address WordPress
+ * finds a node under that is not its own (`/about-us/page/2/`).
+ */
+function partRoute(data: NodeData, uri: string): Promise<ResolvedRoute> | ResolvedRoute {
+  const part = splitPartUri(uri);
+  if (!part || !sameAddress(data.node.uri, part.baseUri)) return { kind: 'missing' };
+  if (part.number === 1) return { kind: 'redirect', to: data.node.uri, permanent: true };
+  const shown = partOf(data, part.number);
+  return shown ? withListing(shown, 1) : { kind: 'missing' };
+}
+
+/** The node with only part `number` of its content, when its content has parts; `undefined` past the last. */
+function partOf(data: NodeData, number: number): NodeData | undefined {
+  const { node } = data;
+  if (isTermNode(node) || node.passwordProtected) return number === 1 ? data : undefined;
+  const parts = contentParts(node.content);
+  if (number > parts.length) return undefined;
+  if (parts.length === 1) return data;
+  return { ...data, node: { ...node, content: parts[number - 1]!, part: { number, count: parts.length } } };
+}
 
 /**
  * Where a date or author archive sends its visitor: the listing of every post. That is WordPress's "Posts page";

@@ -40,7 +40,7 @@ export function TeamMemberTemplate({ member, team }: { member: TeamMemberNode; t
           ) : null}
         </div>
       </header>
-      <EntryContent html={member.content} passwordProtected={member.passwordProtected} />
+      <EntryContent html={member.content} passwordProtected={member.passwordProtected} entry={member} />
       {team.length ? (
         <section className={`${styles.section} ${styles.sectionTinted}`} aria-labelledby="team-heading">
           <div className={styles.sectionHead}>

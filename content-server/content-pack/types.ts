@@ -131,6 +131,10 @@ export interface PackPost {
   insightsArticleAuthor: string;
   /** ACF `podcastInformation`, only on podcast episodes. */
   podcastInformation: PackPodcastInformation | null;
+  /** _Stick to the top of the blog_: listed first on the Posts page. */
+  sticky?: boolean;
+  /** The post format (aside, link, quote, status, chat, audio, video, gallery, image); standard when absent. */
+  format?: string;
 }
 
 export interface PackTeamMember {

@@ -494,11 +494,21 @@ describe('nodeByUri with a "Posts page" set in Settings → Reading', () => {
     });
   });
 
-  it('keeps the page itself in the list of pages, marked as the posts page', async () => {
-    const { body } = await reading.gql<{ pages: { nodes: { uri: string; isPostsPage: boolean }[] } }>(
-      '{ pages(first: 20) { nodes { uri isPostsPage } } }',
+  it('keeps the page itself in the list of pages, marked as the posts page, with no uri but its link', async () => {
+    const { body } = await reading.gql<{
+      pages: { nodes: { uri: string | null; link: string; isPostsPage: boolean }[] };
+    }>('{ pages(first: 20) { nodes { uri link isPostsPage } } }');
+    // As WordPress 7.1 with WPGraphQL 2.20 answers: its address belongs to the post type.
+    const postsPages = body.data!.pages.nodes.filter((page) => page.isPostsPage);
+    expect(postsPages.map((page) => page.uri)).toEqual([null]);
+    expect(postsPages.map((page) => new URL(page.link).pathname)).toEqual(['/insights/']);
+  });
+
+  it('finds pages by their slug (where: { name })', async () => {
+    const { body } = await reading.gql<{ pages: { nodes: { slug: string; isPostsPage: boolean }[] } }>(
+      '{ pages(first: 20, where: { name: "insights" }) { nodes { slug isPostsPage } } }',
     );
-    expect(body.data!.pages.nodes.filter((page) => page.isPostsPage).map((page) => page.uri)).toEqual(['/insights/']);
+    expect(body.data!.pages.nodes).toEqual([{ slug: 'insights', isPostsPage: true }]);
   });
 
   it('gives the posts’ type the Posts page as its address (its archive link); home while none is set', async () => {

@@ -54,7 +54,7 @@ async function walkIndex(
       const node: FieldsOf<WpContentIndex['edges'][number]['node']> = edge.node;
       entries.push({
         cursor: edge.cursor,
-        uri: toSitePath(node.uri),
+        uri: node.uri ? toSitePath(node.uri) : toSitePath(node.link, env().graphqlUrl),
         dateGmt: utcInstant(node.dateGmt),
         modifiedGmt: utcInstant(node.modifiedGmt) || utcInstant(node.dateGmt),
         isFrontPage: Boolean(node.isFrontPage),

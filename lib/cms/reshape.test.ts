@@ -441,3 +441,13 @@ describe('dates', () => {
     });
   });
 });
+
+describe('postFormatOf', () => {
+  it('reads WordPress’s post format terms, standard for none or an unknown one', async () => {
+    const { postFormatOf } = await import('./reshape');
+    expect(postFormatOf('post-format-quote')).toBe('quote');
+    expect(postFormatOf('post-format-aside')).toBe('aside');
+    expect(postFormatOf(undefined)).toBe('standard');
+    expect(postFormatOf('post-format-banner')).toBe('standard');
+  });
+});

@@ -11,9 +11,11 @@ import type {
   PageMetadata,
   PageNode,
   Podcast,
+  PostFormat,
   Redirect,
   TermNode,
 } from './types';
+import { POST_FORMATS } from './types';
 import type {
   FormFieldFieldsFragment,
   GfFormFieldsFragment,
@@ -189,6 +191,7 @@ export function reshapeListEntry(entry: WpListEntry, cmsOrigin?: string): ListEn
         })),
         guestAuthor: text(entry.insightsArticle?.insightsArticleAuthor),
         podcast: reshapePodcast(entry, cmsOrigin),
+        format: postFormatOf(entry.postFormats?.nodes[0]?.slug),
       };
     case 'TeamMember': {
       const details = entry.teamMemberDetails;
@@ -229,6 +232,12 @@ export function reshapeListEntry(entry: WpListEntry, cmsOrigin?: string): ListEn
       // What WordPress answers at run time is checked by `isListed` first.
       return unhandledType(entry);
   }
+}
+
+/** `post-format-quote` → `quote`; `standard` for none, or a format WordPress does not have. */
+export function postFormatOf(slug: string | null | undefined): PostFormat {
+  const name = text(slug).replace(/^post-format-/, '');
+  return POST_FORMATS.find((format) => format === name) ?? 'standard';
 }
 
 function reshapeHero(hero: WpHeroSettings | null | undefined, title: string, cmsOrigin?: string): HeroSettings {

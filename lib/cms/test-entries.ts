@@ -21,6 +21,7 @@ export function testPost(fields: Partial<PostEntry> = {}): PostEntry {
     categories: [],
     guestAuthor: '',
     podcast: null,
+    format: 'standard',
     ...fields,
   };
 }

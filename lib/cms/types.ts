@@ -73,12 +73,17 @@ interface EntryBase {
 interface PageEntry extends EntryBase {
   kind: 'page';
 }
+/** WordPress's post formats (Post → Format); `standard` when a post has none. */
+export const POST_FORMATS = ['aside', 'chat', 'gallery', 'link', 'image', 'quote', 'status', 'video', 'audio'] as const;
+export type PostFormat = (typeof POST_FORMATS)[number] | 'standard';
+
 export interface PostEntry extends EntryBase {
   kind: 'post';
   author: Author | null;
   categories: Term[];
   guestAuthor: string;
   podcast: Podcast | null;
+  format: PostFormat;
 }
 export interface TeamMemberEntry extends EntryBase {
   kind: 'teamMember';
@@ -142,6 +147,11 @@ interface Body {
    * site shows a notice in its place and keeps the page out of search results.
    */
   passwordProtected?: boolean;
+  /**
+   * A paginated entry (`<!--nextpage-->`): the part shown, of how many. `content` then holds that part alone;
+   * part N lives at the entry's address + `N/` (lib/cms/content-parts.ts).
+   */
+  part?: { number: number; count: number };
 }
 
 export interface PageNode extends PageEntry, Body {
@@ -173,6 +183,11 @@ interface TermArchive<Kind extends 'category' | 'tag'> {
 }
 
 export type ContentNode = PageNode | PostNode | TeamMemberNode | CaseStudyNode | CareerNode | TermNode;
+
+/** A category or tag archive: a node with a name and no content of its own. */
+export function isTermNode(node: ContentNode): node is TermNode {
+  return node.kind === 'category' || node.kind === 'tag';
+}
 
 /** Where an address that moved (an entry an editor renamed) leads now. */
 export interface Redirect {

@@ -49,7 +49,7 @@ type Answer<T> = { kind: 'ok'; data: T | null | undefined } | { kind: 'failed'; 
  * One GraphQL request as the preview user, with its Application Password (HTTP Basic), never cached anywhere:
  * not in Next.js's data cache (`cache: 'no-store'`), not by the site's content cache tags.
  */
-async function asPreviewUser<T>(query: string, variables: Record<string, unknown>): Promise<Answer<T>> {
+export async function asPreviewUser<T>(query: string, variables: Record<string, unknown>): Promise<Answer<T>> {
   const { graphqlUrl, cmsTimeoutMs, preview } = env();
   if (!preview.user || !preview.appPassword) return { kind: 'failed', reason: 'no preview user is configured' };
   const credentials = Buffer.from(`${preview.user}:${preview.appPassword}`).toString('base64');

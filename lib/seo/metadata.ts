@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { listingForUri, listingUriForCategory, pagedUri } from '@/lib/cms/listing-table';
-import type { ContentNode, Image } from '@/lib/cms/types';
+import { partUri } from '@/lib/cms/content-parts';
+import { isTermNode, type ContentNode, type Image } from '@/lib/cms/types';
 import { absoluteUrl } from '@/lib/uploads/urls';
 import { plainText, truncate } from './text';
 
@@ -14,6 +15,8 @@ export interface SiteInfo {
 /** The address search engines should index for a node: a category archive shown by a listing page is that page. */
 export function canonicalUri(node: ContentNode, page = 1): string {
   const base = node.kind === 'category' ? (listingUriForCategory(node.slug) ?? node.uri) : node.uri;
+  // Part N of a paginated entry is a page of its own (`/story/2/`), as WordPress's canonical link says.
+  if (!isTermNode(node) && node.part && node.part.number > 1) return partUri(node.uri, node.part.number);
   return pagedUri(base, page);
 }
 
@@ -58,7 +61,8 @@ function imageOf(node: ContentNode): Image | null {
 export function nodeMetadata(node: ContentNode, site: SiteInfo, page = 1): Metadata {
   const isFront = node.kind === 'page' && node.isFrontPage;
   const baseTitle = titleOf(node);
-  const title = page > 1 ? `${baseTitle} — page ${page}` : baseTitle;
+  const part = isTermNode(node) ? 1 : (node.part?.number ?? 1);
+  const title = page > 1 || part > 1 ? `${baseTitle} — page ${Math.max(page, part)}` : baseTitle;
   const { description, social } = describe(node, site);
   const canonical = canonicalUri(node, page);
   const image = imageOf(node);

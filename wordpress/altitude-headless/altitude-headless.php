@@ -18,6 +18,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 
 // Receipts of change notices: the queue, retries, the status beside each entry and Tools → Site notices.
 require_once __DIR__ . '/notices.php';
+// Excerpts end at a post's "more" tag, as WordPress's blog shows them.
+require_once __DIR__ . '/excerpts.php';
 
 /** Menu locations the site reads as PRIMARY and FOOTER. */
 add_action(

@@ -11,6 +11,7 @@ import { connectionOf, emptyConnection, readPageArgs, sliceConnection, type Page
 import type { RequestContext } from './context';
 import { fromCursor, toGlobalId } from './ids';
 import { renderBlocks } from './block-layout';
+import { generatedExcerpt } from './excerpt';
 
 type Ctx = RequestContext;
 const edge = <T>(node: T | null) => (node === null ? null : { cursor: null, node });
@@ -209,6 +210,54 @@ export class UserModel extends UriNode {
   }
 }
 
+/** WordPress's post formats, in the order of its `get_post_format_slugs()`; a term each, `post-format-<name>`. */
+const POST_FORMATS = ['aside', 'chat', 'gallery', 'link', 'image', 'quote', 'status', 'video', 'audio'] as const;
+
+/** A post's format as WordPress keeps it: a term of the `post_format` taxonomy. Its ids stand apart from terms'. */
+class PostFormatModel extends UriNode {
+  readonly __typename = 'PostFormat';
+  override isTermNode = true;
+  constructor(
+    private readonly format: (typeof POST_FORMATS)[number],
+    private readonly ctx: Ctx,
+  ) {
+    super();
+  }
+  get databaseId() {
+    return 1_000_000 + POST_FORMATS.indexOf(this.format);
+  }
+  get id() {
+    return toGlobalId('term', this.databaseId);
+  }
+  get termTaxonomyId() {
+    return this.databaseId;
+  }
+  get termGroupId() {
+    return 0;
+  }
+  get name() {
+    return this.format.charAt(0).toUpperCase() + this.format.slice(1);
+  }
+  get slug() {
+    return `post-format-${this.format}`;
+  }
+  get description() {
+    return '';
+  }
+  get taxonomyName() {
+    return 'post_format';
+  }
+  get uri() {
+    return `/type/${this.format}/`;
+  }
+  get link() {
+    return `${this.ctx.publicUrl}${this.uri}`;
+  }
+  count() {
+    return null;
+  }
+}
+
 /** A category or a tag (WordPress's `post_tag`): the term types posts are filed under. */
 export class TermModel extends UriNode {
   readonly __typename: string;
@@ -365,10 +414,12 @@ export class ContentNodeModel extends UriNode {
     return this.row.slug;
   }
   get uri() {
+    // WPGraphQL gives the "Posts page" no uri of its own (its address answers with the post type); its link stays.
+    if (this.isPostsPage && this.row.post_type === 'page') return null;
     return this.isFrontPage ? '/' : this.row.uri;
   }
   get link() {
-    return `${this.ctx.publicUrl}${this.uri}`;
+    return `${this.ctx.publicUrl}${this.isFrontPage ? '/' : this.row.uri}`;
   }
   get guid() {
     return `${this.ctx.publicUrl}/?p=${this.row.id}`;
@@ -413,7 +464,7 @@ export class ContentNodeModel extends UriNode {
     return false;
   }
   get isSticky() {
-    return false;
+    return this.row.post_type === 'post' && this.ctx.repo.stickyPosts().includes(this.row.id);
   }
   get isPrivacyPage() {
     return false;
@@ -431,7 +482,8 @@ export class ContentNodeModel extends UriNode {
     return renderContent(this.ctx, this.row.content);
   }
   excerpt() {
-    return this.row.excerpt;
+    // WordPress generates one for an entry an editor wrote none for.
+    return this.row.excerpt.trim() ? this.row.excerpt : generatedExcerpt(this.row.content);
   }
   template() {
     return DEFAULT_TEMPLATE;
@@ -476,6 +528,17 @@ export class ContentNodeModel extends UriNode {
   parent() {
     const parent = this.row.parent_id === null ? undefined : this.ctx.repo.post(this.row.parent_id);
     return edge(parent ? new ContentNodeModel(parent, this.ctx) : null);
+  }
+
+  postFormats(args: PageArgs) {
+    const format = this.row.post_type === 'post' ? this.ctx.repo.postFormat(this.row.id) : undefined;
+    const known = POST_FORMATS.find((name) => name === format);
+    return sliceConnection(
+      known
+        ? [{ id: new PostFormatModel(known, this.ctx).databaseId, node: new PostFormatModel(known, this.ctx) }]
+        : [],
+      args,
+    );
   }
 
   categories(args: PageArgs) {
@@ -640,6 +703,10 @@ export interface ListWhere {
   categoryId?: number | null;
   tag?: string | null;
   tagSlugIn?: (string | null)[] | null;
+  /** Posts only: sticky posts alone (true), or none of them (false); it does not float them to the top. */
+  isSticky?: boolean | null;
+  /** The slug (`post_name`). */
+  name?: string | null;
 }
 
 /** The most slugs one `tagSlugIn` may name. */
@@ -692,6 +759,8 @@ export function listContent(
     sort,
     descending,
     terms,
+    sticky: type === 'post' ? where.isSticky : null,
+    slug: where.name ?? null,
   });
   return connectionOf(
     rows.map((row) => ({ id: row.id, node: new ContentNodeModel(row, ctx) })),

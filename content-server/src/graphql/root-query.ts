@@ -83,8 +83,17 @@ function nodeByUri(ctx: Ctx, { uri }: { uri: string }) {
     const term = ctx.repo.termBySlug(archive.taxonomy, archive.slug);
     return term ? new TermModel(term, ctx) : null;
   }
-  const row = ctx.repo.postByUri(path);
+  const row = ctx.repo.postByUri(path) ?? pagedEntry(ctx, path);
   return row ? new ContentNodeModel(row, ctx) : null;
+}
+
+/**
+ * WordPress's rewrite rules read `/story/2/` as page 2 of the entry at `/story/` (a paginated entry's part), and
+ * WPGraphQL answers that address with the entry itself, whatever parts it has.
+ */
+function pagedEntry(ctx: Ctx, path: string) {
+  const match = /^(\/(?:[^/]+\/)+)[0-9]+\/$/.exec(path);
+  return match ? ctx.repo.postByUri(match[1]!) : undefined;
 }
 
 /**

@@ -18,6 +18,10 @@ export interface ListRequest {
    * `categoryName` and `tag` are one id each, `tagSlugIn` several). An id no term has matches nothing.
    */
   terms?: readonly (readonly number[])[];
+  /** WordPress's `isSticky` filter: only the sticky posts (true) or none of them (false). */
+  sticky?: boolean | null;
+  /** WordPress's `name` filter: the entries with this slug. */
+  slug?: string | null;
 }
 
 export interface ListResult {
@@ -188,7 +192,7 @@ export class ContentRepo {
    * (sort field, id), the id breaking ties in the same direction. Returns rows in reading order.
    */
   list(request: ListRequest): ListResult {
-    const { postType, limit, backwards, cursorId, sort } = request;
+    const { postType, limit, backwards, cursorId, sort, sticky, slug } = request;
     const terms = request.terms ?? [];
     // Reading backwards walks the same order in reverse.
     const descending = backwards ? !request.descending : request.descending;
@@ -215,12 +219,20 @@ export class ContentRepo {
       });
     }
     let keyset = '';
+    if (typeof slug === 'string') {
+      params.slug = slug;
+      keyset += ' AND p.slug = @slug';
+    }
+    if (sticky === true || sticky === false) {
+      params.sticky = JSON.stringify(this.stickyPosts());
+      keyset += ` AND p.id ${sticky ? 'IN' : 'NOT IN'} (SELECT value FROM json_each(@sticky))`;
+    }
     if (cursorId !== null) {
       const cursorRow = this.post(cursorId);
       if (!cursorRow || cursorRow.post_type !== postType) return { rows: [], more: false };
       params.cursorValue = cursorRow[sort];
       params.cursorId = cursorId;
-      keyset = ` AND (${sortColumn}, ${idColumn}) ${comparison} (@cursorValue, @cursorId)`;
+      keyset += ` AND (${sortColumn}, ${idColumn}) ${comparison} (@cursorValue, @cursorId)`;
     }
     const sql = `SELECT p.* FROM ${from}${keyset} ORDER BY ${sortColumn} ${direction}, ${idColumn} ${direction} LIMIT @limit`;
     const rows = this.stmt(sql).all(params) as PostRow[];
@@ -311,6 +323,28 @@ export class ContentRepo {
 
   formFields(formId: number): FormFieldRow[] {
     return this.stmt('SELECT * FROM form_fields WHERE form_id = ? ORDER BY position').all(formId) as FormFieldRow[];
+  }
+
+  /** A post's format (`aside`, `link`…), kept in the option `post_formats` (post id → format); standard: none. */
+  postFormat(id: number): string | undefined {
+    try {
+      const formats: unknown = JSON.parse(this.option('post_formats') ?? '{}');
+      const format =
+        formats && typeof formats === 'object' ? (formats as Record<string, unknown>)[String(id)] : undefined;
+      return typeof format === 'string' ? format : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The ids of the sticky posts, as WordPress keeps them in its option `sticky_posts`. */
+  stickyPosts(): number[] {
+    try {
+      const ids: unknown = JSON.parse(this.option('sticky_posts') ?? '[]');
+      return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
+    } catch {
+      return [];
+    }
   }
 
   option(name: string): string | undefined {

@@ -147,6 +147,8 @@ function writePack(db: Database.Database, pack: ContentPack): void {
   }
 
   const insertPostTerm = db.prepare('INSERT INTO post_terms (term_id, post_id, post_date) VALUES (?, ?, ?)');
+  const sticky: number[] = [];
+  const formats: Record<string, string> = {};
   for (const post of pack.posts) {
     const author = userIds.get(post.author);
     if (author === undefined)
@@ -168,6 +170,8 @@ function writePack(db: Database.Database, pack: ContentPack): void {
           : null,
       },
     });
+    if (post.sticky) sticky.push(id);
+    if (post.format) formats[String(id)] = post.format;
     for (const slug of post.categories) {
       const term = termIds.get(slug);
       if (term === undefined)
@@ -284,6 +288,8 @@ function writePack(db: Database.Database, pack: ContentPack): void {
 
   const setOption = db.prepare('INSERT INTO options (name, value) VALUES (?, ?)');
   setOption.run('theme_css', pack.themeCss);
+  setOption.run('sticky_posts', JSON.stringify(sticky));
+  setOption.run('post_formats', JSON.stringify(formats));
   const addRedirect = db.prepare(
     'INSERT INTO site_redirects (position, from_uri, to_uri, permanent) VALUES (?, ?, ?, ?)',
   );

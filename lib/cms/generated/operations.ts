@@ -166,6 +166,7 @@ export type NodeByUriQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | { __typename: 'PostFormat'; id: string; uri: string | null }
     | {
         __typename: 'Tag';
         databaseId: number;
@@ -343,6 +344,7 @@ export type PostExtrasFragment = {
   } | null;
   categories: { nodes: Array<{ name: string | null; slug: string | null; uri: string | null }> } | null;
   insightsArticle: { insightsArticleAuthor: string | null } | null;
+  postFormats: { nodes: Array<{ slug: string | null }> } | null;
   podcastInformation: {
     audioUrl: string | null;
     audioLength: number | null;
@@ -428,6 +430,7 @@ export type NodeWithFormQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | { __typename: 'PostFormat'; id: string; uri: string | null }
     | {
         __typename: 'Tag';
         databaseId: number;
@@ -636,6 +639,7 @@ export type FrontPageQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | { __typename: 'PostFormat'; id: string; uri: string | null }
     | {
         __typename: 'Tag';
         databaseId: number;
@@ -733,9 +737,26 @@ export type TagsQuery = {
   } | null;
 };
 
-export type PostsPageQueryVariables = Exact<{ [key: string]: never }>;
+export type StickyPostsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type PostsPageQuery = { contentType: { uri: string | null } | null };
+export type StickyPostsQuery = { posts: { nodes: Array<ListEntryFields_Post_Fragment & PostExtrasFragment> } | null };
+
+export type PostsPageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+export type PostsPageQuery = {
+  pages: {
+    nodes: Array<
+      { isPostsPage: boolean; content: string | null; hasPassword: boolean | null } & ListEntryFields_Page_Fragment &
+        PageExtrasFragment
+    >;
+  } | null;
+};
+
+export type PostsPageUriQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PostsPageUriQuery = { contentType: { uri: string | null } | null };
 
 export type ListingPostsQueryVariables = Exact<{
   uri: string;
@@ -790,6 +811,7 @@ export type ListingPostsQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | { __typename: 'PostFormat'; id: string; uri: string | null }
     | {
         __typename: 'Tag';
         databaseId: number;
@@ -883,6 +905,7 @@ export type ListingTeamMembersQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | { __typename: 'PostFormat'; id: string; uri: string | null }
     | {
         __typename: 'Tag';
         databaseId: number;
@@ -976,6 +999,7 @@ export type ListingCaseStudiesQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | { __typename: 'PostFormat'; id: string; uri: string | null }
     | {
         __typename: 'Tag';
         databaseId: number;
@@ -1069,6 +1093,7 @@ export type ListingCareersQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | { __typename: 'PostFormat'; id: string; uri: string | null }
     | {
         __typename: 'Tag';
         databaseId: number;
@@ -1161,6 +1186,7 @@ export type NodeWithTeamMembersQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | { __typename: 'PostFormat'; id: string; uri: string | null }
     | {
         __typename: 'Tag';
         databaseId: number;
@@ -1250,6 +1276,7 @@ export type NodeWithCaseStudiesQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | { __typename: 'PostFormat'; id: string; uri: string | null }
     | {
         __typename: 'Tag';
         databaseId: number;
@@ -1339,6 +1366,7 @@ export type NodeWithCareersQuery = {
         } | null;
       } & ListEntryFields_Post_Fragment &
         PostExtrasFragment)
+    | { __typename: 'PostFormat'; id: string; uri: string | null }
     | {
         __typename: 'Tag';
         databaseId: number;
@@ -1459,6 +1487,8 @@ export type ContentIndexPagesQuery = {
         modifiedGmt: string | null;
         hasPassword: boolean | null;
         isFrontPage: boolean;
+        isPostsPage: boolean;
+        link: string | null;
         pageMetadata: { excludeFromSitemap: boolean | null } | null;
       };
     }>;

@@ -23,7 +23,8 @@ export function contentIndexQuery(type: ContentTypeKey): string {
   const isPost = type === 'post';
   const variables = [`$first: Int = ${INDEX_BATCH}`, '$after: String', ...(isPost ? POST_TERM_FILTER.variables : [])];
   const where = `{ orderby: [${listOrder(type)}]${isPost ? POST_TERM_FILTER.where : ''} }`;
-  const pageExtras = type === 'page' ? 'isFrontPage pageMetadata { excludeFromSitemap }' : '';
+  // WPGraphQL gives the "Posts page" no uri (its address answers with the post type): its link says where it is.
+  const pageExtras = type === 'page' ? 'isFrontPage isPostsPage link pageMetadata { excludeFromSitemap }' : '';
   return /* GraphQL */ `
     query ContentIndex${pluralName(type)}(${variables.join(', ')}) {
       ${plural}(first: $first, after: $after, where: ${where}) {

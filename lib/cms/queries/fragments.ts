@@ -77,6 +77,11 @@ export const POST_EXTRAS = /* GraphQL */ `
     insightsArticle {
       insightsArticleAuthor
     }
+    postFormats(first: 1) {
+      nodes {
+        slug
+      }
+    }
     podcastInformation {
       audioUrl
       audioLength

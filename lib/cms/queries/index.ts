@@ -3,9 +3,10 @@ import { CONTENT_TYPE_KEYS, LISTED_TYPES, SIBLING_TYPES } from '../content-types
 import { contentListQuery } from './content-list';
 import { FORMS_QUERY, SUBMIT_FORM_MUTATION } from './forms';
 import { HEALTH_QUERY } from './health';
-import { POSTS_PAGE_QUERY } from './posts-page';
 import { FRONT_PAGE_QUERY, listingQuery, NODE_BY_URI_QUERY, NODE_WITH_FORM_QUERY, siblingsQuery } from './node-by-uri';
 import { SHELL_QUERY } from './shell';
+import { STICKY_POSTS_QUERY } from './sticky-posts';
+import { POSTS_PAGE_QUERY, POSTS_PAGE_URI_QUERY } from './posts-page';
 
 /** Every operation the site sends, for the contract tests. */
 export const ALL_OPERATIONS: Record<string, string> = {
@@ -18,7 +19,9 @@ export const ALL_OPERATIONS: Record<string, string> = {
   Health: HEALTH_QUERY,
   Categories: CATEGORIES_QUERY,
   Tags: TAGS_QUERY,
+  StickyPosts: STICKY_POSTS_QUERY,
   PostsPage: POSTS_PAGE_QUERY,
+  PostsPageUri: POSTS_PAGE_URI_QUERY,
   ...Object.fromEntries(LISTED_TYPES.map((type) => [`Listing:${type}`, listingQuery(type)])),
   ...Object.fromEntries(SIBLING_TYPES.map((type) => [`NodeWithSiblings:${type}`, siblingsQuery(type)])),
   ...Object.fromEntries(CONTENT_TYPE_KEYS.map((type) => [`ContentList:${type}`, contentListQuery(type)])),
