@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { optimisedOrigins } from '@/lib/media-origins';
 import { sanitizeContent } from '@/lib/sanitize';
 import styles from './templates.module.css';
 import './blocks.css';
@@ -30,7 +31,12 @@ export function EntryContent({
       className={`prose entry-content ${styles.content} ${wide ? styles.contentWide : ''}`}
       data-entry-content
       data-entry-width={wide ? 'wide' : undefined}
-      dangerouslySetInnerHTML={{ __html: sanitizeContent(html, { cmsOrigin: env().graphqlUrl }) }}
+      dangerouslySetInnerHTML={{
+        __html: sanitizeContent(html, {
+          cmsOrigin: env().graphqlUrl,
+          optimisedOrigins: optimisedOrigins(env().mediaOrigins),
+        }),
+      }}
     />
   );
 }
