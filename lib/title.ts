@@ -7,7 +7,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /** The inline elements a title keeps on the page, without any attribute. */
-export const TITLE_TAGS = ['em', 'strong', 'b', 'i', 'sup', 'sub', 'code'] as const;
+const TITLE_TAGS = ['em', 'strong', 'b', 'i', 'sup', 'sub', 'code'] as const;
 
 /** What sanitize-html escapes in text; nothing else is left as an entity in its output. */
 const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
