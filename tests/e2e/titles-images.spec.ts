@@ -147,3 +147,14 @@ test('pictures on another host show, in a figure and a cover, with no policy vio
       pictures.origin,
     );
 });
+
+test('reached by a link inside the site, the post shows its pictures too', async ({ page }) => {
+  await page.goto(`${site.url}/insights/`);
+  // The listing names no picture host of the post: its policy, which the browser keeps, does not allow it.
+  await page.getByRole('link', { name: PLAIN, exact: true }).first().click();
+  await expect(page).toHaveURL(`${site.url}${uri}`);
+  const figure = page.getByRole('img', { name: 'A picture on another host' });
+  await expect
+    .poll(() => figure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 })
+    .toBe(40);
+});
