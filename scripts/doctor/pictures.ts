@@ -114,7 +114,7 @@ export async function checkPictureHosts(
       status: 'warning',
       message:
         `the content shows pictures from ${plural(unlisted.length, 'host')} MEDIA_ORIGINS does not list: ${unlisted.map(describe).join(', ')}. ` +
-        "They are shown as they are (not optimised), allowed by the policy of the page that shows them; after a link inside the site the browser keeps the first page's policy, which refuses them",
+        "They are shown as they are (not optimised), allowed by the policy of the page that shows them; reached by a link inside the site, such a page loads a second time, under its own policy (the browser keeps the first page's)",
       fix: `Set MEDIA_ORIGINS="${value}" where the site reads its environment (.env.local, the service's environment), then restart the site: every page's policy allows them, and the image optimiser serves those it can reach.`,
     });
   }
