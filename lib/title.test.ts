@@ -34,4 +34,15 @@ describe('titles', () => {
     expect(titleText('<script>alert(1)</script>Safe')).toBe('Safe');
     expect(titleText(null)).toBe('');
   });
+
+  it('read a title without tags or entities the same way, without the parser', async () => {
+    const { default: sanitizeHtml } = await import('sanitize-html');
+    for (const title of ['Plain title', '  Spaced   out ', 'Quotes "like" this > that', 'Ünïcödé — ‘curly’', ''])
+      expect([titleMarkup(title), titleText(title)], title).toEqual([
+        sanitizeHtml(title, { allowedTags: ['em'], allowedAttributes: {} })
+          .replace(/\s+/g, ' ')
+          .trim(),
+        title.replace(/\s+/g, ' ').trim(),
+      ]);
+  });
 });

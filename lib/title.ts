@@ -14,16 +14,22 @@ const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>'
 
 const unescape = (text: string) => text.replace(/&(?:amp|lt|gt|quot);/g, (entity) => ESCAPED[entity]!);
 
+/** As sanitize-html escapes text. */
+const escape = (text: string) => text.replace(/[&<>]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[char]!);
+
+/** Most titles hold neither a tag nor an entity: they need no parser (a site's index reshapes thousands). */
+const isPlain = (html: string) => !/[<&]/.test(html);
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 /** A title's markup with only the inline elements of TITLE_TAGS, no attribute; entities as sanitize-html writes them. */
 export function titleMarkup(html: string | null | undefined): string {
-  return sanitizeHtml(html ?? '', { allowedTags: [...TITLE_TAGS], allowedAttributes: {} })
-    .replace(/\s+/g, ' ')
-    .trim();
+  if (isPlain(html ?? '')) return escape(collapse(html ?? ''));
+  return collapse(sanitizeHtml(html ?? '', { allowedTags: [...TITLE_TAGS], allowedAttributes: {} }));
 }
 
 /** A title as plain text: tags dropped (`Mark<sup>up</sup>` is one word), entities decoded, spaces collapsed. */
 export function titleText(html: string | null | undefined): string {
-  return unescape(sanitizeHtml(html ?? '', { allowedTags: [], allowedAttributes: {} }))
-    .replace(/\s+/g, ' ')
-    .trim();
+  if (isPlain(html ?? '')) return collapse(html ?? '');
+  return collapse(unescape(sanitizeHtml(html ?? '', { allowedTags: [], allowedAttributes: {} })));
 }
