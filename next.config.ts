@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import type { NextConfig } from 'next';
+import { mediaOriginsFromEnv } from './lib/env';
+import { remotePatterns } from './lib/media-origins';
 import { adoptContentSource, configuredContentSource } from './lib/cache/adopt-content-source';
 import { addCompileHints } from './lib/html/compile-hints';
 import { precompressStatic } from './lib/html/precompress';
@@ -57,10 +59,12 @@ const config: NextConfig = {
     return [{ source: '/:base*/page/1', destination: '/:base*/', permanent: true }, ...TRAILING_SLASH_REDIRECTS];
   },
   images: {
-    // Content pictures are the site's own uploads (app/wp-content/uploads streams them from the content
-    // system), so the optimiser reads them locally and needs no remote host: it fetches nothing but them.
-    // Pictures kept elsewhere (Gravatar avatars) are shown unoptimised.
+    // The content system's pictures are the site's own uploads (app/wp-content/uploads streams them from it),
+    // read locally. Other hosts are fetched only when MEDIA_ORIGINS lists them (read when the server starts, so
+    // a change needs a restart, not a build); loopback and private addresses never (lib/media-origins.ts).
+    // Pictures kept anywhere else (Gravatar avatars, a host not listed) are shown unoptimised.
     localPatterns: [{ pathname: '/wp-content/uploads/**' }],
+    remotePatterns: remotePatterns(mediaOriginsFromEnv()),
     formats: ['image/avif', 'image/webp'],
   },
 };

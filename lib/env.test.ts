@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_REFRESH_TOKEN, EnvError, parseEnv } from './env';
+import { DEMO_REFRESH_TOKEN, EnvError, mediaOriginsFromEnv, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('defaults to the embedded content server with the demo token', () => {
@@ -47,15 +47,26 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PAGE_CACHE_TTL_MS: '90000' })).toThrow(/PAGE_CACHE_TTL_MS/);
   });
 
-  it('takes CSP_CONTENT_ORIGINS as a list of http(s) origins, and names a bad entry', () => {
-    expect(parseEnv({}).cspContentOrigins).toEqual([]);
-    expect(
-      parseEnv({
-        CSP_CONTENT_ORIGINS: 'https://media.example.net/path, http://audio.example.org https://media.example.net',
-      }).cspContentOrigins,
-    ).toEqual(['https://media.example.net', 'http://audio.example.org']);
-    expect(() => parseEnv({ CSP_CONTENT_ORIGINS: 'ftp://files.example.org' })).toThrow(
-      /CSP_CONTENT_ORIGINS: "ftp:\/\/files\.example\.org" is not an http\(s\) origin/,
+  it('takes MEDIA_ORIGINS as a list of http(s) origins, and names a bad entry', () => {
+    expect(parseEnv({}).mediaOrigins).toEqual([]);
+    const list = 'https://media.example.net/path, http://audio.example.org https://media.example.net';
+    expect(parseEnv({ MEDIA_ORIGINS: list }).mediaOrigins).toEqual([
+      'https://media.example.net',
+      'http://audio.example.org',
+    ]);
+    expect(mediaOriginsFromEnv({ MEDIA_ORIGINS: list })).toEqual([
+      'https://media.example.net',
+      'http://audio.example.org',
+    ]);
+    expect(() => parseEnv({ MEDIA_ORIGINS: 'ftp://files.example.org' })).toThrow(
+      /MEDIA_ORIGINS: "ftp:\/\/files\.example\.org" is not an http\(s\) origin/,
+    );
+    expect(() => mediaOriginsFromEnv({ MEDIA_ORIGINS: 'nope' })).toThrow(/MEDIA_ORIGINS: "nope"/);
+  });
+
+  it('stops a start that still names CSP_CONTENT_ORIGINS, with its new name', () => {
+    expect(() => parseEnv({ CSP_CONTENT_ORIGINS: 'https://media.example.net' })).toThrow(
+      /CSP_CONTENT_ORIGINS: is now MEDIA_ORIGINS/,
     );
   });
 

@@ -104,7 +104,11 @@ const schema = z
         })
         .optional(),
     ),
-    CSP_CONTENT_ORIGINS: originList,
+    MEDIA_ORIGINS: originList,
+    // The former name of MEDIA_ORIGINS: a start with it stops with the new name rather than silently dropping it.
+    CSP_CONTENT_ORIGINS: z
+      .undefined({ error: 'is now MEDIA_ORIGINS (the same list, which the image optimiser now also reads)' })
+      .optional(),
     SITE_NAME: z.string().trim().min(1).default('Altitude Marketing Group'),
     SITE_ABBREVIATION: z
       .string()
@@ -147,16 +151,24 @@ const schema = z
       redisKeyPrefix: raw.REDIS_KEY_PREFIX,
       redisCommandTimeoutMs: raw.REDIS_COMMAND_TIMEOUT_MS,
       /**
-       * Hosts of content pictures (and http media) other than the site itself, e.g. a media CDN, for the
-       * Content Security Policy: the content system's uploads are the site's own, and https media is allowed.
+       * Hosts of content pictures and media other than the site itself (a media CDN, a former domain): every
+       * page's Content Security Policy allows them, and the image optimiser fetches and serves their pictures
+       * (lib/media-origins.ts). The content system's uploads are the site's own and need no entry.
        */
-      cspContentOrigins: raw.CSP_CONTENT_ORIGINS,
+      mediaOrigins: raw.MEDIA_ORIGINS,
       siteName: raw.SITE_NAME,
       siteAbbreviation: raw.SITE_ABBREVIATION.toUpperCase(),
     };
   });
 
 export type ServerEnv = z.output<typeof schema>;
+
+/** MEDIA_ORIGINS alone (next.config.ts reads it for the image optimiser without checking the rest). */
+export function mediaOriginsFromEnv(source: Record<string, string | undefined> = process.env): string[] {
+  const result = originList.safeParse(source.MEDIA_ORIGINS);
+  if (!result.success) throw new EnvError(result.error.issues.map((issue) => `MEDIA_ORIGINS: ${issue.message}`));
+  return result.data;
+}
 
 export class EnvError extends Error {
   constructor(issues: string[]) {

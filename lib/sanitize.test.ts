@@ -233,3 +233,69 @@ describe('heading anchors', () => {
     expect(sanitizeContent(html)).toBe('<p>Café &amp; more</p><img src="/a.jpg" alt="" /><br />');
   });
 });
+
+describe('pictures on other hosts', () => {
+  const cmsOrigin = 'http://cms.example.com/graphql';
+  const cdn = 'https://wpthemetestdata.files.wordpress.com';
+
+  it('shows a picture on a host not listed as it is, src and srcset kept', () => {
+    const html = sanitizeContent(
+      `<img src="${cdn}/2008/06/a.jpg" srcset="${cdn}/2008/06/a-300.jpg 300w, ${cdn}/2008/06/a.jpg 1024w" width="1024" height="768" alt="A">`,
+      { cmsOrigin },
+    );
+    expect(html).toContain(`src="${cdn}/2008/06/a.jpg"`);
+    expect(html).toContain(`srcset="${cdn}/2008/06/a-300.jpg 300w, ${cdn}/2008/06/a.jpg 1024w"`);
+    expect(html).not.toContain('/_next/image');
+  });
+
+  it('serves a picture on a host of MEDIA_ORIGINS through the optimiser, as an upload is', () => {
+    const html = sanitizeContent(`<img src="${cdn}/2008/06/a.jpg" width="1024" height="768" alt="A">`, {
+      cmsOrigin,
+      optimisedOrigins: [cdn],
+    });
+    const optimised = `/_next/image?url=${encodeURIComponent(`${cdn}/2008/06/a.jpg`)}`;
+    expect(html).toContain(`src="${optimised}&amp;w=1080&amp;q=75"`);
+    expect(html).toContain(`${optimised}&amp;w=640&amp;q=75 640w`);
+    expect(html).toContain('width="1024" height="768"');
+    // Another host, or an SVG on a listed one, is still shown as it is.
+    expect(
+      sanitizeContent(`<img src="https://other.example/a.jpg" width="10" alt="">`, { optimisedOrigins: [cdn] }),
+    ).toContain('src="https://other.example/a.jpg"');
+    expect(sanitizeContent(`<img src="${cdn}/logo.svg" width="10" alt="">`, { optimisedOrigins: [cdn] })).toContain(
+      `src="${cdn}/logo.svg"`,
+    );
+  });
+
+  it("keeps a cover's and a media & text block's background picture, an upload served from the site", () => {
+    const html = sanitizeContent(
+      `<div class="wp-block-cover has-parallax"><div role="img" class="wp-block-cover__image-background has-parallax" style="background-position:50% 50%;background-image:url(${cdn}/2008/06/dsc.jpg)"></div></div>` +
+        '<div class="wp-block-cover has-background-dim" style="background-image:url(http://cms.example.com/wp-content/uploads/2020/01/old.jpg);min-height:274px"></div>' +
+        `<div class="wp-block-media-text is-image-fill"><figure class="wp-block-media-text__media" style="background-image:url(${cdn}/2013/03/fill.jpg);background-position:50% 50%"></figure></div>`,
+      { cmsOrigin },
+    );
+    expect(html).toContain(`style="background-position:50% 50%;background-image:url(${cdn}/2008/06/dsc.jpg)"`);
+    expect(html).toContain('style="background-image:url(/wp-content/uploads/2020/01/old.jpg);min-height:274px"');
+    expect(html).toContain(`style="background-image:url(${cdn}/2013/03/fill.jpg);background-position:50% 50%"`);
+  });
+
+  it('drops any other background, and a background URL that could end its url() or load anything but a picture', () => {
+    const cover = (url: string) =>
+      sanitizeContent(`<div class="wp-block-cover__image-background" style="background-image:url(${url})">x</div>`);
+    for (const url of [
+      'javascript:alert(1)',
+      '"https://a.example/x.jpg") ; color:red',
+      "data:image/svg+xml,<svg onload='alert(1)'>",
+      '//a.example/x.jpg',
+    ])
+      expect(cover(url), url).not.toMatch(/background-image|url\(/);
+    expect(cover('https://a.example/x.jpg);behavior:url(x')).toContain(
+      'style="background-image:url(https://a.example/x.jpg)"',
+    );
+    expect(sanitizeContent(`<p class="wp-block-cover" style="background-image:url(${cdn}/a.jpg)">p</p>`)).toBe(
+      '<p class="wp-block-cover">p</p>',
+    );
+    expect(sanitizeContent(`<section style="background-image:url(${cdn}/a.jpg)">s</section>`)).toBe(
+      '<section>s</section>',
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { toSitePath } from '@/lib/cms/reshape';
+import { isOptimisedRemote } from '@/lib/media-origins';
 import { isSiteUpload, siteSrcset, siteUploadUrl } from '@/lib/uploads/urls';
 import { transformBlocks } from './content-blocks';
 
@@ -21,6 +22,11 @@ const ALLOWED_TAGS = sanitizeHtml.defaults.allowedTags.concat([
 export interface SanitizeOptions {
   /** The content system's URL: links to its pages and uploads become the site's own paths. */
   cmsOrigin?: string;
+  /**
+   * Other hosts whose pictures the image optimiser serves (lib/media-origins.ts optimisedOrigins of
+   * MEDIA_ORIGINS). A picture on any other host is shown as it is.
+   */
+  optimisedOrigins?: readonly string[];
 }
 
 /*
@@ -31,6 +37,16 @@ export interface SanitizeOptions {
  */
 const LENGTH = /^\d{1,4}(?:\.\d{1,4})?(?:px|rem|em|vh|svh|dvh|%)$/;
 const HEX_COLOUR = /^#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i;
+/*
+ * A cover's or a media & text block's picture when WordPress draws it as a background (fixed or repeated covers,
+ * media & text's "crop image to fill"): one http(s) or uploads URL, with nothing in it that could end the
+ * url() or the declaration. What it loads is bound by the policy's img-src like any picture.
+ */
+const BACKGROUND_IMAGE = /^url\((?:https?:\/\/|\/wp-content\/uploads\/)[^\s"'()\\;]+\)$/i;
+const BACKGROUND = {
+  'background-image': [BACKGROUND_IMAGE],
+  'background-position': [/^\d{1,3}(?:\.\d{1,4})?% \d{1,3}(?:\.\d{1,4})?%$/],
+};
 const COLOURS = { 'background-color': [HEX_COLOUR], color: [HEX_COLOUR] };
 const BLOCK_STYLES = {
   ...COLOURS,
@@ -40,14 +56,14 @@ const BLOCK_STYLES = {
   'grid-template-columns': [/^\d{1,3}(?:\.\d{1,4})?% auto$/, /^auto \d{1,3}(?:\.\d{1,4})?%$/],
 };
 const ALLOWED_STYLES = {
-  div: BLOCK_STYLES,
+  div: { ...BLOCK_STYLES, ...BACKGROUND },
   section: COLOURS,
   aside: COLOURS,
   header: COLOURS,
   footer: COLOURS,
   article: COLOURS,
   main: COLOURS,
-  figure: COLOURS,
+  figure: { ...COLOURS, ...BACKGROUND },
   span: COLOURS,
   img: {
     'object-position': [/^\d{1,3}(?:\.\d{1,4})?% \d{1,3}(?:\.\d{1,4})?%$/],
@@ -82,6 +98,25 @@ function siteHref(href: string, cmsOrigin: string | undefined): string {
   return toSitePath(href, cmsOrigin);
 }
 
+/** The blocks WordPress draws a picture as a background of: covers and media & text's media column. */
+const BACKGROUND_BLOCKS =
+  /(?:^|\s)(?:wp-block-cover|wp-block-cover__image-background|wp-block-media-text__media)(?:\s|$)/;
+
+/**
+ * A background picture stays only on the blocks that draw one (any other element loses its background-image);
+ * its URL on the content system becomes the site's own upload.
+ */
+function siteBackground(attribs: Record<string, string>, cmsOrigin: string | undefined): Record<string, string> {
+  if (!attribs.style || !/url\(/i.test(attribs.style)) return attribs;
+  if (!BACKGROUND_BLOCKS.test(attribs.class ?? '')) {
+    return { ...attribs, style: attribs.style.replace(/background-image\s*:[^;]*;?/gi, '') };
+  }
+  const style = attribs.style.replace(/url\(\s*(['"]?)([^'")]*)\1\s*\)/gi, (_match, _quote, url: string) => {
+    return `url(${siteUploadUrl(url.trim(), cmsOrigin)})`;
+  });
+  return { ...attribs, style };
+}
+
 /** Media elements' URLs (src, srcset, poster) on the content system become the site's own uploads. */
 function siteMedia(attribs: Record<string, string>, cmsOrigin: string | undefined): Record<string, string> {
   const next = { ...attribs };
@@ -93,16 +128,18 @@ function siteMedia(attribs: Record<string, string>, cmsOrigin: string | undefine
 }
 
 /**
- * An uploaded image with known dimensions goes through the Next.js image optimiser, as next/image would:
+ * An uploaded image, or one on a host of MEDIA_ORIGINS, with known dimensions goes through the Next.js image
+ * optimiser, as next/image would:
  * a srcset of optimised widths up to twice its own, and lazy loading. Width and height stay, so the browser
  * reserves its space (no layout shift).
  */
-function optimiseImage(attribs: Record<string, string>): Record<string, string> {
+function optimiseImage(attribs: Record<string, string>, optimisedOrigins: readonly string[]): Record<string, string> {
   const src = attribs.src ?? '';
   const width = Number(attribs.width);
   // The optimiser refuses SVG (it could carry script); a vector picture needs no widths anyway.
   const vector = /\.svg$/i.test(src.split(/[?#]/, 1)[0]!);
-  if (!isSiteUpload(src) || vector || !Number.isInteger(width) || width <= 0) return attribs;
+  const optimisable = isSiteUpload(src) || isOptimisedRemote(src, optimisedOrigins);
+  if (!optimisable || vector || !Number.isInteger(width) || width <= 0) return attribs;
   const candidates = OPTIMISER_WIDTHS.filter((candidate) => candidate <= width * 2);
   const widths = candidates.length ? candidates : [OPTIMISER_WIDTHS[0]!];
   const optimised = (w: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${w}&q=75`;
@@ -129,7 +166,7 @@ export function sanitizeContent(html: string, options: SanitizeOptions = {}): st
 }
 
 function sanitizeMarkup(html: string, options: SanitizeOptions): string {
-  const { cmsOrigin } = options;
+  const { cmsOrigin, optimisedOrigins = [] } = options;
   const styled = Object.fromEntries(STYLED_TAGS.map((tag) => [tag, ['style']]));
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
@@ -164,7 +201,9 @@ function sanitizeMarkup(html: string, options: SanitizeOptions): string {
         if (attribs.href) attribs.href = siteHref(attribs.href, cmsOrigin);
         return { tagName, attribs };
       },
-      img: (tagName, attribs) => ({ tagName, attribs: optimiseImage(siteMedia(attribs, cmsOrigin)) }),
+      img: (tagName, attribs) => ({ tagName, attribs: optimiseImage(siteMedia(attribs, cmsOrigin), optimisedOrigins) }),
+      div: (tagName, attribs) => ({ tagName, attribs: siteBackground(attribs, cmsOrigin) }),
+      figure: (tagName, attribs) => ({ tagName, attribs: siteBackground(attribs, cmsOrigin) }),
       source: (tagName, attribs) => ({ tagName, attribs: siteMedia(attribs, cmsOrigin) }),
       audio: (tagName, attribs) => ({ tagName, attribs: siteMedia(attribs, cmsOrigin) }),
       video: (tagName, attribs) => ({ tagName, attribs: siteMedia(attribs, cmsOrigin) }),

@@ -1,3 +1,4 @@
+import { RichTitle } from '@/components/rich-title';
 import Link from 'next/link';
 import type { CareerEntry } from '@/lib/cms/types';
 import { plainText, truncate } from '@/lib/seo/text';
@@ -16,7 +17,7 @@ export function CareerCard({ career, headingLevel = 3 }: { career: CareerEntry; 
         </p>
         <Heading className={styles.title}>
           <Link href={career.uri} className={styles.stretched}>
-            {career.title}
+            <RichTitle text={career.title} markup={career.titleHtml} />
           </Link>
         </Heading>
         {career.excerpt ? <p className={styles.excerpt}>{truncate(plainText(career.excerpt), 200)}</p> : null}

@@ -1,3 +1,4 @@
+import { RichTitle } from '@/components/rich-title';
 import Link from 'next/link';
 import type { CaseStudyEntry } from '@/lib/cms/types';
 import { CmsImage } from './cms-image';
@@ -27,7 +28,7 @@ export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudyEnt
         </p>
         <Heading className={styles.title}>
           <Link href={study.uri} className={styles.stretched}>
-            {study.title}
+            <RichTitle text={study.title} markup={study.titleHtml} />
           </Link>
         </Heading>
         {study.result ? <p className={styles.result}>{study.result}</p> : null}

@@ -1,5 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import { env } from '@/lib/env';
+import { isOptimisedRemote, optimisedOrigins } from '@/lib/media-origins';
 import { isSiteUpload } from '@/lib/uploads/urls';
 import type { Image as CmsImageData } from '@/lib/cms/types';
 
@@ -15,7 +17,8 @@ type PictureProps = Omit<ImageProps, 'src' | 'preload' | 'priority' | 'placehold
  * loaded its code and hydrated every picture, for features the site does not use (blur
  * placeholders, load callbacks). Here a picture is markup only. The priority picture is preloaded exactly as
  * `<Image preload>` does it, with `ReactDOM.preload` and the same source set and sizes.
- * Only the site's own uploads are optimised; a picture kept elsewhere (a Gravatar) is shown as it is.
+ * The site's own uploads and pictures on the hosts of MEDIA_ORIGINS are optimised; a picture kept anywhere else
+ * (a Gravatar, a featured picture on a host not listed) is shown as it is, and its page's policy allows it.
  */
 export function Picture({ src, priority = false, ...rest }: PictureProps) {
   const { props } = getImageProps({
@@ -23,7 +26,7 @@ export function Picture({ src, priority = false, ...rest }: PictureProps) {
     src,
     preload: priority,
     fetchPriority: priority ? 'high' : rest.fetchPriority,
-    unoptimized: !isSiteUpload(src),
+    unoptimized: !isSiteUpload(src) && !isOptimisedRemote(src, optimisedOrigins(env().mediaOrigins)),
   });
   if (priority) {
     preload(props.src, {

@@ -1,3 +1,4 @@
+import { RichTitle } from '@/components/rich-title';
 import { unhandledType } from '@/lib/cms/content-types';
 import type { ListEntry } from '@/lib/cms/types';
 import { CareerCard } from './career-card';
@@ -25,7 +26,7 @@ export function EntryCard({ entry, headingLevel = 3 }: { entry: ListEntry; headi
           <div className={styles.body}>
             <Heading className={styles.title}>
               <Link href={entry.uri} className={styles.stretched}>
-                {entry.title}
+                <RichTitle text={entry.title} markup={entry.titleHtml} />
               </Link>
             </Heading>
           </div>

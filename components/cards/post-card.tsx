@@ -1,3 +1,4 @@
+import { RichTitle } from '@/components/rich-title';
 import Link from 'next/link';
 import type { PostEntry } from '@/lib/cms/types';
 import { plainText, truncate } from '@/lib/seo/text';
@@ -42,7 +43,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostEntry; headingL
         </p>
         <Heading className={styles.title}>
           <Link href={post.uri} className={styles.stretched}>
-            {post.title}
+            <RichTitle text={post.title} markup={post.titleHtml} />
           </Link>
         </Heading>
         {post.excerpt ? <p className={styles.excerpt}>{truncate(plainText(post.excerpt), 180)}</p> : null}

@@ -1,3 +1,4 @@
+import { RichTitle } from '@/components/rich-title';
 import Link from 'next/link';
 import type { TeamMemberEntry } from '@/lib/cms/types';
 import { CmsImage } from './cms-image';
@@ -23,7 +24,7 @@ export function TeamCard({ member, headingLevel = 3 }: { member: TeamMemberEntry
       <div className={styles.body}>
         <Heading className={styles.title}>
           <Link href={member.uri} className={styles.stretched}>
-            {member.title}
+            <RichTitle text={member.title} markup={member.titleHtml} />
           </Link>
         </Heading>
         {member.role ? <p className={styles.role}>{member.role}</p> : null}

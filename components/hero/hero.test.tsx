@@ -71,4 +71,8 @@ describe('Hero', () => {
     expect(render({ type: 'insight', insightAlt: true })).toContain('data-hero-insight-alt');
     expect(render({ type: 'insight', insightAlt: false })).not.toContain('data-hero-insight-alt');
   });
+  it('draws a headline that is the entry’s title with its inline markup', () => {
+    const html = render({ headline: 'Title With Markup', headlineHtml: 'Title <em>With</em> Mark<sup>up</sup>' });
+    expect(html).toMatch(/<h1 id="hero-headline"[^>]*>Title <em>With<\/em> Mark<sup>up<\/sup><\/h1>/);
+  });
 });

@@ -1,3 +1,4 @@
+import { RichTitle } from '@/components/rich-title';
 import Link from 'next/link';
 import type { CSSProperties, ReactNode } from 'react';
 import { Picture } from '@/components/cards/cms-image';
@@ -82,7 +83,7 @@ export function Hero({ hero, image = null, scrollDownTo, children }: HeroProps) 
         <div className={styles.inner}>
           {hero.eyebrow ? <p className={styles.eyebrow}>{hero.eyebrow}</p> : null}
           <h1 id="hero-headline" className={styles.headline} data-hero-headline>
-            {hero.headline}
+            <RichTitle text={hero.headline} markup={hero.headlineHtml} />
           </h1>
           {children ? <div className={styles.extra}>{children}</div> : null}
           {cta ? (

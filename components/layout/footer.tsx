@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { MenuItem } from '@/lib/cms/types';
+import { RichTitle } from '@/components/rich-title';
 import { CloudShape } from '@/components/hero/clouds';
 import { Arrow, WithArrow } from '@/components/icons/arrow';
 
@@ -57,13 +58,17 @@ export function Footer({ menu, siteName, abbreviation }: FooterProps) {
           {menu.map((group) => (
             <section key={group.id} className="footer-group" aria-labelledby={`footer-${group.id}`}>
               <h2 className="footer-heading" id={`footer-${group.id}`}>
-                <Link {...linkProps(group)}>{group.label}</Link>
+                <Link {...linkProps(group)}>
+                  <RichTitle text={group.label} markup={group.labelHtml} />
+                </Link>
               </h2>
               {group.children.length ? (
                 <ul>
                   {group.children.map((child) => (
                     <li key={child.id}>
-                      <Link {...linkProps(child)}>{child.label}</Link>
+                      <Link {...linkProps(child)}>
+                        <RichTitle text={child.label} markup={child.labelHtml} />
+                      </Link>
                     </li>
                   ))}
                 </ul>

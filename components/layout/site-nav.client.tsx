@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { BREAKPOINTS } from '@/lib/breakpoints';
 import type { MenuItem } from '@/lib/cms/types';
+import { RichTitle } from '@/components/rich-title';
 import { COLLAPSED_HEIGHT, type NavArea } from '@/lib/providers/navigation-state';
 import { useNavigation } from '@/lib/providers/navigation.client';
 import { MENU_ANIMATION_MS, POWER3_IN_OUT } from '@/components/shell/timings';
@@ -223,7 +224,9 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
                       openDropdown(null);
                   }}
                 >
-                  <Link {...linkProps(item)}>{item.label}</Link>
+                  <Link {...linkProps(item)}>
+                    <RichTitle text={item.label} markup={item.labelHtml} />
+                  </Link>
                   {hasChildren ? (
                     <>
                       <button
@@ -247,7 +250,9 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
                       <ul id={id} className="dropdown" hidden={!open}>
                         {item.children.map((child) => (
                           <li key={child.id}>
-                            <Link {...linkProps(child)}>{child.label}</Link>
+                            <Link {...linkProps(child)}>
+                              <RichTitle text={child.label} markup={child.labelHtml} />
+                            </Link>
                           </li>
                         ))}
                       </ul>
@@ -290,7 +295,7 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
                 <li key={item.id} style={{ transitionDelay: menuOpen ? `${120 + index * 45}ms` : '0ms' }}>
                   <div className="menu-panel-row">
                     <Link {...linkProps(item)} className="menu-panel-link" tabIndex={closedTab}>
-                      {item.label}
+                      <RichTitle text={item.label} markup={item.labelHtml} />
                     </Link>
                     {item.children.length ? (
                       <button
@@ -315,7 +320,7 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
                       {item.children.map((child) => (
                         <li key={child.id}>
                           <Link {...linkProps(child)} tabIndex={closedTab}>
-                            {child.label}
+                            <RichTitle text={child.label} markup={child.labelHtml} />
                           </Link>
                         </li>
                       ))}

@@ -6,6 +6,7 @@ import { prefersReducedMotion } from '@/lib/breakpoints';
 import { useNavigation } from '@/lib/providers/navigation.client';
 import { enhancePage } from './enhance-page';
 import { HEADLINE_FADE_MS } from './timings';
+import { watchRefusedPictures } from './refused-pictures';
 import { bindScrollDownLinks } from './scroll-down';
 import { transitionHref, transitionPlan, type TransitionPhase } from './transition-plan';
 
@@ -209,6 +210,9 @@ export function PageTransition({ children, brand }: { children: ReactNode; brand
     const main = document.getElementById('main');
     return main ? enhancePage(main) : undefined;
   }, [pathname]);
+
+  // A picture on a host only the new page's own policy allows: that page is loaded again, under its policy.
+  useEffect(() => watchRefusedPictures(), []);
 
   useEffect(() => () => clearTimers(), []);
 

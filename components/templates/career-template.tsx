@@ -1,3 +1,4 @@
+import { RichTitle } from '@/components/rich-title';
 import Link from 'next/link';
 import { CmsImage } from '@/components/cards/cms-image';
 import { formatDate, machineDate } from '@/components/cards/format';
@@ -19,7 +20,7 @@ export function CareerTemplate({ career, others }: { career: CareerNode; others:
           <Link href="/careers/">Careers</Link>
         </p>
         <h1 className={styles.articleTitle} data-hero-headline>
-          {career.title}
+          <RichTitle text={career.title} markup={career.titleHtml} />
         </h1>
         <dl className={styles.factsInline}>
           {career.location ? (

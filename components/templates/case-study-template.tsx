@@ -1,3 +1,4 @@
+import { RichTitle } from '@/components/rich-title';
 import Link from 'next/link';
 import { CmsImage } from '@/components/cards/cms-image';
 import { EntryGrid } from '@/components/lists/entry-grid';
@@ -22,7 +23,7 @@ export function CaseStudyTemplate({ study, others }: { study: CaseStudyNode; oth
           {study.client ? <span> · {study.client}</span> : null}
         </p>
         <h1 className={styles.articleTitle} data-hero-headline>
-          {study.title}
+          <RichTitle text={study.title} markup={study.titleHtml} />
         </h1>
         {study.excerpt ? <p className={styles.lede}>{plainText(study.excerpt)}</p> : null}
       </header>

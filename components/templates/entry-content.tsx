@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { optimisedOrigins } from '@/lib/media-origins';
 import { sanitizeContent } from '@/lib/sanitize';
 import { contentTypeByName } from '@/lib/cms/content-types';
 import { PartLinks } from './part-links';
@@ -43,7 +44,12 @@ export function EntryContent({
       className={`prose entry-content ${styles.content} ${wide ? styles.contentWide : ''}`}
       data-entry-content
       data-entry-width={wide ? 'wide' : undefined}
-      dangerouslySetInnerHTML={{ __html: sanitizeContent(html, { cmsOrigin: env().graphqlUrl }) }}
+      dangerouslySetInnerHTML={{
+        __html: sanitizeContent(html, {
+          cmsOrigin: env().graphqlUrl,
+          optimisedOrigins: optimisedOrigins(env().mediaOrigins),
+        }),
+      }}
     />
   );
   if (!entry?.part || entry.part.count < 2) return content;

@@ -1,3 +1,4 @@
+import { RichTitle } from '@/components/rich-title';
 import Link from 'next/link';
 import { CmsFillImage, CmsImage } from '@/components/cards/cms-image';
 import { formatDate, machineDate } from '@/components/cards/format';
@@ -49,7 +50,7 @@ export function PostTemplate({ post, related }: { post: PostNode; related: ListE
           </ul>
         ) : null}
         <h1 className={styles.articleTitle} data-hero-headline>
-          {post.title}
+          <RichTitle text={post.title} markup={post.titleHtml} />
         </h1>
         <p className={styles.articleMeta}>
           <Byline post={post} />

@@ -1,3 +1,4 @@
+import { RichTitle } from '@/components/rich-title';
 import Link from 'next/link';
 import { CmsImage } from '@/components/cards/cms-image';
 import { EntryGrid } from '@/components/lists/entry-grid';
@@ -22,7 +23,7 @@ export function TeamMemberTemplate({ member, team }: { member: TeamMemberNode; t
             <Link href="/team/">Our Team</Link>
           </p>
           <h1 className={styles.articleTitle} data-hero-headline>
-            {member.title}
+            <RichTitle text={member.title} markup={member.titleHtml} />
           </h1>
           {member.role ? <p className={styles.profileRole}>{member.role}</p> : null}
           {member.quote ? (

@@ -9,6 +9,10 @@ import {
   toSitePath,
   utcInstant,
 } from './reshape';
+import { postFeedItem } from '@/lib/seo/feeds';
+import { postLd, serialiseLd } from '@/lib/seo/json-ld';
+import { nodeMetadata } from '@/lib/seo/metadata';
+import { renderFeed } from '@/lib/seo/rss';
 import type { WpHeroSettings, WpListEntry, WpMenuItem, WpNode } from './wp-types';
 
 const menuItem = (over: Partial<WpMenuItem>): WpMenuItem => ({
@@ -234,6 +238,39 @@ describe('reshapeNode', () => {
       } as unknown as WpNode);
     expect(post(true, null)).toMatchObject({ kind: 'post', passwordProtected: true, content: '' });
     expect(post(false, '<p>Open</p>')).not.toHaveProperty('passwordProtected');
+  });
+
+  it('keeps a title’s inline markup for the page and gives every other use its plain text', () => {
+    const site = { siteName: 'Altitude', siteUrl: 'https://amg.example', description: '' };
+    const node = reshapeNode({
+      __typename: 'Post',
+      id: 'cG9zdDoxMjA3',
+      databaseId: 1207,
+      slug: 'title-with-markup',
+      uri: '/title-with-markup/',
+      date: '2013-01-05T10:00:00',
+      dateGmt: '2013-01-05T10:00:00',
+      contentTypeName: 'post',
+      title: 'Markup: Title <em class="x">With</em> <b>Mark<sup>up</sup></b> &amp; <script>x</script>',
+      content: '<p>Body</p>',
+    } as unknown as WpNode);
+    expect(node?.kind).toBe('post');
+    if (node?.kind !== 'post') return;
+    expect(node.titleHtml).toBe('Markup: Title <em>With</em> <b>Mark<sup>up</sup></b> &amp;');
+    expect(node.title).toBe('Markup: Title With Markup &');
+    expect(nodeMetadata(node, site).title).toBe('Markup: Title With Markup &');
+    expect(serialiseLd(postLd(node, site))).toContain('"headline":"Markup: Title With Markup &"');
+    expect(
+      renderFeed({ title: 'Feed', url: site.siteUrl, feedUrl: site.siteUrl, description: '', language: 'en' }, [
+        postFeedItem(node, site.siteUrl),
+      ]),
+    ).toContain('<title>Markup: Title With Markup &amp;</title>');
+  });
+
+  it('gives a menu label its inline markup for the menus and its plain text for everything else', () => {
+    const [item] = reshapeMenu([menuItem({ label: 'Title <em>With</em> Markup &amp; more' })]);
+    expect(item?.label).toBe('Title With Markup & more');
+    expect(item?.labelHtml).toBe('Title <em>With</em> Markup &amp; more');
   });
 
   it('ignores types the site has no template for', () => {

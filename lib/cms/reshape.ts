@@ -25,6 +25,7 @@ import type {
 } from './generated/operations';
 import type { FieldsOf, WpHeroSettings, WpListEntry, WpMenuItem, WpNode, WpSiteRedirect } from './wp-types';
 import { siteUploadUrl } from '../uploads/urls';
+import { titleMarkup, titleText } from '../title';
 import { CONTENT_TYPE_KEYS, CONTENT_TYPES, unhandledType } from './content-types';
 
 const text = (value: string | null | undefined): string => value ?? '';
@@ -100,7 +101,8 @@ function reshapeMenuItem(item: WpMenuItem, cmsOrigin?: string): MenuItem {
   return {
     id: item.id,
     databaseId: item.databaseId,
-    label: text(item.label) || text(item.title),
+    label: titleText(item.label) || titleText(item.title),
+    labelHtml: titleMarkup(item.label) || titleMarkup(item.title),
     title: text(item.title),
     path,
     url: path,
@@ -166,7 +168,8 @@ export function reshapeListEntry(entry: WpListEntry, cmsOrigin?: string): ListEn
   const base = {
     id: entry.id,
     databaseId: entry.databaseId,
-    title: text(entry.title),
+    title: titleText(entry.title),
+    titleHtml: titleMarkup(entry.title),
     slug: text(entry.slug),
     uri: toSitePath(entry.uri),
     date: text(entry.date),
@@ -240,7 +243,12 @@ export function postFormatOf(slug: string | null | undefined): PostFormat {
   return POST_FORMATS.find((format) => format === name) ?? 'standard';
 }
 
-function reshapeHero(hero: WpHeroSettings | null | undefined, title: string, cmsOrigin?: string): HeroSettings {
+function reshapeHero(
+  hero: WpHeroSettings | null | undefined,
+  title: string,
+  cmsOrigin?: string,
+  titleHtml?: string,
+): HeroSettings {
   const link = hero?.heroCta?.link;
   const ctaActive = Boolean(hero?.heroCta?.active && link?.url);
   const opacity = hero?.heroOverlayOpacity ?? 0;
@@ -255,6 +263,7 @@ function reshapeHero(hero: WpHeroSettings | null | undefined, title: string, cms
     insightAlt: Boolean(hero?.heroInsightAltToggle),
     eyebrow: text(hero?.heroEyebrow),
     headline: text(hero?.heroHeadline) || title,
+    ...(!hero?.heroHeadline && titleHtml !== undefined ? { headlineHtml: titleHtml } : {}),
     image: reshapeImage(hero?.heroImage, cmsOrigin),
     cta: ctaActive
       ? {
@@ -363,7 +372,7 @@ export function reshapeNode(node: WpNode, cmsOrigin?: string): ContentNode | und
       ...locked,
       isFrontPage: Boolean(page?.isFrontPage),
       isPostsPage: false,
-      hero: reshapeHero(page?.heroSettings, entry.title, cmsOrigin),
+      hero: reshapeHero(page?.heroSettings, entry.title, cmsOrigin, entry.titleHtml),
       metadata: reshapeMetadata(page?.pageMetadata, cmsOrigin),
     };
   }

@@ -10,7 +10,10 @@ export interface Image {
 export interface MenuItem {
   id: string;
   databaseId: number;
+  /** Plain text (lib/title.ts). */
   label: string;
+  /** The label's inline markup (em, strong…), for the menus (components/rich-title.tsx). */
+  labelHtml?: string;
   title: string;
   /** Site-relative path, with any #fragment, e.g. `/about/#culture`. */
   path: string;
@@ -56,7 +59,10 @@ export interface Podcast {
 interface EntryBase {
   id: string;
   databaseId: number;
+  /** Plain text, entities decoded: for `<title>`, meta, feeds, JSON-LD and labels (lib/title.ts). */
   title: string;
+  /** The title's inline markup (em, strong, b, i, sup, sub, code), drawn on the page (components/rich-title.tsx). */
+  titleHtml?: string;
   slug: string;
   /** Site-relative path with the trailing slash, e.g. `/team/maya-ortiz/`. */
   uri: string;
@@ -126,6 +132,8 @@ export interface HeroSettings {
   insightAlt: boolean;
   eyebrow: string;
   headline: string;
+  /** The headline's inline markup when it is the entry's title (components/rich-title.tsx). */
+  headlineHtml?: string;
   image: Image | null;
   cta: { label: string; url: string; title: string; target: string } | null;
   cloudLeft: { position: string; style: string };

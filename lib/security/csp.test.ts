@@ -5,6 +5,7 @@ import {
   cspHash,
   cspSourcesFromEnv,
   isFrameworkScript,
+  MAX_PICTURE_ORIGINS,
   pageHashes,
   pagePolicy,
   type CspSources,
@@ -164,6 +165,64 @@ describe('the policy', () => {
   });
 });
 
+describe('pictures on other hosts', () => {
+  const page = (body: string) =>
+    `<!DOCTYPE html><html><head><link rel="preload" as="image" href="https://hero.example.com/h.jpg" imageSrcSet="https://hero.example.com/h.jpg 1x, https://hero2.example.com/h.jpg 2x"></head><body>${body}<script>self.__next_f.push([1,"<img src=\\"https://payload.example.com/p.jpg\\">"])</script></body></html>`;
+
+  it('are allowed by the policy of the page that shows them: exactly their origins, in img-src only', () => {
+    const html = page(`
+      <img src="https://wpthemetestdata.files.wordpress.com/2008/06/a.jpg" srcset="https://cdn.example.org:8443/a-300.jpg 300w, /wp-content/uploads/a.jpg 600w, https://cdn.example.org:8443/a,b.jpg 900w" alt="">
+      <picture><source srcset="http://127.0.0.1:3677/b.webp"><img src="/_next/image?url=%2Fwp-content%2Fuploads%2Fb.jpg&w=640&q=75" alt=""></picture>
+      <div class="wp-block-cover__image-background" style="background-position:50% 50%;background-image:url(https://old.example.net/c.jpg)"></div>
+      <figure class="wp-block-media-text__media" style='background-image:url("http://legacy.example.net/d.jpg")'></figure>
+      <video poster="https://posters.example.net/e.jpg"></video>
+      <a href="https://linked.example.net/f.jpg">a link loads nothing</a>
+      <img src="data:image/gif;base64,R0lGOD" alt=""><img src="javascript:alert(1)" alt="">`);
+    expect(pageHashes(html).pictureOrigins).toEqual([
+      'https://hero.example.com',
+      'https://hero2.example.com',
+      'https://wpthemetestdata.files.wordpress.com',
+      'https://cdn.example.org:8443',
+      'http://127.0.0.1:3677',
+      'https://old.example.net',
+      'http://legacy.example.net',
+      'https://posters.example.net',
+    ]);
+    const policy = directives(pagePolicy(html, { contentOrigins: [] }).policy);
+    expect(policy.get('img-src')).toEqual(
+      expect.arrayContaining([
+        'https://wpthemetestdata.files.wordpress.com',
+        'http://127.0.0.1:3677',
+        'https://old.example.net',
+      ]),
+    );
+    expect(policy.get('img-src')).not.toContain('https://payload.example.com');
+    expect(policy.get('img-src')).not.toContain('https://linked.example.net');
+    // Scripts, connections, frames and the rest know nothing of them.
+    for (const name of ['script-src', 'connect-src', 'default-src', 'frame-src', 'style-src', 'font-src'])
+      expect(policy.get(name)!.join(' '), name).not.toMatch(/wpthemetestdata|127\.0\.0\.1|old\.example/);
+  });
+
+  it('a page without them allows none: the policy is the fixed one', () => {
+    const policy = directives(
+      pagePolicy('<img src="/wp-content/uploads/a.jpg" alt="">', { contentOrigins: [] }).policy,
+    );
+    expect(policy.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://secure.gravatar.com',
+      'https://*.gravatar.com',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+  });
+
+  it('stay within a header’s size however many a page carries', () => {
+    const html = Array.from({ length: 500 }, (_, i) => `<img src="https://h${i}.example.com/a.jpg" alt="">`).join('');
+    expect(pageHashes(html).pictureOrigins).toHaveLength(MAX_PICTURE_ORIGINS);
+  });
+});
+
 describe('the policy from the environment', () => {
   it('never names the content system, embedded or real: its uploads are the site’s own', () => {
     for (const env of [{ CMS_PORT: '4420' }, { WORDPRESS_GRAPHQL_URL: 'https://cms.example.com/graphql' }]) {
@@ -189,16 +248,16 @@ describe('the policy from the environment', () => {
       expect(policy.get(name), name).not.toContain('https:');
   });
 
-  it('refuses a CSP_CONTENT_ORIGINS entry that is not an http(s) origin, naming it', () => {
-    expect(() => cspSourcesFromEnv({ CSP_CONTENT_ORIGINS: 'https://media.example.net, not-a-url' })).toThrow(
-      /CSP_CONTENT_ORIGINS: "not-a-url" is not an http\(s\) origin/,
+  it('refuses a MEDIA_ORIGINS entry that is not an http(s) origin, naming it', () => {
+    expect(() => cspSourcesFromEnv({ MEDIA_ORIGINS: 'https://media.example.net, not-a-url' })).toThrow(
+      /MEDIA_ORIGINS: "not-a-url" is not an http\(s\) origin/,
     );
   });
 
   it('a real WordPress, a media CDN, a bot-check stand-in and an https site', () => {
     const result = cspSourcesFromEnv({
       WORDPRESS_GRAPHQL_URL: 'https://cms.example.com/graphql',
-      CSP_CONTENT_ORIGINS: 'https://media.example.net/x http://audio.example.org',
+      MEDIA_ORIGINS: 'https://media.example.net/x http://audio.example.org',
       NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL: 'https://bot.example.org/recaptcha/api.js',
       SITE_URL: 'https://www.example.com',
     });

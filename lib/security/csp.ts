@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { parseEnv } from '../env';
+import { httpOrigin } from '../media-origins';
 import { BOOT_LOADER } from '../html/boot-scripts';
 import { isFrameworkScript, isFrameworkSequence } from '../html/flight-scripts';
 import { DEVELOPMENT_BOOTSTRAP_SCRIPT } from '../next-internals.mjs';
@@ -18,9 +19,10 @@ export { isFrameworkScript };
 /** Where the site loads things from besides itself. */
 export interface CspSources {
   /**
-   * Hosts of content pictures and media besides the site, e.g. a media CDN (`CSP_CONTENT_ORIGINS`). Not the
-   * content system: its uploads are the site's own `/wp-content/uploads/…` (lib/uploads), so its host never
-   * needs allowing and WordPress can stay private.
+   * Hosts of content pictures and media besides the site that every page allows, e.g. a media CDN
+   * (`MEDIA_ORIGINS`). Not the content system: its uploads are the site's own `/wp-content/uploads/…`
+   * (lib/uploads), so its host never needs allowing and WordPress can stay private. A picture on any other host
+   * is allowed by the policy of the page that carries it (PageHashes.pictureOrigins).
    */
   contentOrigins: string[];
   /** Origin of a configured bot-check script (NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL), when it is not Google's. */
@@ -80,11 +82,25 @@ function isAdmittedScript(text: string, development = false): boolean {
 export interface PageHashes {
   scripts: string[];
   styles: string[];
+  /**
+   * The origins of the pictures the page itself loads from other hosts (content on a CDN or a former domain, a
+   * featured picture kept elsewhere): what it shows, it may load. Pictures cannot run script.
+   */
+  pictureOrigins?: string[];
   /** Inline executable scripts that are not Next.js's own: not hashed, so the browser refuses them. */
   refusedScripts: string[];
 }
 
 const unique = (values: string[]) => [...new Set(values)];
+
+/** At most this many picture origins in one policy (a header has to fit proxies' limits). */
+export const MAX_PICTURE_ORIGINS = 64;
+
+/** The distinct http(s) origins of a page's picture URLs; relative URLs are the page's own ('self'). */
+function pictureOriginsOf(urls: string[]): string[] {
+  const origins = unique(urls.map(httpOrigin).filter((origin): origin is string => origin !== undefined));
+  return origins.slice(0, MAX_PICTURE_ORIGINS);
+}
 
 /** The hashes an HTML page needs, and the inline scripts it carries that the policy refuses. */
 export function pageHashes(html: string, development = false): PageHashes {
@@ -95,6 +111,7 @@ export function pageHashes(html: string, development = false): PageHashes {
     scripts: unique(executable.filter((s) => admitted(s.text)).map((s) => cspHash(s.text))),
     refusedScripts: executable.filter((s) => !admitted(s.text)).map((s) => s.text),
     styles: unique(inline.styles.map(cspHash)),
+    pictureOrigins: pictureOriginsOf(inline.pictures),
   };
 }
 
@@ -125,7 +142,15 @@ export function buildPolicy(sources: CspSources, hashes: Omit<PageHashes, 'refus
     // 'unsafe-inline' from applying, so style attributes are refused and the page stays readable without them.
     join('style-src', styleElements),
     join('style-src-attr', styleAttributes),
-    join('img-src', ["'self'", 'data:', 'blob:', ...content, ...AVATAR_IMAGES, ...RECAPTCHA.images]),
+    join('img-src', [
+      "'self'",
+      'data:',
+      'blob:',
+      ...content,
+      ...AVATAR_IMAGES,
+      ...RECAPTCHA.images,
+      ...(hashes.pictureOrigins ?? []),
+    ]),
     join('media-src', ["'self'", ...MEDIA_HOSTS, ...content]),
     join('font-src', ["'self'"]),
     join('connect-src', ["'self'", ...scriptOrigins]),
@@ -163,7 +188,7 @@ function originOf(url: string | undefined): string | undefined {
 
 /** The policy's sources from the environment the site runs with. */
 export function cspSourcesFromEnv(source: Record<string, string | undefined> = process.env): CspSources {
-  const contentOrigins = parseEnv(source).cspContentOrigins;
+  const contentOrigins = parseEnv(source).mediaOrigins;
   const scriptOrigin = originOf(source.NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL?.trim());
   // Google's own hosts are already allowed by path (RECAPTCHA); allowing their whole origin would widen that.
   const googleHosts = ['https://www.google.com', 'https://www.gstatic.com'];

@@ -19,6 +19,7 @@ describe('inline script and style text', () => {
     expect(findInlineContent('<script></script><style></style>')).toEqual({
       scripts: [{ text: '', type: '' }],
       styles: [''],
+      pictures: [],
     });
     expect(findInlineContent('<script>go()').scripts).toEqual([{ text: 'go()', type: '' }]);
   });
@@ -27,19 +28,19 @@ describe('inline script and style text', () => {
 describe('what is not an inline script', () => {
   it('a script in a comment', () => {
     const found = findInlineContent('<!-- <script>x()</script> --><!--<style>a{}</style>--><script>y()</script>');
-    expect(found).toEqual({ scripts: [{ text: 'y()', type: '' }], styles: [] });
+    expect(found).toEqual({ scripts: [{ text: 'y()', type: '' }], styles: [], pictures: [] });
   });
 
   it('script-looking text inside a textarea or a title', () => {
     const found = findInlineContent(
       '<title>a <script>x()</script></title><textarea><script>y()</script><style>b{}</style></textarea>',
     );
-    expect(found).toEqual({ scripts: [], styles: [] });
+    expect(found).toEqual({ scripts: [], styles: [], pictures: [] });
   });
 
   it('script-looking text in an attribute, even after a ">"', () => {
     const found = findInlineContent(`<a title="1 > 0 <script>x()</script>" data-y='<style>a{}</style>'>z</a>`);
-    expect(found).toEqual({ scripts: [], styles: [] });
+    expect(found).toEqual({ scripts: [], styles: [], pictures: [] });
   });
 
   it('an external script, however its src is written', () => {
@@ -51,7 +52,7 @@ describe('what is not an inline script', () => {
 describe('tags and attributes', () => {
   it('reads upper-case tags and attribute names, and lower-cases the type', () => {
     const found = findInlineContent('<SCRIPT Type="Module">go()</SCRIPT><Style>a{}</STYLE>');
-    expect(found).toEqual({ scripts: [{ text: 'go()', type: 'module' }], styles: ['a{}'] });
+    expect(found).toEqual({ scripts: [{ text: 'go()', type: 'module' }], styles: ['a{}'], pictures: [] });
   });
 
   it('decodes references in attribute values, quoted or not', () => {

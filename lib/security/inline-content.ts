@@ -1,5 +1,5 @@
 /**
- * Finds what a page's HTML carries inline: `<script>` bodies and `<style>` bodies.
+ * Finds what a page's HTML carries inline: `<script>` bodies and `<style>` bodies, and the pictures it loads.
  * Reads the markup with htmlparser2's tokenizer (the parser lib/content-blocks.ts and sanitize-html use), so
  * comments, attribute values holding `>` or character references, upper-case tags and the raw text of
  * script, style, textarea and title elements are read as a browser reads them: markup-looking text inside a
@@ -20,6 +20,41 @@ export interface InlineContent {
   scripts: InlineScript[];
   /** Bodies of `<style>` elements. */
   styles: string[];
+  /**
+   * The URLs of the pictures the page's markup loads: `<img>` `src` and `srcset`, `<source>` `src` and `srcset`,
+   * a video's `poster`, a preloaded picture's `href` and `imagesrcset`, and `url(…)` in style attributes.
+   */
+  pictures: string[];
+}
+
+/**
+ * The absolute URLs of a `srcset` (only their origins matter to the policy; a relative candidate is the page's
+ * own origin): every word that starts as a network URL does, a comma inside one included.
+ */
+function srcsetUrls(srcset: string): string[] {
+  return srcset
+    .split(/\s+/)
+    .map((word) => word.replace(/^,+|,+$/g, ''))
+    .filter((word) => /^(?:https?:)?\/\//i.test(word));
+}
+
+/** The URLs in a style attribute's `url(…)`s, quoted or not. */
+function styleUrls(style: string): string[] {
+  return [...style.matchAll(/url\(\s*(['"]?)([^'")]*)\1\s*\)/gi)].map((match) => match[2]!.trim());
+}
+
+function pictureUrls(name: string, attributes: Record<string, string>): string[] {
+  const urls = attributes.style ? styleUrls(attributes.style) : [];
+  if (name === 'img' || name === 'source') {
+    if (attributes.src) urls.push(attributes.src);
+    if (attributes.srcset) urls.push(...srcsetUrls(attributes.srcset));
+  } else if (name === 'video' && attributes.poster) {
+    urls.push(attributes.poster);
+  } else if (name === 'link' && attributes.as === 'image' && /(?:^|\s)preload(?:\s|$)/i.test(attributes.rel ?? '')) {
+    if (attributes.href) urls.push(attributes.href);
+    if (attributes.imagesrcset) urls.push(...srcsetUrls(attributes.imagesrcset));
+  }
+  return urls;
 }
 
 /**
@@ -40,11 +75,12 @@ export function isExecutableType(type: string): boolean {
 }
 
 export function findInlineContent(html: string): InlineContent {
-  const found: InlineContent = { scripts: [], styles: [] };
+  const found: InlineContent = { scripts: [], styles: [], pictures: [] };
   /** The script or style element being read, and its text so far (the tokenizer may hand it over in pieces). */
   let open: { name: 'script' | 'style'; type: string; src: boolean; text: string } | undefined;
   const parser = new Parser({
     onopentag(name, attributes) {
+      found.pictures.push(...pictureUrls(name, attributes));
       if (name !== 'script' && name !== 'style') return;
       open = { name, type: (attributes.type ?? '').toLowerCase(), src: attributes.src !== undefined, text: '' };
     },

@@ -91,6 +91,7 @@ async function main(): Promise<number> {
           showSecret: args['show-secret'],
         },
     preview: previewSettingsOf(settings.preview),
+    pictures: { mediaOrigins: settings.mediaOrigins },
     timeoutMs: Math.max(settings.cmsTimeoutMs, 10_000),
   });
   console.log(args.json ? formatJson(settings.graphqlUrl, findings) : formatReport(settings.graphqlUrl, findings));

@@ -248,6 +248,76 @@ describe('settings', () => {
   });
 });
 
+describe('pictures on other hosts', () => {
+  const cdn = 'https://wpthemetestdata.files.wordpress.com';
+  const contents: FakeWordPressOptions['contents'] = [
+    ...Array.from({ length: 120 }, (_, index) => ({
+      __typename: 'Post' as const,
+      uri: `/post-${index}/`,
+      content: `<p>Text</p><img src="{wordpress}/wp-content/uploads/2026/01/own-${index}.jpg" alt="">`,
+    })),
+    {
+      __typename: 'Post',
+      uri: '/block-image/',
+      content: `<figure><img src="${cdn}/2008/06/a.jpg" srcset="${cdn}/2008/06/a-300.jpg 300w" alt=""></figure><a href="https://linked.example.org/x.jpg">a link is no picture</a>`,
+    },
+    {
+      __typename: 'Page',
+      uri: '/cover/',
+      content:
+        '<div class="wp-block-cover"><div role="img" class="wp-block-cover__image-background" style="background-image:url(http://127.0.0.1:3690/c.jpg)"></div></div>',
+      featuredImage: 'https://media.example.net/featured.jpg',
+    },
+  ];
+  // Public names resolve to a public address; the stand-in answers without a network.
+  const resolve = async (hostname: string) => (hostname === 'private.example.net' ? ['10.0.0.8'] : ['93.184.215.14']);
+
+  it('lists the hosts the content shows pictures from that MEDIA_ORIGINS lacks, with the exact value to set', async () => {
+    const { wordpress, findings, byId } = await doctor(
+      { contents },
+      { pictures: { mediaOrigins: ['https://media.example.net'], resolve } },
+    );
+    const finding = byId('picture-hosts');
+    expect(finding?.status).toBe('warning');
+    // WordPress's own uploads (122 entries read over two pages) are the site's: never named.
+    expect(finding?.message).not.toContain(wordpress.origin);
+    expect(finding?.message).toContain(`${cdn} (2 pictures, e.g. /block-image/)`);
+    expect(finding?.message).toContain('http://127.0.0.1:3690 (1 picture, e.g. /cover/)');
+    expect(finding?.message).not.toContain('linked.example.org');
+    expect(finding?.message).not.toContain('https://media.example.net (');
+    expect(finding?.fix).toContain(`MEDIA_ORIGINS="https://media.example.net ${cdn} http://127.0.0.1:3690"`);
+    expect(hasProblems(findings)).toBe(false);
+  });
+
+  it('all hosts listed: fine; a listed host the optimiser cannot reach: a problem naming it', async () => {
+    const listed = [cdn, 'http://127.0.0.1:3690', 'https://media.example.net'];
+    const ok = await doctor({ contents: contents }, { pictures: { mediaOrigins: listed, resolve } });
+    expect(ok.byId('picture-hosts')).toMatchObject({
+      status: 'ok',
+      message: expect.stringContaining('all in MEDIA_ORIGINS'),
+    });
+    const privateHost = 'https://private.example.net';
+    const broken = await doctor(
+      {
+        contents: [
+          { __typename: 'Post', uri: '/intranet/', content: `<img src="${privateHost}/a.jpg" width="10" alt="">` },
+        ],
+      },
+      { pictures: { mediaOrigins: [privateHost], resolve } },
+    );
+    expect(broken.byId('picture-optimiser')).toMatchObject({
+      status: 'problem',
+      message: expect.stringContaining(`cannot fetch from ${privateHost} (1 picture, e.g. /intranet/)`),
+      fix: expect.stringContaining('MEDIA_ORIGINS=""'),
+    });
+  });
+
+  it("is not read by the site's start-up check", async () => {
+    const { byId } = await doctor({ contents: contents });
+    expect(byId('picture-hosts')).toBeUndefined();
+  });
+});
+
 describe('front page and posts page', () => {
   // The site reads a "Posts page" when its node queries name ContentType; the doctor follows what they do.
   const node = (name: string) =>

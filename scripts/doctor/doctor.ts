@@ -10,6 +10,7 @@ import { checkFieldTypes } from './field-types';
 import { graphqlClient, NoGraphQLAnswer } from './http';
 import { checkOperations } from './operations';
 import { checkPluginList, probeAcf, probeCompanion, probeGravityForms } from './plugins';
+import { checkPictureHosts } from './pictures';
 import { checkPreview } from './preview';
 import { ALL_OPERATIONS } from '../../lib/cms/queries';
 import { companionKnowledge, gravityFormsTypes, readAcfGroups, siteQueries } from './site-knowledge';
@@ -150,6 +151,14 @@ export async function runDoctor(options: DoctorOptions): Promise<Finding[]> {
           },
         ]),
   );
+  const pictures = options.pictures;
+  if (pictures) {
+    findings.push(
+      ...(await guarded('picture-hosts', 'Pictures on other hosts', () =>
+        checkPictureHosts(run, options.graphqlUrl, pictures.mediaOrigins, pictures.resolve),
+      )),
+    );
+  }
   const preview = options.preview;
   if (preview) {
     findings.push(

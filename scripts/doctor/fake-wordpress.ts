@@ -36,6 +36,11 @@ export interface FakeWordPressOptions {
   menus?: Record<string, number>;
   /** The first entry of each list (`posts`, `teamMembers`…), and what `nodeByUri` finds. */
   entries?: Record<string, FakeEntry | null>;
+  /**
+   * What `contentNodes` lists (posts and pages with their content and featured picture), a page at a time;
+   * `{wordpress}` in them is this WordPress's own origin, as its content names its uploads.
+   */
+  contents?: { __typename: 'Post' | 'Page'; uri: string; content?: string; featuredImage?: string }[];
   /** Addresses `nodeByUri` does not find (rewrite rules without them). */
   unresolved?: string[];
   /** What `/` is: a page (default) or the post type (Settings → Reading: "Your latest posts"). */
@@ -142,7 +147,7 @@ function node(entry: FakeEntry) {
   };
 }
 
-function rootValue(options: FakeWordPressOptions) {
+function rootValue(options: FakeWordPressOptions, self: { origin: string }) {
   const entries = { ...SEEDED_ENTRIES, ...options.entries };
   const lists = Object.fromEntries(
     Object.entries(entries).map(([field, entry]) => [field, entry ? [node(entry)] : []]),
@@ -181,6 +186,28 @@ function rootValue(options: FakeWordPressOptions) {
     menuItems: ({ where }: { where?: { location?: string } }) => connection(menuItems(where?.location ?? '')),
     nodeByUri: ({ uri }: { uri: string }) => byUri.get(uri) ?? null,
     categories: () => connection([]),
+    contentNodes: ({ first = 10, after }: { first?: number; after?: string | null }) => {
+      const all = (options.contents ?? []).map((entry) => ({
+        ...node({ __typename: entry.__typename, uri: entry.uri, slug: entry.uri.replace(/\//g, '') }),
+        content: entry.content?.replaceAll('{wordpress}', self.origin) ?? null,
+        featuredImage: entry.featuredImage
+          ? { node: { sourceUrl: entry.featuredImage.replaceAll('{wordpress}', self.origin) } }
+          : null,
+      }));
+      const start = after ? Number(after.replace('cursor-', '')) + 1 : 0;
+      const nodes = all.slice(start, start + first);
+      const end = start + nodes.length - 1;
+      return {
+        nodes,
+        edges: nodes.map((entry, index) => ({ cursor: `cursor-${start + index}`, node: entry })),
+        pageInfo: {
+          hasNextPage: end < all.length - 1,
+          hasPreviousPage: start > 0,
+          endCursor: nodes.length ? `cursor-${end}` : null,
+          startCursor: nodes.length ? `cursor-${start}` : null,
+        },
+      };
+    },
     themeSettings: { devTools: { tempCss: '' } },
     gfForms: () => connection([{ id: 'form-1', databaseId: 1, title: 'Contact', formFields: connection([]) }]),
     gfForm: () => null,
@@ -213,7 +240,8 @@ export async function startFakeWordPress(options: FakeWordPressOptions = {}): Pr
   const base = options.schema ?? loadRealExtendedSchema();
   const schema = options.previewSettings ? extendSchema(base, parse(PREVIEW_SETTINGS_SDL)) : base;
   const rules = [...specifiedRules, missingPieces(new Set(options.missing ?? []))];
-  const root = rootValue(options);
+  const self = { origin: '' };
+  const root = rootValue(options, self);
   const operations: string[] = [];
   const mode = options.http ?? 'graphql';
 
@@ -293,6 +321,7 @@ export async function startFakeWordPress(options: FakeWordPressOptions = {}): Pr
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  self.origin = origin;
   return {
     origin,
     graphqlUrl: `${origin}/graphql`,

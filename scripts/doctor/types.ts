@@ -44,6 +44,11 @@ export interface DoctorOptions {
   webhook?: WebhookTarget;
   /** Left out: previews are not checked (the site has no preview settings to give). */
   preview?: PreviewSettings;
+  /**
+   * Left out: the content's pictures are not read (the site's start-up check leaves them: it reads every entry).
+   * Otherwise the site's MEDIA_ORIGINS, and how host names resolve (dns.lookup unless a test passes its own).
+   */
+  pictures?: { mediaOrigins: string[]; resolve?: (hostname: string) => Promise<string[]> };
   /** Per request. */
   timeoutMs?: number;
   /** The operations the site sends, by name: its own (ALL_OPERATIONS) unless a test passes others. */

@@ -1,0 +1,46 @@
+import { createElement, type ReactNode } from 'react';
+
+/*
+ * Draws a title's markup as lib/title.ts's titleMarkup leaves it: text and the inline elements a title may keep
+ * (em, strong, b, i, sup, sub, code), without attributes. Anything else in the string is drawn as text, so a
+ * string that did not come through titleMarkup can never become markup. No sanitiser here: this runs in the
+ * browser's bundle too (the navigation's labels).
+ */
+
+const TOKEN = /<(\/?)(em|strong|b|i|sup|sub|code)>|([^<]+)|(<)/g;
+const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+const unescape = (text: string) => text.replace(/&(?:amp|lt|gt|quot);/g, (entity) => ESCAPED[entity]!);
+
+interface Frame {
+  tag: string;
+  children: ReactNode[];
+}
+
+function titleNodes(markup: string): ReactNode[] {
+  const root: Frame = { tag: '', children: [] };
+  const stack: Frame[] = [root];
+  let key = 0;
+  const close = () => {
+    const frame = stack.pop()!;
+    stack[stack.length - 1]!.children.push(createElement(frame.tag, { key: key++ }, ...frame.children));
+  };
+  for (const [, slash, tag, text, lone] of markup.matchAll(TOKEN)) {
+    const top = stack[stack.length - 1]!;
+    if (text !== undefined || lone !== undefined) top.children.push(unescape(text ?? lone!));
+    else if (!slash) stack.push({ tag: tag!, children: [] });
+    else if (stack.some((frame) => frame.tag === tag)) {
+      while (stack[stack.length - 1]!.tag !== tag) close();
+      close();
+    }
+  }
+  while (stack.length > 1) close();
+  return root.children;
+}
+
+/**
+ * A title on the page with its inline markup: `markup` is lib/title.ts's titleMarkup of it; without one (a title
+ * the site wrote itself) the plain `text` is drawn.
+ */
+export function RichTitle({ text, markup }: { text: string; markup?: string }) {
+  return <>{markup === undefined ? text : titleNodes(markup)}</>;
+}
