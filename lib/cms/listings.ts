@@ -6,6 +6,7 @@ import { fetchAPI } from './client';
 import { getContentList } from './content-list';
 import { cursorForPage, pageCount, pageSizeOf } from './listing-table';
 import { nodeDataOf } from './nodes';
+import { indexBatchesHolding, walkConnection, type IndexBatch, type Walk } from './index-walk';
 import { CATEGORIES_QUERY, contentIndexQuery, INDEX_BATCH } from './queries/content-index';
 import { CONTENT_TYPES, type ContentTypeKey, type ListedTypeKey } from './content-types';
 import { listingQuery } from './queries/node-by-uri';
@@ -28,53 +29,76 @@ export interface IndexEntry {
   passwordProtected: boolean;
 }
 
-/** A guard against a content system whose cursors never end: 50 batches is 5,000 entries. */
-const MAX_BATCHES = 50;
-
-/** The index from `after` on, batch by batch; each batch is a cached read under the list's tag. */
-async function walkIndex(
+/** One batch of a type's index; the first carries the list's tag (any change may add to it), the others their own. */
+async function readIndexBatch(
   type: ContentTypeKey,
   category: string | undefined,
   after: string | null,
-): Promise<IndexEntry[]> {
+): Promise<IndexBatch<Omit<IndexEntry, 'cursor'>>> {
   const { plural } = CONTENT_TYPES[type];
-  const query = contentIndexQuery(type);
-  const entries: IndexEntry[] = [];
-  let cursor = after;
-  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-    const variables: Record<string, unknown> = { first: INDEX_BATCH, after: cursor };
-    if (type === 'post' && category) variables.categoryName = category;
-    const data: Record<string, WpContentIndex | null> = await fetchAPI(query, {
-      variables,
-      ...cached([listTag(type, category)]),
-    });
-    const connection = data[plural];
-    for (const edge of connection?.edges ?? []) {
+  const variables: Record<string, unknown> = { first: INDEX_BATCH, after };
+  if (type === 'post' && category) variables.categoryName = category;
+  const batchTags =
+    after === null
+      ? [listTag(type, category), tags.index(type, category)]
+      : [tags.index(type, category), tags.indexBatch(type, category, after)];
+  const data: Record<string, WpContentIndex | null> = await fetchAPI(contentIndexQuery(type), {
+    variables,
+    ...cached(batchTags),
+  });
+  const connection = data[plural];
+  return {
+    hasNextPage: connection?.pageInfo.hasNextPage ?? false,
+    endCursor: connection?.pageInfo.endCursor ?? null,
+    edges: (connection?.edges ?? []).map((edge) => {
       // Pages also say whether they are the front page and kept out of the sitemap.
       const node: FieldsOf<WpContentIndex['edges'][number]['node']> = edge.node;
-      entries.push({
-        cursor: edge.cursor,
-        uri: toSitePath(node.uri),
-        dateGmt: utcInstant(node.dateGmt),
-        modifiedGmt: utcInstant(node.modifiedGmt) || utcInstant(node.dateGmt),
-        isFrontPage: Boolean(node.isFrontPage),
-        excludeFromSitemap: Boolean(node.pageMetadata?.excludeFromSitemap),
-        passwordProtected: node.hasPassword === true,
-      });
-    }
-    if (!connection?.pageInfo.hasNextPage || !connection.pageInfo.endCursor) break;
-    cursor = connection.pageInfo.endCursor;
-  }
-  return entries;
+      const uri = toSitePath(node.uri);
+      // WPGraphQL gives every edge a cursor; the schema only does not promise it.
+      return {
+        cursor: edge.cursor ?? `uri:${uri}`,
+        entry: {
+          uri,
+          dateGmt: utcInstant(node.dateGmt),
+          modifiedGmt: utcInstant(node.modifiedGmt) || utcInstant(node.dateGmt),
+          isFrontPage: Boolean(node.isFrontPage),
+          excludeFromSitemap: Boolean(node.pageMetadata?.excludeFromSitemap),
+          passwordProtected: node.hasPassword === true,
+        },
+      };
+    }),
+  };
 }
 
 /**
- * Every entry of one type (posts optionally of one category), newest first, walked in batches of 100.
- * Each batch is a cached read tagged with the list, so the walk costs nothing until content changes.
+ * The walk of a type's index (posts optionally of one category), newest first, in batches of 100 that stay the
+ * same reads from one walk to the next (lib/cms/index-walk.ts). Each batch is a cached read: once warm the walk
+ * costs no request, and a change costs the batches it touched — the first, which carries the list's tag, and the
+ * one holding a changed entry, which the webhook names — never the whole index.
  */
-export const getContentIndex = cache((type: ContentTypeKey, category?: string): Promise<IndexEntry[]> =>
-  walkIndex(type, category, null),
+const walkContentIndex = cache((type: ContentTypeKey, category?: string): Promise<Walk<Omit<IndexEntry, 'cursor'>>> =>
+  walkConnection((after) => readIndexBatch(type, category, after), `${type} index${category ? ` of ${category}` : ''}`),
 );
+
+/** Every entry of one type (posts optionally of one category), newest first, with no limit on their number. */
+export const getContentIndex = cache(
+  async (type: ContentTypeKey, category?: string): Promise<IndexEntry[]> =>
+    (await walkContentIndex(type, category)).entries,
+);
+
+/**
+ * The tags of the index batches that hold any of `uris` (a changed entry at its new and old address): a change
+ * deep in a large index refreshes the batch it is in, not the whole index. The first batch is left out: the
+ * list's tag already refreshes it.
+ */
+export async function indexBatchTagsHolding(
+  type: ContentTypeKey,
+  category: string | undefined,
+  uris: readonly string[],
+): Promise<string[]> {
+  const walk = await walkContentIndex(type, category);
+  return indexBatchesHolding(walk, uris).map((after) => tags.indexBatch(type, category, after));
+}
 
 export interface ListingPage<T extends ListEntry = ListEntry> extends ContentListPage<T> {
   page: number;
@@ -111,10 +135,11 @@ export interface ListingRoute {
 }
 
 /**
- * A listing page — the page (or category archive) at `uri` and page `page` of what it lists — in one
- * request while the archive holds at most 100 entries and the page is among its first 8 (the entries up to
- * the end of the page are read and the page is cut from them). Deeper pages of larger archives cost one
- * more cached read per 100 entries of index and one for the page. `undefined` when nothing lives at `uri`.
+ * A listing page — the page (or category archive) at `uri` and page `page` of what it lists. A page among the
+ * first 100 entries is one request: the node, the first 100 cursors and the entries up to the end of the page.
+ * A deeper page takes its starting cursor from the content index and is one request too: the node and its 12
+ * entries after that cursor. The index is read whole only for the page count of an archive past 100 entries,
+ * and costs nothing once warm. `undefined` when nothing lives at `uri`.
  */
 export const getListingRoute = cache(
   async (
@@ -124,7 +149,13 @@ export const getListingRoute = cache(
     page: number,
   ): Promise<ListingRoute | undefined> => {
     const size = pageSizeOf(type);
-    const variables: Record<string, unknown> = { uri, first: Math.min(page * size, INDEX_BATCH) };
+    const shallow = page * size <= INDEX_BATCH;
+    const index = shallow ? undefined : await getContentIndex(type, category);
+    const start = index ? cursorForPage(cursorsOf(index), page, size) : null;
+    const variables: Record<string, unknown> = shallow
+      ? { uri, first: page * size }
+      : // Past the last page: the node alone tells a missing page from a missing listing.
+        { uri, first: start === undefined ? 1 : size, after: start ?? null, withIndex: false };
     if (type === 'post' && category) variables.categoryName = category;
     const data = await fetchAPI<WpListingQuery>(listingQuery(type), {
       variables,
@@ -133,32 +164,24 @@ export const getListingRoute = cache(
     const node = nodeDataOf(data.nodeByUri)?.node;
     if (!node) return undefined;
 
-    let cursors = (data.index?.edges ?? []).map((edge) => edge.cursor);
-    const more = data.index?.pageInfo;
-    if (more?.hasNextPage && more.endCursor) {
-      cursors = cursors.concat((await walkIndex(type, category, more.endCursor)).map((entry) => entry.cursor));
-    }
-    const after = cursorForPage(cursors, page, size);
-    if (after === undefined) return { node, data: undefined };
+    let cursors: (string | null)[];
+    if (index) cursors = cursorsOf(index);
+    else if (data.index?.pageInfo.hasNextPage) cursors = cursorsOf(await getContentIndex(type, category));
+    else cursors = (data.index?.edges ?? []).map((edge) => edge.cursor);
+    if (cursorForPage(cursors, page, size) === undefined) return { node, data: undefined };
 
-    const start = (page - 1) * size;
-    let entries: ListEntry[];
-    if (page * size <= INDEX_BATCH) {
-      entries = (data.entries?.nodes ?? [])
-        .slice(start, start + size)
-        .map((entry) => reshapeListEntry(entry, env().graphqlUrl))
-        .filter((entry): entry is ListEntry => entry !== undefined);
-    } else {
-      entries = (await getContentList(type, { after, first: size, ...(category ? { categoryName: category } : {}) }))
-        .entries;
-    }
+    const first = (page - 1) * size;
+    const entries = (data.entries?.nodes ?? [])
+      .slice(shallow ? first : 0, shallow ? first + size : size)
+      .map((entry) => reshapeListEntry(entry, env().graphqlUrl))
+      .filter((entry): entry is ListEntry => entry !== undefined);
     const pages = pageCount(cursors.length, size);
     return {
       node,
       data: {
         entries,
         hasNextPage: page < pages,
-        endCursor: cursors[Math.min(start + size, cursors.length) - 1] ?? null,
+        endCursor: cursors[Math.min(first + size, cursors.length) - 1] ?? null,
         page,
         pageCount: pages,
         total: cursors.length,
@@ -166,6 +189,10 @@ export const getListingRoute = cache(
     };
   },
 );
+
+function cursorsOf(index: readonly IndexEntry[]): (string | null)[] {
+  return index.map((entry) => entry.cursor);
+}
 
 /** The newest entries of a type (of one category, for posts), for feeds. */
 export async function getLatest(type: ListedTypeKey, count: number, category?: string): Promise<ListEntry[]> {
@@ -181,10 +208,26 @@ export interface CategorySummary {
   count: number;
 }
 
-/** Every category that holds at least one post (its count changes with any post, hence the post list's tag). */
-export async function getCategories(): Promise<CategorySummary[]> {
-  const data = await fetchAPI<CategoriesQuery>(CATEGORIES_QUERY, cached([tags.categories, tags.list('post')]));
-  return (data.categories?.nodes ?? [])
+/**
+ * Every category that holds at least one post, however many there are, read 100 at a time (its count changes with
+ * any post, hence the post list's tag).
+ */
+export const getCategories = cache(async (): Promise<CategorySummary[]> => {
+  const walk = await walkConnection(async (after) => {
+    const data = await fetchAPI<CategoriesQuery>(CATEGORIES_QUERY, {
+      variables: { after },
+      ...cached([tags.categories, tags.list('post')]),
+    });
+    return {
+      hasNextPage: data.categories?.pageInfo.hasNextPage ?? false,
+      endCursor: data.categories?.pageInfo.endCursor ?? null,
+      edges: (data.categories?.edges ?? []).map((edge) => ({
+        cursor: edge.cursor ?? `term:${edge.node.databaseId}`,
+        entry: edge.node,
+      })),
+    };
+  }, 'category list');
+  return walk.entries
     .filter((category) => (category.count ?? 0) > 0)
     .map((category) => ({
       databaseId: category.databaseId,
@@ -193,4 +236,4 @@ export async function getCategories(): Promise<CategorySummary[]> {
       uri: toSitePath(category.uri),
       count: category.count ?? 0,
     }));
-}
+});

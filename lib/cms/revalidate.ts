@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { contentTypeByName } from './content-types';
+import { contentTypeByName, type ContentTypeKey } from './content-types';
 import { categorySlugForUri } from './listing-table';
 import { tags } from './tags';
 
@@ -143,6 +143,11 @@ export interface DependentLookup {
   categories(): Promise<string[]>;
   /** The paths of the posts of a category. */
   postsOf(category: string): Promise<string[]>;
+  /**
+   * The tags of the batches of a content index (of one category's posts) past the first that hold an entry at
+   * one of `uris`: a change deep in a large index refreshes its batch, the list's tag the first.
+   */
+  indexBatches?(type: ContentTypeKey, category: string | undefined, uris: string[]): Promise<string[]>;
 }
 
 /**
@@ -155,6 +160,14 @@ export async function expandTags(payload: RevalidatePayload, lookup: DependentLo
   const categories = affected === 'all' ? await lookup.categories() : affected;
   if (affected === 'all') found.push(...categories.map(tags.categoryList));
   for (const category of categories) found.push(...(await lookup.postsOf(category)).map(tags.node));
+  const type = payload.kind === 'node' ? contentTypeByName(payload.contentType) : undefined;
+  if (payload.kind === 'node' && type && lookup.indexBatches) {
+    const uris = unique([payload.uri, payload.previousUri ?? payload.uri]);
+    found.push(...(await lookup.indexBatches(type, undefined, uris)));
+    for (const category of type === 'post' ? categories : []) {
+      found.push(...(await lookup.indexBatches(type, category, uris)));
+    }
+  }
   return unique(found);
 }
 

@@ -6,6 +6,9 @@
                      "the rest of the team", feeds, the sitemap's index)
    list:post:<slug>  a list of the posts of one category (category listings, category archives, feeds)
    list:category     the category list (the sitemap's archives)
+   index:<type>[:<slug>]            every batch of a type's content index (of one category's posts)
+   index:<type>[:<slug>]@<cursor>   the index's batch that starts after that cursor: the webhook refreshes the
+                                    batch holding a changed entry; the first batch carries the list's tag instead
    menu:<location>   a menu location; menus: both
    forms, theme-css  the form definitions and the editor's stylesheet */
 export const tags = {
@@ -17,6 +20,10 @@ export const tags = {
   list: (type: string) => `list:${type}`,
   categoryList: (slug: string) => `list:post:${slug.toLowerCase()}`,
   categories: 'list:category',
+  index: (type: string, category?: string): string =>
+    type === 'post' && category ? `index:post:${category.toLowerCase()}` : `index:${type}`,
+  indexBatch: (type: string, category: string | undefined, after: string): string =>
+    `${tags.index(type, category)}@${after}`,
 } as const;
 
 /** The tag of a list of `type`, limited to a category when one is given (posts only). */

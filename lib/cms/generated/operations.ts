@@ -669,16 +669,16 @@ export type HealthQuery = {
   careers: { nodes: Array<ListEntryFields_Career_Fragment & CareerExtrasFragment> } | null;
 };
 
-export type CategoriesQueryVariables = Exact<{ [key: string]: never }>;
+export type CategoriesQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
 
 export type CategoriesQuery = {
   categories: {
-    nodes: Array<{
-      databaseId: number;
-      name: string | null;
-      slug: string | null;
-      uri: string | null;
-      count: number | null;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    edges: Array<{
+      cursor: string | null;
+      node: { databaseId: number; name: string | null; slug: string | null; uri: string | null; count: number | null };
     }>;
   } | null;
 };
@@ -686,6 +686,8 @@ export type CategoriesQuery = {
 export type ListingPostsQueryVariables = Exact<{
   uri: string;
   first: number;
+  after?: string | null | undefined;
+  withIndex?: boolean | null | undefined;
   categoryName?: string | null | undefined;
 }>;
 
@@ -759,7 +761,7 @@ export type ListingPostsQuery = {
       } & ListEntryFields_Career_Fragment &
         CareerExtrasFragment)
     | null;
-  index: {
+  index?: {
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
     edges: Array<{ cursor: string | null }>;
   } | null;
@@ -769,6 +771,8 @@ export type ListingPostsQuery = {
 export type ListingTeamMembersQueryVariables = Exact<{
   uri: string;
   first: number;
+  after?: string | null | undefined;
+  withIndex?: boolean | null | undefined;
 }>;
 
 export type ListingTeamMembersQuery = {
@@ -841,7 +845,7 @@ export type ListingTeamMembersQuery = {
       } & ListEntryFields_Career_Fragment &
         CareerExtrasFragment)
     | null;
-  index: {
+  index?: {
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
     edges: Array<{ cursor: string | null }>;
   } | null;
@@ -851,6 +855,8 @@ export type ListingTeamMembersQuery = {
 export type ListingCaseStudiesQueryVariables = Exact<{
   uri: string;
   first: number;
+  after?: string | null | undefined;
+  withIndex?: boolean | null | undefined;
 }>;
 
 export type ListingCaseStudiesQuery = {
@@ -923,7 +929,7 @@ export type ListingCaseStudiesQuery = {
       } & ListEntryFields_Career_Fragment &
         CareerExtrasFragment)
     | null;
-  index: {
+  index?: {
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
     edges: Array<{ cursor: string | null }>;
   } | null;
@@ -933,6 +939,8 @@ export type ListingCaseStudiesQuery = {
 export type ListingCareersQueryVariables = Exact<{
   uri: string;
   first: number;
+  after?: string | null | undefined;
+  withIndex?: boolean | null | undefined;
 }>;
 
 export type ListingCareersQuery = {
@@ -1005,7 +1013,7 @@ export type ListingCareersQuery = {
       } & ListEntryFields_Career_Fragment &
         CareerExtrasFragment)
     | null;
-  index: {
+  index?: {
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
     edges: Array<{ cursor: string | null }>;
   } | null;
