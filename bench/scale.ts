@@ -9,7 +9,8 @@
  *     import (scripts/wordpress/import.ts) is there, else the demo content alone (the report says which).
  * The site starts on each with empty caches and is asked, cold then warm: the home page, a post from the middle of
  * the archive, the listing's first and deepest page, and the sitemap; then a post deep in the archive is edited in
- * WordPress (its change notice reaches the site) and the sitemap is asked again. For each view: the time to the
+ * WordPress (its change notice reaches the site) and the GraphQL requests it causes until the sitemap is fresh again are
+ * counted. For each view: the time to the
  * last byte and the GraphQL requests WordPress answered for it (its nginx access log). Then the site server's
  * memory (RSS and peak). Writes bench/results/scale.md.
  *
@@ -186,11 +187,18 @@ async function benchOne(label: string, large: boolean): Promise<SiteResult> {
       );
     }
 
-    // An editor saves a post deep in the archive; its notice reaches the site, which refreshes what shows it.
+    // An editor saves a post deep in the archive; its notice reaches the site, which marks what shows it stale. The
+    // next visit to the sitemap is answered at once from the stale copy and refreshes it in the background: every
+    // GraphQL request from the save until that refresh has had time is what the edit cost.
+    const beforeEdit = graphqlRequests(wordpress);
     php(`wp_update_post(array('ID' => ${deep}, 'post_title' => 'Edited deep in the archive'));`);
     await new Promise((done) => setTimeout(done, 3_000));
     const edit = await measure(site, wordpress, '/sitemap.xml');
-    log(`  sitemap after an edit deep in the archive: ${edit.ms.toFixed(0)} ms, ${edit.requests} req`);
+    await new Promise((done) => setTimeout(done, 10_000));
+    const refreshed = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    edit.requests = graphqlRequests(wordpress) - beforeEdit;
+    if (!refreshed.includes('<loc>')) throw new Error('the sitemap after the edit lists nothing');
+    log(`  an edit deep in the archive: ${edit.requests} GraphQL requests to refresh the sitemap`);
     const memory = siteMemory(SITE_PORT);
     log(`  site memory: ${memory.rssMb.toFixed(0)} MB (peak ${memory.peakRssMb.toFixed(0)} MB)`);
     return { label, content, posts, seedSeconds, views: results, edit, ...memory };
@@ -224,7 +232,7 @@ content index whole; the deepest page then finds its cursor there). Warm: the sa
 | View | small cold | small warm | large cold | large warm |
 | ---- | ---------- | ---------- | ---------- | ---------- |
 ${rows.join('\n')}
-| sitemap after an edit deep in the archive | ${ms(small.edit)} / ${small.edit.requests} | | ${ms(large.edit)} / ${large.edit.requests} | |
+| an edit deep in the archive: GraphQL requests until the sitemap is fresh | ${small.edit.requests} | | ${large.edit.requests} | |
 | site server memory (RSS, peak) | ${small.rssMb.toFixed(0)} MB, ${small.peakRssMb.toFixed(0)} MB | | ${large.rssMb.toFixed(0)} MB, ${large.peakRssMb.toFixed(0)} MB | |
 `;
 }
