@@ -214,7 +214,7 @@ function report(results: SiteResult[]): string {
   const ms = (m: Measure) => `${Math.round(m.ms)} ms`;
   const rows = small.views.map((row, i) => {
     const big = large.views[i]!;
-    return `| ${row.view.name.replace(/\(\d+\)/, '')} | ${ms(row.cold)} / ${row.cold.requests} | ${ms(row.warm)} / ${row.warm.requests} | ${ms(big.cold)} / ${big.cold.requests} | ${ms(big.warm)} / ${big.warm.requests} |`;
+    return `| ${row.view.name.replace(/ \(\d+\)/, '')} | ${ms(row.cold)} / ${row.cold.requests} | ${ms(row.warm)} / ${row.warm.requests} | ${ms(big.cold)} / ${big.cold.requests} | ${ms(big.warm)} / ${big.warm.requests} |`;
   });
   return `# bench:scale
 

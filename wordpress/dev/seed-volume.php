@@ -8,7 +8,8 @@
  * php seed-volume.php <wp-dir> <posts> <categories> <tags>
  */
 [, $wp_dir, $posts, $categories, $tags] = $argv + [null, null, 20000, 300, 2000];
-define('WP_INSTALLING', false);
+// Like an import, it announces nothing item by item: the companion plugin would queue a change notice per term.
+define('WP_IMPORTING', true);
 require $wp_dir . '/wp-load.php';
 global $wpdb;
 $posts = (int) $posts;
