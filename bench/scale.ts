@@ -73,7 +73,20 @@ function graphqlRequests(wordpress: WordPress): number {
     .filter((line) => line.includes('"POST /graphql')).length;
 }
 
+/** Waits until WordPress has answered no GraphQL request for 5 s (at most a minute): work still under way is not counted. */
+async function quiet(wordpress: WordPress): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let count = graphqlRequests(wordpress);
+  let since = Date.now();
+  while (Date.now() - since < 5_000 && Date.now() < deadline) {
+    await new Promise((done) => setTimeout(done, 500));
+    const now = graphqlRequests(wordpress);
+    if (now !== count) [count, since] = [now, Date.now()];
+  }
+}
+
 async function measure(site: RunningSite, wordpress: WordPress, path: string): Promise<Measure> {
+  await quiet(wordpress);
   const before = graphqlRequests(wordpress);
   const started = performance.now();
   const response = await fetch(`${site.url}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(600_000) });
