@@ -38,7 +38,7 @@ const config: KnipConfig = {
     '@fontsource-variable/jetbrains-mono',
   ],
   // System programs, not npm packages: wrk (benchmarks), PHP and MariaDB (the WordPress kit).
-  ignoreBinaries: ['wrk', 'php', 'mariadb-admin'],
+  ignoreBinaries: ['wrk', 'php', 'mariadb-admin', 'ss'],
 };
 
 export default config;

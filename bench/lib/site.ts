@@ -31,6 +31,8 @@ export interface SiteOptions {
     preview: { user: string; appPassword: string };
   };
   log?: (line: string) => void;
+  /** The address waited for before the site counts as started (default `/`, which renders the home page). */
+  readyPath?: string;
 }
 
 export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
@@ -94,7 +96,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   child.stderr?.on('data', (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach(log));
   const url = `http://127.0.0.1:${options.port}`;
   try {
-    await waitForHttp(`${url}/`, 15 * 60_000, child);
+    await waitForHttp(`${url}${options.readyPath ?? '/'}`, 15 * 60_000, child);
   } catch (error) {
     await stopChild(child);
     throw error;

@@ -6,6 +6,7 @@ import { fetchAPI } from './client';
 import { getContentList } from './content-list';
 import { cursorForPage, pageCount, pageSizeOf, termVariables, type TermFilter } from './listing-table';
 import { nodeDataOf } from './nodes';
+import { indexBatchesHolding, walkConnection, type IndexBatch, type Walk } from './index-walk';
 import { CATEGORIES_QUERY, contentIndexQuery, INDEX_BATCH, TAGS_QUERY } from './queries/content-index';
 import { CONTENT_TYPES, type ContentTypeKey, type ListedTypeKey } from './content-types';
 import { listingQuery } from './queries/node-by-uri';
@@ -28,53 +29,80 @@ export interface IndexEntry {
   passwordProtected: boolean;
 }
 
-/** A guard against a content system whose cursors never end: 50 batches is 5,000 entries. */
-const MAX_BATCHES = 50;
-
-/** The index from `after` on, batch by batch; each batch is a cached read under the list's tag. */
-async function walkIndex(
+/** One batch of a type's index; the first carries the list's tag (any change may add to it), the others their own. */
+async function readIndexBatch(
   type: ContentTypeKey,
   term: TermFilter | undefined,
   after: string | null,
-): Promise<IndexEntry[]> {
+): Promise<IndexBatch<Omit<IndexEntry, 'cursor'>>> {
   const { plural } = CONTENT_TYPES[type];
-  const query = contentIndexQuery(type);
-  const entries: IndexEntry[] = [];
-  let cursor = after;
-  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-    const variables: Record<string, unknown> = { first: INDEX_BATCH, after: cursor };
-    if (type === 'post') Object.assign(variables, termVariables(term));
-    const data: Record<string, WpContentIndex | null> = await fetchAPI(query, {
-      variables,
-      ...cached([listTag(type, term)]),
-    });
-    const connection = data[plural];
-    for (const edge of connection?.edges ?? []) {
+  const variables: Record<string, unknown> = { first: INDEX_BATCH, after };
+  if (type === 'post') Object.assign(variables, termVariables(term));
+  const batchTags =
+    after === null
+      ? [listTag(type, term), tags.index(type, term)]
+      : [tags.index(type, term), tags.indexBatch(type, term, after)];
+  const data: Record<string, WpContentIndex | null> = await fetchAPI(contentIndexQuery(type), {
+    variables,
+    ...cached(batchTags),
+  });
+  const connection = data[plural];
+  return {
+    hasNextPage: connection?.pageInfo.hasNextPage ?? false,
+    endCursor: connection?.pageInfo.endCursor ?? null,
+    edges: (connection?.edges ?? []).map((edge) => {
       // Pages also say whether they are the front page and kept out of the sitemap.
       const node: FieldsOf<WpContentIndex['edges'][number]['node']> = edge.node;
-      entries.push({
-        cursor: edge.cursor,
-        uri: node.uri ? toSitePath(node.uri) : toSitePath(node.link, env().graphqlUrl),
-        dateGmt: utcInstant(node.dateGmt),
-        modifiedGmt: utcInstant(node.modifiedGmt) || utcInstant(node.dateGmt),
-        isFrontPage: Boolean(node.isFrontPage),
-        excludeFromSitemap: Boolean(node.pageMetadata?.excludeFromSitemap),
-        passwordProtected: node.hasPassword === true,
-      });
-    }
-    if (!connection?.pageInfo.hasNextPage || !connection.pageInfo.endCursor) break;
-    cursor = connection.pageInfo.endCursor;
-  }
-  return entries;
+      // WPGraphQL gives the "Posts page" no uri (its address answers with the post type): its link says where it is.
+      const uri = node.uri ? toSitePath(node.uri) : toSitePath(node.link, env().graphqlUrl);
+      // WPGraphQL gives every edge a cursor; the schema only does not promise it.
+      return {
+        cursor: edge.cursor ?? `uri:${uri}`,
+        entry: {
+          uri,
+          dateGmt: utcInstant(node.dateGmt),
+          modifiedGmt: utcInstant(node.modifiedGmt) || utcInstant(node.dateGmt),
+          isFrontPage: Boolean(node.isFrontPage),
+          excludeFromSitemap: Boolean(node.pageMetadata?.excludeFromSitemap),
+          passwordProtected: node.hasPassword === true,
+        },
+      };
+    }),
+  };
 }
 
 /**
- * Every entry of one type (posts optionally of one category or tag), newest first, walked in batches of 100.
- * Each batch is a cached read tagged with the list, so the walk costs nothing until content changes.
+ * The walk of a type's index (posts optionally of one category or tag), newest first, in batches of 100 that stay the
+ * same reads from one walk to the next (lib/cms/index-walk.ts). Each batch is a cached read: once warm the walk
+ * costs no request, and a change costs the batches it touched — the first, which carries the list's tag, and the
+ * one holding a changed entry, which the webhook names — never the whole index.
  */
-export const getContentIndex = cache((type: ContentTypeKey, term?: TermFilter): Promise<IndexEntry[]> =>
-  walkIndex(type, term, null),
+const walkContentIndex = cache((type: ContentTypeKey, term?: TermFilter): Promise<Walk<Omit<IndexEntry, 'cursor'>>> =>
+  walkConnection(
+    (after) => readIndexBatch(type, term, after),
+    `${type} index${term ? ` of ${term.taxonomy} ${term.slug}` : ''}`,
+  ),
 );
+
+/** Every entry of one type (posts optionally of one category or tag), newest first, with no limit on their number. */
+export const getContentIndex = cache(
+  async (type: ContentTypeKey, term?: TermFilter): Promise<IndexEntry[]> =>
+    (await walkContentIndex(type, term)).entries,
+);
+
+/**
+ * The tags of the index batches that hold any of `uris` (a changed entry at its new and old address): a change
+ * deep in a large index refreshes the batch it is in, not the whole index. The first batch is left out: the
+ * list's tag already refreshes it.
+ */
+export async function indexBatchTagsHolding(
+  type: ContentTypeKey,
+  term: TermFilter | undefined,
+  uris: readonly string[],
+): Promise<string[]> {
+  const walk = await walkContentIndex(type, term);
+  return indexBatchesHolding(walk, uris).map((after) => tags.indexBatch(type, term, after));
+}
 
 export interface ListingPage<T extends ListEntry = ListEntry> extends ContentListPage<T> {
   page: number;
@@ -111,10 +139,11 @@ export interface ListingRoute {
 }
 
 /**
- * A listing page — the page (or category or tag archive) at `uri` and page `page` of what it lists — in one
- * request while the archive holds at most 100 entries and the page is among its first 8 (the entries up to
- * the end of the page are read and the page is cut from them). Deeper pages of larger archives cost one
- * more cached read per 100 entries of index and one for the page. `undefined` when nothing lives at `uri`.
+ * A listing page — the page (or category or tag archive) at `uri` and page `page` of what it lists. A page among the
+ * first 100 entries is one request: the node, the first 100 cursors and the entries up to the end of the page.
+ * A deeper page takes its starting cursor from the content index and is one request too: the node and its 12
+ * entries after that cursor. The index is read whole only for the page count of an archive past 100 entries,
+ * and costs nothing once warm. `undefined` when nothing lives at `uri`.
  */
 export const getListingRoute = cache(
   async (
@@ -124,7 +153,13 @@ export const getListingRoute = cache(
     page: number,
   ): Promise<ListingRoute | undefined> => {
     const size = pageSizeOf(type);
-    const variables: Record<string, unknown> = { uri, first: Math.min(page * size, INDEX_BATCH) };
+    const shallow = page * size <= INDEX_BATCH;
+    const index = shallow ? undefined : await getContentIndex(type, term);
+    const start = index ? cursorForPage(cursorsOf(index), page, size) : null;
+    const variables: Record<string, unknown> = shallow
+      ? { uri, first: page * size }
+      : // Past the last page: the node alone tells a missing page from a missing listing.
+        { uri, first: start === undefined ? 1 : size, after: start ?? null, withIndex: false };
     if (type === 'post') Object.assign(variables, termVariables(term));
     const data = await fetchAPI<WpListingQuery>(listingQuery(type), {
       variables,
@@ -133,31 +168,24 @@ export const getListingRoute = cache(
     const node = nodeDataOf(data.nodeByUri)?.node;
     if (!node) return undefined;
 
-    let cursors = (data.index?.edges ?? []).map((edge) => edge.cursor);
-    const more = data.index?.pageInfo;
-    if (more?.hasNextPage && more.endCursor) {
-      cursors = cursors.concat((await walkIndex(type, term, more.endCursor)).map((entry) => entry.cursor));
-    }
-    const after = cursorForPage(cursors, page, size);
-    if (after === undefined) return { node, data: undefined };
+    let cursors: (string | null)[];
+    if (index) cursors = cursorsOf(index);
+    else if (data.index?.pageInfo.hasNextPage) cursors = cursorsOf(await getContentIndex(type, term));
+    else cursors = (data.index?.edges ?? []).map((edge) => edge.cursor);
+    if (cursorForPage(cursors, page, size) === undefined) return { node, data: undefined };
 
-    const start = (page - 1) * size;
-    let entries: ListEntry[];
-    if (page * size <= INDEX_BATCH) {
-      entries = (data.entries?.nodes ?? [])
-        .slice(start, start + size)
-        .map((entry) => reshapeListEntry(entry, env().graphqlUrl))
-        .filter((entry): entry is ListEntry => entry !== undefined);
-    } else {
-      entries = (await getContentList(type, { after, first: size, term })).entries;
-    }
+    const first = (page - 1) * size;
+    const entries = (data.entries?.nodes ?? [])
+      .slice(shallow ? first : 0, shallow ? first + size : size)
+      .map((entry) => reshapeListEntry(entry, env().graphqlUrl))
+      .filter((entry): entry is ListEntry => entry !== undefined);
     const pages = pageCount(cursors.length, size);
     return {
       node,
       data: {
         entries,
         hasNextPage: page < pages,
-        endCursor: cursors[Math.min(start + size, cursors.length) - 1] ?? null,
+        endCursor: cursors[Math.min(first + size, cursors.length) - 1] ?? null,
         page,
         pageCount: pages,
         total: cursors.length,
@@ -165,6 +193,10 @@ export const getListingRoute = cache(
     };
   },
 );
+
+function cursorsOf(index: readonly IndexEntry[]): (string | null)[] {
+  return index.map((entry) => entry.cursor);
+}
 
 /** The newest entries of a type (of one category or tag, for posts), for feeds. */
 export async function getLatest(type: ListedTypeKey, count: number, term?: TermFilter): Promise<ListEntry[]> {
@@ -180,28 +212,46 @@ export interface TermSummary {
   count: number;
 }
 
-/** Every category that holds at least one post (its count changes with any post, hence the post list's tag). */
-export async function getCategories(): Promise<TermSummary[]> {
-  const data = await fetchAPI<CategoriesQuery>(CATEGORIES_QUERY, cached([tags.categories, tags.list('post')]));
-  return termSummaries(data.categories?.nodes ?? []);
-}
-
-/** Every tag that holds at least one post, read 100 at a time (a WordPress may hold thousands). */
-export async function getTags(): Promise<TermSummary[]> {
-  const found: TermSummary[] = [];
-  let after: string | null = null;
-  for (;;) {
-    const data: TagsQuery = await fetchAPI<TagsQuery>(TAGS_QUERY, {
+/**
+ * Every category that holds at least one post, however many there are, read 100 at a time (its count changes with
+ * any post, hence the post list's tag).
+ */
+export const getCategories = cache(async (): Promise<TermSummary[]> => {
+  const walk = await walkConnection(async (after) => {
+    const data = await fetchAPI<CategoriesQuery>(CATEGORIES_QUERY, {
       variables: { after },
       ...cached([tags.categories, tags.list('post')]),
     });
-    found.push(...termSummaries(data.tags?.nodes ?? []));
-    const next = data.tags?.pageInfo;
-    // A cursor that does not move on would loop for ever: the walk ends there.
-    if (!next?.hasNextPage || !next.endCursor || next.endCursor === after) return found;
-    after = next.endCursor;
-  }
-}
+    return {
+      hasNextPage: data.categories?.pageInfo.hasNextPage ?? false,
+      endCursor: data.categories?.pageInfo.endCursor ?? null,
+      edges: (data.categories?.edges ?? []).map((edge) => ({
+        cursor: edge.cursor ?? `term:${edge.node.databaseId}`,
+        entry: edge.node,
+      })),
+    };
+  }, 'category list');
+  return termSummaries(walk.entries);
+});
+
+/** Every tag that holds at least one post, however many there are, read 100 at a time. */
+export const getTags = cache(async (): Promise<TermSummary[]> => {
+  const walk = await walkConnection(async (after) => {
+    const data = await fetchAPI<TagsQuery>(TAGS_QUERY, {
+      variables: { after },
+      ...cached([tags.categories, tags.list('post')]),
+    });
+    return {
+      hasNextPage: data.tags?.pageInfo.hasNextPage ?? false,
+      endCursor: data.tags?.pageInfo.endCursor ?? null,
+      edges: (data.tags?.edges ?? []).map((edge) => ({
+        cursor: edge.cursor ?? `term:${edge.node.databaseId}`,
+        entry: edge.node,
+      })),
+    };
+  }, 'tag list');
+  return termSummaries(walk.entries);
+});
 
 function termSummaries(
   nodes: readonly {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { contentTypeByName } from './content-types';
+import { contentTypeByName, type ContentTypeKey } from './content-types';
 import { termOfUri, type TermFilter } from './listing-table';
 import { tags } from './tags';
 
@@ -151,6 +151,11 @@ export interface DependentLookup {
   categories(): Promise<string[]>;
   /** The paths of the posts of a category or tag. */
   postsOf(term: TermFilter): Promise<string[]>;
+  /**
+   * The tags of the batches of a content index (of one term's posts) past the first that hold an entry at one of
+   * `uris`: a change deep in a large index refreshes its batch, the list's tag the first.
+   */
+  indexBatches?(type: ContentTypeKey, term: TermFilter | undefined, uris: string[]): Promise<string[]>;
 }
 
 /**
@@ -164,6 +169,12 @@ export async function expandTags(payload: RevalidatePayload, lookup: DependentLo
   const terms = affected === 'all' ? (await lookup.categories()).map(category) : affected;
   if (affected === 'all') found.push(...terms.map((term) => tags.categoryList(term.slug)));
   for (const term of terms) found.push(...(await lookup.postsOf(term)).map(tags.node));
+  const type = payload.kind === 'node' ? contentTypeByName(payload.contentType) : undefined;
+  if (payload.kind === 'node' && type && lookup.indexBatches) {
+    const uris = unique([payload.uri, payload.previousUri ?? payload.uri]);
+    found.push(...(await lookup.indexBatches(type, undefined, uris)));
+    for (const term of type === 'post' ? terms : []) found.push(...(await lookup.indexBatches(type, term, uris)));
+  }
   return unique(found);
 }
 

@@ -55,6 +55,8 @@ export interface WordPressOptions {
   fresh?: boolean;
   /** The HTTP port (0 or absent: the port this data folder used before, else a free one). */
   port?: number;
+  /** MariaDB's port for a new data folder (absent: a free one). */
+  dbPort?: number;
   /** Lines of progress. */
   log?: (line: string) => void;
   /** wp-config.php constants the companion plugin reads, e.g. ALTITUDE_REVALIDATE_URL. */
@@ -381,7 +383,7 @@ export async function startWordPress(options: WordPressOptions): Promise<WordPre
     ? { ...previous, dbPort: (await portIsFree(previous.dbPort)) ? previous.dbPort : await freePort() }
     : {
         httpPort,
-        dbPort: await freePort(),
+        dbPort: options.dbPort || (await freePort()),
         salt: randomBytes(24).toString('hex'),
         jwtSecret: randomBytes(24).toString('hex'),
         adminPassword: randomBytes(12).toString('base64url'),

@@ -28,7 +28,7 @@ export interface TestWordPressInstance {
  * Creates the site's preview user (role `altitude_previewer`, from the companion plugin) and an Application
  * Password for it, as docs/wordpress.md tells an operator to.
  */
-function createPreviewUser(wordpress: WordPress): { user: string; appPassword: string } {
+export function createPreviewUser(wordpress: WordPress): { user: string; appPassword: string } {
   const user = 'site-preview';
   const appPassword = wordpressPhp(
     wordpress.wpDir,

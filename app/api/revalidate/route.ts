@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
-import { getCategories, getContentIndex } from '@/lib/cms/listings';
+import { getCategories, getContentIndex, indexBatchTagsHolding } from '@/lib/cms/listings';
 import {
   checkSignature,
   expandTags,
@@ -64,6 +64,7 @@ export async function POST(request: NextRequest) {
     revalidated = await expandTags(payload.data, {
       categories: async () => (await getCategories()).map((category) => category.slug),
       postsOf: async (term) => (await getContentIndex('post', term)).map((entry) => entry.uri),
+      indexBatches: indexBatchTagsHolding,
     });
   } catch (error) {
     console.warn('revalidate: could not read which posts show this change; refreshing its direct tags only', error);

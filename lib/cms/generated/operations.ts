@@ -706,16 +706,16 @@ export type HealthQuery = {
   careers: { nodes: Array<ListEntryFields_Career_Fragment & CareerExtrasFragment> } | null;
 };
 
-export type CategoriesQueryVariables = Exact<{ [key: string]: never }>;
+export type CategoriesQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
 
 export type CategoriesQuery = {
   categories: {
-    nodes: Array<{
-      databaseId: number;
-      name: string | null;
-      slug: string | null;
-      uri: string | null;
-      count: number | null;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    edges: Array<{
+      cursor: string | null;
+      node: { databaseId: number; name: string | null; slug: string | null; uri: string | null; count: number | null };
     }>;
   } | null;
 };
@@ -727,12 +727,9 @@ export type TagsQueryVariables = Exact<{
 export type TagsQuery = {
   tags: {
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    nodes: Array<{
-      databaseId: number;
-      name: string | null;
-      slug: string | null;
-      uri: string | null;
-      count: number | null;
+    edges: Array<{
+      cursor: string | null;
+      node: { databaseId: number; name: string | null; slug: string | null; uri: string | null; count: number | null };
     }>;
   } | null;
 };
@@ -761,6 +758,8 @@ export type PostsPageUriQuery = { contentType: { uri: string | null } | null };
 export type ListingPostsQueryVariables = Exact<{
   uri: string;
   first: number;
+  after?: string | null | undefined;
+  withIndex?: boolean | null | undefined;
   categoryName?: string | null | undefined;
   tag?: string | null | undefined;
 }>;
@@ -847,7 +846,7 @@ export type ListingPostsQuery = {
       } & ListEntryFields_Career_Fragment &
         CareerExtrasFragment)
     | null;
-  index: {
+  index?: {
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
     edges: Array<{ cursor: string | null }>;
   } | null;
@@ -857,6 +856,8 @@ export type ListingPostsQuery = {
 export type ListingTeamMembersQueryVariables = Exact<{
   uri: string;
   first: number;
+  after?: string | null | undefined;
+  withIndex?: boolean | null | undefined;
 }>;
 
 export type ListingTeamMembersQuery = {
@@ -941,7 +942,7 @@ export type ListingTeamMembersQuery = {
       } & ListEntryFields_Career_Fragment &
         CareerExtrasFragment)
     | null;
-  index: {
+  index?: {
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
     edges: Array<{ cursor: string | null }>;
   } | null;
@@ -951,6 +952,8 @@ export type ListingTeamMembersQuery = {
 export type ListingCaseStudiesQueryVariables = Exact<{
   uri: string;
   first: number;
+  after?: string | null | undefined;
+  withIndex?: boolean | null | undefined;
 }>;
 
 export type ListingCaseStudiesQuery = {
@@ -1035,7 +1038,7 @@ export type ListingCaseStudiesQuery = {
       } & ListEntryFields_Career_Fragment &
         CareerExtrasFragment)
     | null;
-  index: {
+  index?: {
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
     edges: Array<{ cursor: string | null }>;
   } | null;
@@ -1045,6 +1048,8 @@ export type ListingCaseStudiesQuery = {
 export type ListingCareersQueryVariables = Exact<{
   uri: string;
   first: number;
+  after?: string | null | undefined;
+  withIndex?: boolean | null | undefined;
 }>;
 
 export type ListingCareersQuery = {
@@ -1129,7 +1134,7 @@ export type ListingCareersQuery = {
       } & ListEntryFields_Career_Fragment &
         CareerExtrasFragment)
     | null;
-  index: {
+  index?: {
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
     edges: Array<{ cursor: string | null }>;
   } | null;

@@ -47,16 +47,23 @@ export function contentIndexQuery(type: ContentTypeKey): string {
   `;
 }
 
-/** Every category with its archive address and how many posts it holds. */
+/** Categories with their archive addresses and how many posts they hold, a batch at a time. */
 export const CATEGORIES_QUERY = /* GraphQL */ `
-  query Categories {
-    categories(first: 100) {
-      nodes {
-        databaseId
-        name
-        slug
-        uri
-        count
+  query Categories($after: String) {
+    categories(first: ${INDEX_BATCH}, after: $after) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          databaseId
+          name
+          slug
+          uri
+          count
+        }
       }
     }
   }
@@ -70,12 +77,15 @@ export const TAGS_QUERY = /* GraphQL */ `
         hasNextPage
         endCursor
       }
-      nodes {
-        databaseId
-        name
-        slug
-        uri
-        count
+      edges {
+        cursor
+        node {
+          databaseId
+          name
+          slug
+          uri
+          count
+        }
       }
     }
   }

@@ -143,20 +143,28 @@ export const FRONT_PAGE_QUERY = /* GraphQL */ `
 `;
 
 /**
- * A listing page in one request: the page itself, the index of what it lists (cursors only, the first
- * ${INDEX_BATCH}, for the page count) and the entries up to the end of the page asked for (`$first` = page × 12),
- * so page N needs no cursor from an earlier request. Posts also take a category or tag slug.
+ * A listing page in one request: the page itself, the entries of the page asked for and, for the first pages, the
+ * start of the index of what it lists (cursors only, the first ${INDEX_BATCH}, for the page count). A page among
+ * the first ${INDEX_BATCH} entries reads the entries up to its end (`$first` = page × 12, no `$after`), so it needs
+ * no cursor from an earlier request; a deeper page reads its 12 after the cursor the content index gives
+ * (`$withIndex` false). Posts also take a category or tag slug.
  */
 export function listingQuery(type: ListedTypeKey): string {
   const { plural } = CONTENT_TYPES[type];
   const isPost = type === 'post';
   const where = `{ orderby: [${listOrder(type)}]${isPost ? POST_TERM_FILTER.where : ''} }`;
   const extras = cardSelection(type);
-  const variables = ['$uri: String!', '$first: Int!', ...(isPost ? POST_TERM_FILTER.variables : [])];
+  const variables = [
+    '$uri: String!',
+    '$first: Int!',
+    '$after: String',
+    '$withIndex: Boolean = true',
+    ...(isPost ? POST_TERM_FILTER.variables : []),
+  ];
   return /* GraphQL */ `
     query Listing${pluralName(type)}(${variables.join(', ')}) {
       ${NODE_SELECTION}
-      index: ${plural}(first: ${INDEX_BATCH}, where: ${where}) {
+      index: ${plural}(first: ${INDEX_BATCH}, where: ${where}) @include(if: $withIndex) {
         pageInfo {
           hasNextPage
           endCursor
@@ -165,7 +173,7 @@ export function listingQuery(type: ListedTypeKey): string {
           cursor
         }
       }
-      entries: ${plural}(first: $first, where: ${where}) {
+      entries: ${plural}(first: $first, after: $after, where: ${where}) {
         nodes {
           ...ListEntryFields
           ${extras.spread}
