@@ -5,8 +5,8 @@
  * with the demo content (its /insights/ lists every post), then
  *   - large: POSTS (default 20,000) more posts in CATEGORIES (300) categories and TAGS (2,000) tags, entered in one
  *     PHP process (wordpress/dev/seed-volume.php);
- *   - small: the WordPress theme unit test data (../shared/corpora/wordpress-theme-test-data/) when the kit's WXR
- *     import (scripts/wordpress/import.ts) is there, else the demo content alone (the report says which).
+ *   - small: the WordPress theme unit test data (../shared/corpora/wordpress-theme-test-data/), imported with the
+ *     kit's WordPress Importer (scripts/wordpress/import.ts).
  * The site starts on each with empty caches and is asked, cold then warm: the home page, a post from the middle of
  * the archive, the listing's first and deepest page, and the sitemap; then a post deep in the archive is edited in
  * WordPress (its change notice reaches the site) and the GraphQL requests it causes until the sitemap is fresh again are
@@ -22,6 +22,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SOURCE_RECORD } from '../lib/cache/adopt-content-source';
 import { REPO_ROOT, startWordPress, wordpressPhp, type WordPress } from '../scripts/wordpress/kit';
+import { importWxr } from '../scripts/wordpress/import';
 import { seedWordPress } from '../scripts/wordpress/seed';
 import { createPreviewUser } from '../scripts/wordpress/test-instance';
 import { startSite, verboseLog, type RunningSite } from './lib/site';
@@ -39,7 +40,6 @@ const THEME_UNIT_TEST = resolve(
   REPO_ROOT,
   '../shared/corpora/wordpress-theme-test-data/themeunittestdata.wordpress.xml',
 );
-const IMPORTER = join(REPO_ROOT, 'scripts/wordpress/import.ts');
 
 interface View {
   name: string;
@@ -107,13 +107,9 @@ function siteMemory(port: number): { rssMb: number; peakRssMb: number } {
   return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
 }
 
-async function importTestData(wordpress: WordPress): Promise<string | undefined> {
-  if (!existsSync(IMPORTER)) return undefined;
-  const importer = (await import(IMPORTER)) as {
-    importWxr?: (wordpress: WordPress, files: string[]) => unknown;
-  };
-  if (typeof importer.importWxr !== 'function') return undefined;
-  await importer.importWxr(wordpress, [THEME_UNIT_TEST]);
+function importTestData(wordpress: WordPress): string {
+  const [result] = importWxr(wordpress, [THEME_UNIT_TEST]);
+  if (!result || result.entries.length === 0) throw new Error('the theme unit test data did not import');
   return 'the demo content and the theme unit test data';
 }
 
@@ -155,7 +151,7 @@ async function benchOne(label: string, large: boolean): Promise<SiteResult> {
       log(`  seeded ${result.stdout.trim()}`);
       content = `the demo content and ${POSTS.toLocaleString('en')} posts in ${CATEGORIES} categories and ${TAGS.toLocaleString('en')} tags`;
     } else {
-      content = (await importTestData(wordpress)) ?? 'the demo content (no WXR importer in this checkout yet)';
+      content = importTestData(wordpress);
     }
     const seedSeconds = (performance.now() - seedStarted) / 1000;
 
