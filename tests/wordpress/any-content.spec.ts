@@ -72,7 +72,7 @@ Code is poetry</strong></pre>
 
 <!-- wp:buttons -->
 <div class="wp-block-buttons"><!-- wp:button -->
-<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="#">Fill, linked, with a very long label: Supercalifragilisticexpialidociously-long-button-label-that-never-breaks</a></div>
+<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="#">Fill, linked, with a very long label: Supercalifragilisticexpialidociouslylongbuttonlabelthatneverbreaks</a></div>
 <!-- /wp:button -->
 
 <!-- wp:button {"className":"is-style-outline"} -->

@@ -395,7 +395,7 @@ https://vimeo.com/76979871
 
 <!-- wp:buttons -->
 <div class="wp-block-buttons"><!-- wp:button -->
-<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/contact/">Request the complete brand-and-performance-measurement-playbook-for-regional-credit-unions</a></div>
+<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/contact/">Request the complete BrandAndPerformanceMeasurementPlaybookForRegionalCreditUnions</a></div>
 <!-- /wp:button --></div>
 <!-- /wp:buttons -->
 
