@@ -425,13 +425,12 @@ Altitude      Winter Park      Central Florida
 2009════════════════════════════════════════════════════════════════════════════════════════════════2026</pre>
 <!-- /wp:preformatted -->
 
+<!-- wp:html -->
 <p>The classic editor's pictures: aligned left and right with captions, the text beside them, and one centred.</p>
-
 <figure id="attachment_9001" aria-describedby="caption-attachment-9001" style="width: 300px" class="wp-caption alignleft"><img class="size-medium wp-image-9001" src="/wp-content/uploads/case-cypress-coffee-roasters.jpg" alt="Coffee beans roasting in a drum" width="300" height="200" /><figcaption id="caption-attachment-9001" class="wp-caption-text">Aligned left, with a caption.</figcaption></figure>
-
 <figure id="attachment_9002" aria-describedby="caption-attachment-9002" style="width: 300px" class="wp-caption alignright"><img class="size-medium wp-image-9002" src="/wp-content/uploads/hero-headquarters-dusk.jpg" alt="The headquarters at dusk" width="300" height="169" /><figcaption id="caption-attachment-9002" class="wp-caption-text">Aligned right, with a caption.</figcaption></figure>
-
 <figure id="attachment_9003" aria-describedby="caption-attachment-9003" style="width: 480px" class="wp-caption aligncenter"><img class="size-large wp-image-9003" src="/wp-content/uploads/hero-mission-summit.jpg" alt="A summit above the clouds" width="480" height="270" /><figcaption id="caption-attachment-9003" class="wp-caption-text">Centred, with a caption.</figcaption></figure>
+<!-- /wp:html -->
 
 <!-- wp:heading -->
 <h2 class="wp-block-heading" id="other-blocks">Other blocks</h2>
