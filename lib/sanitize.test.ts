@@ -159,12 +159,16 @@ describe('block layout saved as inline styles', () => {
     const html = sanitizeContent(
       '<p class="has-text-color" style="color:#7a1f3d;font-size:22px">p</p>' +
         '<h2 style="font-size:2.5rem">h</h2>' +
+        '<p style="font-size:clamp(15.747px, 0.984rem + ((1vw - 3.2px) * 0.938), 22px)">fluid</p>' +
+        '<p style="font-size:clamp(1px, var(--x), 2px)">v</p>' +
         '<p><mark style="background-color:rgba(0, 0, 0, 0)" class="has-inline-color has-vivid-red-color">m</mark></p>' +
         '<div class="wp-block-button"><a class="wp-block-button__link" href="/x/" style="color:#fff;background-color:#7a1f3d;border-color:#cf2e2e;border-width:2px;border-radius:0px">b</a></div>' +
         '<a href="/y/" style="position:absolute;border-radius:calc(1px)">y</a>',
     );
     expect(html).toContain('<p class="has-text-color" style="color:#7a1f3d;font-size:22px">p</p>');
     expect(html).toContain('<h2 style="font-size:2.5rem">h</h2>');
+    expect(html).toContain('<p style="font-size:clamp(15.747px, 0.984rem + ((1vw - 3.2px) * 0.938), 22px)">fluid</p>');
+    expect(html).toContain('<p>v</p>');
     expect(html).toContain('style="background-color:rgba(0, 0, 0, 0)"');
     expect(html).toContain(
       'style="color:#fff;background-color:#7a1f3d;border-color:#cf2e2e;border-width:2px;border-radius:0px"',

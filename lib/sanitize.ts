@@ -34,8 +34,16 @@ const HEX_COLOUR = /^#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i;
 /** The highlight format's "no background" (`<mark style="background-color:rgba(0, 0, 0, 0)">`). */
 const CLEAR = /^rgba\(\s*0,\s*0,\s*0,\s*0\s*\)$/;
 const COLOURS = { 'background-color': [HEX_COLOUR, CLEAR], color: [HEX_COLOUR] };
-/** A custom font size (not one of the presets): a plain length, within reason. */
-const FONT_SIZE = { 'font-size': [/^\d{1,3}(?:\.\d{1,4})?(?:px|rem|em)$/] };
+/**
+ * A custom font size (not one of the presets): a plain length, within reason, or the fluid size WordPress writes
+ * for it (`clamp(15.747px, 0.984rem + ((1vw - 3.2px) * 0.938), 22px)`): numbers, lengths and arithmetic only.
+ */
+const FONT_SIZE = {
+  'font-size': [
+    /^\d{1,3}(?:\.\d{1,4})?(?:px|rem|em)$/,
+    /^clamp\((?:\d{1,4}(?:\.\d{1,4})?(?:px|rem|em|vw)?|[ ,+\-*/()]){1,120}\)$/,
+  ],
+};
 const TEXT_STYLES = { ...COLOURS, ...FONT_SIZE };
 /** A button's own border: its colour, width and corners (0 is square, a large radius a pill). */
 const BUTTON_STYLES = {
