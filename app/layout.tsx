@@ -4,6 +4,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { PageTransition } from '@/components/shell/page-transition.client';
 import { getMenus } from '@/lib/cms/menus';
+import { getSiteLinks } from '@/lib/cms/site-links';
 import { getThemeCss, themeStylesheetHref } from '@/lib/cms/theme';
 import { env } from '@/lib/env';
 import { fontVariables } from '@/lib/fonts';
@@ -38,7 +39,7 @@ export const viewport: Viewport = { themeColor: '#0f2a44', width: 'device-width'
  * layer around the page, the footer, and the editor's theme stylesheet (linked: app/theme.css).
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [menus, themeCss] = await Promise.all([getMenus(), getThemeCss()]);
+  const [menus, themeCss, links] = await Promise.all([getMenus(), getThemeCss(), getSiteLinks()]);
   const { siteName, siteAbbreviation } = env();
   return (
     <html lang="en" className={fontVariables}>
@@ -55,11 +56,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <BotCheckProvider>
           <AppDataProvider>
             <NavigationProvider>
-              <Header menu={menus.primary} siteName={siteName} abbreviation={siteAbbreviation} />
+              <Header menu={menus.primary} siteName={siteName} abbreviation={siteAbbreviation} links={links} />
               <main id="main" tabIndex={-1} data-menus={menus.source}>
                 <PageTransition brand={siteName}>{children}</PageTransition>
               </main>
-              <Footer menu={menus.footer} siteName={siteName} abbreviation={siteAbbreviation} />
+              <Footer menu={menus.footer} siteName={siteName} abbreviation={siteAbbreviation} links={links} />
             </NavigationProvider>
           </AppDataProvider>
         </BotCheckProvider>

@@ -81,7 +81,7 @@ describe('picture sizes', () => {
 });
 
 describe('blocks that scroll within themselves', () => {
-  it("lets a keyboard reach a table's figure and a code block, not verse or preformatted text, which wrap", () => {
+  it("lets a keyboard reach a table's figure and every code, verse or preformatted block (a long line scrolls in them)", () => {
     const html = transformBlocks(
       '<figure class="wp-block-table"><table><tbody><tr><td>1</td></tr></tbody></table></figure>' +
         '<pre class="wp-block-code"><code>const a = 1;</code></pre>' +
@@ -97,8 +97,34 @@ describe('blocks that scroll within themselves', () => {
       ['figure', true],
       ['pre', true],
       ['pre', true],
-      ['pre', false],
-      ['pre', false],
+      ['pre', true],
+      ['pre', true],
     ]);
+  });
+});
+
+describe('names for what assistive technology would announce without one', () => {
+  it('leaves an unnamed role="img" as decoration, and keeps a named one', () => {
+    const html = transformBlocks(
+      '<div class="a" role="img"></div><div class="b" role="img" aria-label="A summit at dawn"></div>',
+    );
+    expect(html).toContain('<div class="a"></div>');
+    expect(html).toContain('<div class="b" role="img" aria-label="A summit at dawn"></div>');
+  });
+
+  it('names a link that holds only an unnamed picture after where it leads', () => {
+    const html = transformBlocks(
+      '<div class="wp-block-media-text"><figure class="wp-block-media-text__media"><a href="/wp-content/uploads/2008/06/img_0747.jpg"><img src="/a.jpg" alt=""></a></figure><div class="wp-block-media-text__content"><p>x</p></div></div>' +
+        '<div class="wp-block-media-text"><figure class="wp-block-media-text__media"><a href="/about/"><img src="/a.jpg" alt=""></a></figure><div class="wp-block-media-text__content"><h3>Our   studio</h3><p>In Winter Park.</p></div></div>' +
+        '<figure class="wp-block-image"><a href="https://example.com/2008/06/a-day-at-the-lake/"><img src="/a.jpg" alt=""></a></figure>',
+    );
+    const names = [...html.matchAll(/<a [^>]*aria-label="([^"]*)"/g)].map(([, name]) => name);
+    expect(names).toEqual(['View the full-size picture', 'Our studio', 'Open: a day at the lake']);
+  });
+
+  it('leaves links that have a name alone: text, a picture with alternative text, a label', () => {
+    const source =
+      '<p><a href="/a/">Read</a><a href="/b/"><img src="/b.jpg" alt="The team"></a><a href="/c/" aria-label="C"><img src="/c.jpg" alt=""></a></p>';
+    expect(transformBlocks(source)).toBe(source);
   });
 });

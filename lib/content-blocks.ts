@@ -1,8 +1,9 @@
 /**
  * The block markup the site draws differently from how it is saved, applied to content that is already
  * sanitised (lib/sanitize.ts): video embeds become a click-to-load placeholder, headings with an anchor get a
- * link to themselves, a bare URL in an embed of another provider becomes a link, and a table's figure and a code
- * block can take keyboard focus (they scroll within themselves). Done on a parsed document
+ * link to themselves, a bare URL in an embed of another provider becomes a link, a table's figure and a code,
+ * verse or preformatted block can take keyboard focus (they scroll within themselves), an unnamed role="img" is
+ * left as decoration and a link holding only an unnamed picture gets a name. Done on a parsed document
  * (htmlparser2, the parser sanitize-html itself uses), never by rewriting text; sanitize-html's transformTags
  * cannot do it because it only renames a tag or changes its attributes, not its children.
  */
@@ -164,6 +165,43 @@ function displayedSizes(image: Element): string | undefined {
 
 const HEADING = /^h[1-6]$/;
 
+const hasName = (element: Element) => Boolean(element.attribs['aria-label']?.trim() || element.attribs.title?.trim());
+
+const IMAGE_FILE = /\.(?:avif|gif|jpe?g|png|webp|svg)$/i;
+
+/**
+ * What a link that shows only an unnamed picture is called: the full-size picture when it leads to the picture's
+ * file, else the first heading or paragraph of the media & text block it illustrates, else its address in words.
+ */
+function linkName(link: Element): string {
+  const href = link.attribs.href ?? '';
+  let pathname = href;
+  try {
+    pathname = new URL(href, 'http://site.invalid').pathname;
+  } catch {
+    // Named from the raw text below.
+  }
+  if (IMAGE_FILE.test(pathname)) return 'View the full-size picture';
+  for (let parent = link.parent; parent && 'attribs' in parent; parent = parent.parent) {
+    const block = parent as Element;
+    if (!hasClass(block, 'wp-block-media-text')) continue;
+    const content = elements(block.children, (el) => hasClass(el, 'wp-block-media-text__content'))[0];
+    const text = (el: Element) => DomUtils.textContent(el).replace(/\s+/g, ' ').trim();
+    const first = content && elements(content.children, (el) => /^(?:h[1-6]|p)$/.test(el.name) && Boolean(text(el)))[0];
+    const words = first ? text(first) : '';
+    if (words) return words.length > 80 ? `${words.slice(0, 79).trimEnd()}…` : words;
+    break;
+  }
+  let segment = '';
+  try {
+    segment = decodeURIComponent(pathname.split('/').filter(Boolean).pop() ?? '');
+  } catch {
+    segment = pathname;
+  }
+  const words = segment.replace(/[-_]+/g, ' ').trim();
+  return words ? `Open: ${words}` : 'Open the link';
+}
+
 /** A heading with an anchor gets a link to itself, shown on hover and keyboard focus. */
 function addHeadingAnchor(heading: Element) {
   const id = heading.attribs.id ?? '';
@@ -200,11 +238,23 @@ export function transformBlocks(html: string): string {
     changed = true;
   }
   // So does code: its lines are kept as written and a long one scrolls within the block (blocks.css), which a
-  // keyboard must reach too. Verse and preformatted text wrap instead.
-  const scrollingPre = (el: Element) =>
-    el.name === 'pre' && !hasClass(el, 'wp-block-verse') && !hasClass(el, 'wp-block-preformatted');
-  for (const pre of elements(document.children, scrollingPre)) {
+  // keyboard must reach too. Verse and preformatted text wrap, but a line of their spacing wider than a phone
+  // (an indented verse, a drawing in characters) scrolls within them as well.
+  for (const pre of elements(document.children, (el) => el.name === 'pre')) {
     pre.attribs.tabindex = '0';
+    changed = true;
+  }
+  // An element announced as a picture with no name (a cover's background WordPress marks role="img") is decoration.
+  for (const image of elements(document.children, (el) => el.attribs.role === 'img' && !hasName(el))) {
+    delete image.attribs.role;
+    changed = true;
+  }
+  // A linked picture with no alternative text (media & text, an image block linked to its file) leaves a link with
+  // no name: it is named after where it leads.
+  for (const link of elements(document.children, (el) => el.name === 'a' && Boolean(el.attribs.href))) {
+    if (hasName(link) || DomUtils.textContent(link).trim()) continue;
+    if (elements(link.children, (el) => el.name === 'img' && Boolean(el.attribs.alt?.trim())).length) continue;
+    link.attribs['aria-label'] = linkName(link);
     changed = true;
   }
   for (const heading of elements(document.children, (el) => HEADING.test(el.name) && Boolean(el.attribs.id?.trim()))) {

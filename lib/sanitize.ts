@@ -47,9 +47,29 @@ const BACKGROUND = {
   'background-image': [BACKGROUND_IMAGE],
   'background-position': [/^\d{1,3}(?:\.\d{1,4})?% \d{1,3}(?:\.\d{1,4})?%$/],
 };
-const COLOURS = { 'background-color': [HEX_COLOUR], color: [HEX_COLOUR] };
+/** The highlight format's "no background" (`<mark style="background-color:rgba(0, 0, 0, 0)">`). */
+const CLEAR = /^rgba\(\s*0,\s*0,\s*0,\s*0\s*\)$/;
+const COLOURS = { 'background-color': [HEX_COLOUR, CLEAR], color: [HEX_COLOUR] };
+/**
+ * A custom font size (not one of the presets): a plain length, within reason, or the fluid size WordPress writes
+ * for it (`clamp(15.747px, 0.984rem + ((1vw - 3.2px) * 0.938), 22px)`): numbers, lengths and arithmetic only.
+ */
+const FONT_SIZE = {
+  'font-size': [
+    /^\d{1,3}(?:\.\d{1,4})?(?:px|rem|em)$/,
+    /^clamp\((?:\d{1,4}(?:\.\d{1,4})?(?:px|rem|em|vw)?|[ ,+\-*/()]){1,120}\)$/,
+  ],
+};
+const TEXT_STYLES = { ...COLOURS, ...FONT_SIZE };
+/** A button's own border: its colour, width and corners (0 is square, a large radius a pill). */
+const BUTTON_STYLES = {
+  ...TEXT_STYLES,
+  'border-color': [HEX_COLOUR],
+  'border-width': [/^\d{1,2}(?:\.\d{1,4})?px$/],
+  'border-radius': [/^\d{1,4}(?:\.\d{1,4})?(?:px|rem|em|%)$/],
+};
 const BLOCK_STYLES = {
-  ...COLOURS,
+  ...TEXT_STYLES,
   height: [LENGTH],
   'min-height': [LENGTH],
   'flex-basis': [/^\d{1,3}(?:\.\d{1,4})?%$/, /^\d{1,4}(?:\.\d{1,4})?(?:px|rem|em)$/],
@@ -63,8 +83,23 @@ const ALLOWED_STYLES = {
   footer: COLOURS,
   article: COLOURS,
   main: COLOURS,
-  figure: { ...COLOURS, ...BACKGROUND },
-  span: COLOURS,
+  // A classic caption ([caption]) is as wide as its picture.
+  figure: { ...COLOURS, ...BACKGROUND, width: [/^\d{1,4}px$/] },
+  span: TEXT_STYLES,
+  mark: TEXT_STYLES,
+  a: BUTTON_STYLES,
+  p: TEXT_STYLES,
+  h1: TEXT_STYLES,
+  h2: TEXT_STYLES,
+  h3: TEXT_STYLES,
+  h4: TEXT_STYLES,
+  h5: TEXT_STYLES,
+  h6: TEXT_STYLES,
+  li: TEXT_STYLES,
+  ul: TEXT_STYLES,
+  ol: TEXT_STYLES,
+  blockquote: TEXT_STYLES,
+  pre: TEXT_STYLES,
   img: {
     'object-position': [/^\d{1,3}(?:\.\d{1,4})?% \d{1,3}(?:\.\d{1,4})?%$/],
     width: [/^\d{1,4}(?:\.\d{1,4})?px$/, /^auto$/],
@@ -155,6 +190,31 @@ function optimiseImage(attribs: Record<string, string>, optimisedOrigins: readon
 }
 
 /**
+ * A cover's picture saved as a CSS background (a fixed or repeated background: `<div role="img"
+ * style="background-image:url(…)">`) becomes the picture element the other covers hold, so it shows (the policy
+ * keeps background URLs out of inline styles) and is decorative unless the editor named it (an empty role="img"
+ * would be an unnamed image to assistive technology).
+ */
+function coverBackground(
+  attribs: Record<string, string>,
+  cmsOrigin: string | undefined,
+  optimisedOrigins: readonly string[],
+): { tagName: string; attribs: Record<string, string> } | undefined {
+  if (!(attribs.class ?? '').split(/\s+/).includes('wp-block-cover__image-background')) return undefined;
+  const style = attribs.style ?? '';
+  const url = /background-image:\s*url\(\s*(['"]?)((?:https?:\/)?\/[^'")\s]+)\1\s*\)/i.exec(style)?.[2];
+  if (!url) return undefined;
+  const position = /background-position:\s*(\d{1,3}(?:\.\d{1,4})?% \d{1,3}(?:\.\d{1,4})?%)/.exec(style)?.[1];
+  const image: Record<string, string> = {
+    class: attribs.class!,
+    src: url,
+    alt: attribs['aria-label'] ?? '',
+    ...(position ? { style: `object-position:${position}` } : {}),
+  };
+  return { tagName: 'img', attribs: optimiseImage(siteMedia(image, cmsOrigin), optimisedOrigins) };
+}
+
+/**
  * Content HTML from the content system as it may reach the page: scripts, event handlers, inline styles
  * other than block layout (above) and `javascript:` URLs removed; the markup editors use (blocks, classes,
  * figures, media) kept. Links to the content system's pages and its uploads (linked, or shown as pictures,
@@ -177,7 +237,7 @@ function sanitizeMarkup(html: string, options: SanitizeOptions): string {
     allowedAttributes: {
       ...styled,
       '*': ['class', 'id', 'aria-label', 'aria-hidden', 'role', 'lang', 'title'],
-      a: ['href', 'name', 'target', 'rel'],
+      a: ['href', 'name', 'target', 'rel', 'style'],
       img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding', 'style'],
       source: ['src', 'srcset', 'type', 'media'],
       audio: ['src', 'controls', 'preload'],
@@ -196,13 +256,17 @@ function sanitizeMarkup(html: string, options: SanitizeOptions): string {
     // (lib/content-blocks.ts) whose player comes from the privacy-enhanced hosts the policy allows.
     allowedIframeHostnames: ['www.youtube-nocookie.com', 'www.youtube.com', 'youtube.com', 'player.vimeo.com'],
     transformTags: {
+      div: (tagName, attribs) =>
+        coverBackground(attribs, cmsOrigin, optimisedOrigins) ?? {
+          tagName,
+          attribs: siteBackground(attribs, cmsOrigin),
+        },
       a: (tagName, attribs) => {
         if (attribs.target === '_blank') attribs.rel = 'noopener noreferrer';
         if (attribs.href) attribs.href = siteHref(attribs.href, cmsOrigin);
         return { tagName, attribs };
       },
       img: (tagName, attribs) => ({ tagName, attribs: optimiseImage(siteMedia(attribs, cmsOrigin), optimisedOrigins) }),
-      div: (tagName, attribs) => ({ tagName, attribs: siteBackground(attribs, cmsOrigin) }),
       figure: (tagName, attribs) => ({ tagName, attribs: siteBackground(attribs, cmsOrigin) }),
       source: (tagName, attribs) => ({ tagName, attribs: siteMedia(attribs, cmsOrigin) }),
       audio: (tagName, attribs) => ({ tagName, attribs: siteMedia(attribs, cmsOrigin) }),

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { SiteLinks } from '@/lib/cms/site-links-model';
 import type { MenuItem } from '@/lib/cms/types';
 import { RichTitle } from '@/components/rich-title';
 import { CloudShape } from '@/components/hero/clouds';
@@ -8,6 +9,8 @@ interface FooterProps {
   menu: MenuItem[];
   siteName: string;
   abbreviation: string;
+  /** Where the invitation to talk and the newsletter lead; each is drawn only when its page exists. */
+  links: SiteLinks;
 }
 
 const linkProps = (item: MenuItem) => ({
@@ -16,30 +19,41 @@ const linkProps = (item: MenuItem) => ({
   rel: item.target === '_blank' ? 'noopener noreferrer' : undefined,
 });
 
-/** The footer: an invitation to talk, the newsletter, the footer menu's groups and where the agency is. */
-export function Footer({ menu, siteName, abbreviation }: FooterProps) {
+/**
+ * The footer: an invitation to talk and the newsletter (where WordPress has their pages), the footer menu's
+ * groups and where the agency is.
+ */
+export function Footer({ menu, siteName, abbreviation, links }: FooterProps) {
   return (
     <footer className="site-footer">
       <div className="footer-sky" aria-hidden="true">
         <CloudShape style="cumulus" className="footer-cloud footer-cloud-a" />
         <CloudShape style="wisp" className="footer-cloud footer-cloud-b" />
       </div>
-      <div className="footer-top">
-        <div className="footer-invite">
-          <p className="footer-kicker">Ready when you are</p>
-          <p className="footer-invite-line">Let’s make something worth looking up to.</p>
-          <Link href="/contact/" className="footer-button">
-            Start a conversation <Arrow />
-          </Link>
+      {links.contact || links.newsletter ? (
+        <div className="footer-top">
+          {links.contact ? (
+            <div className="footer-invite">
+              <p className="footer-kicker">Ready when you are</p>
+              <p className="footer-invite-line">Let’s make something worth looking up to.</p>
+              <Link href={links.contact} className="footer-button">
+                Start a conversation <Arrow />
+              </Link>
+            </div>
+          ) : null}
+          {links.newsletter ? (
+            <div className="footer-news">
+              <p className="footer-kicker">Hot Air</p>
+              <p>
+                Our monthly newsletter: campaigns we admire, ideas we are testing, and the occasional strong opinion.
+              </p>
+              <Link href={links.newsletter} className="footer-news-link">
+                <WithArrow>Subscribe to the newsletter</WithArrow>
+              </Link>
+            </div>
+          ) : null}
         </div>
-        <div className="footer-news">
-          <p className="footer-kicker">Hot Air</p>
-          <p>Our monthly newsletter: campaigns we admire, ideas we are testing, and the occasional strong opinion.</p>
-          <Link href="/hot-air/" className="footer-news-link">
-            <WithArrow>Subscribe to the newsletter</WithArrow>
-          </Link>
-        </div>
-      </div>
+      ) : null}
       <div className="footer-main">
         <div className="footer-brand">
           <Link href="/" className="brand brand-light" aria-label={`${siteName}, home`}>

@@ -16,11 +16,14 @@ import { COLLAPSED_HEIGHT, type NavArea } from '@/lib/providers/navigation-state
 import { useNavigation } from '@/lib/providers/navigation.client';
 import { MENU_ANIMATION_MS, POWER3_IN_OUT } from '@/components/shell/timings';
 import { WithArrow } from '@/components/icons/arrow';
+import type { SiteLinks } from '@/lib/cms/site-links-model';
 
 interface SiteNavProps {
   menu: MenuItem[];
   siteName: string;
   abbreviation: string;
+  /** Where the menu's invitation to talk and its newsletter link lead; each is drawn only when its page exists. */
+  links: SiteLinks;
 }
 
 const PANEL_ID = 'site-menu';
@@ -72,7 +75,7 @@ const linkProps = (item: MenuItem) => ({
  * grows the navigation to a full-screen menu. The bar is the "hero-area" menu at the top of the page and
  * the "sticky" menu once the page scrolls; each keeps its own open and active submenu.
  */
-export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
+export function SiteNav({ menu, siteName, abbreviation, links }: SiteNavProps) {
   const nav = useNavigation();
   const { menuOpen, navHeight, submenuOpen, closeMenu, openMenu, setNavHeight, viewportResized } = nav;
   const [area, setArea] = useState<NavArea>('hero');
@@ -332,17 +335,21 @@ export function SiteNav({ menu, siteName, abbreviation }: SiteNavProps) {
           </ul>
           <aside className="menu-panel-aside" aria-label="Contact">
             <p className="menu-panel-kicker">Say hello</p>
-            <p>
-              <Link href="/contact/" tabIndex={closedTab}>
-                Start a project with us
-              </Link>
-            </p>
+            {links.contact ? (
+              <p>
+                <Link href={links.contact} tabIndex={closedTab}>
+                  Start a project with us
+                </Link>
+              </p>
+            ) : null}
             <p className="menu-panel-address">Winter Park, Florida</p>
-            <p>
-              <Link href="/hot-air/" className="menu-panel-news" tabIndex={closedTab}>
-                <WithArrow>Hot Air, our newsletter</WithArrow>
-              </Link>
-            </p>
+            {links.newsletter ? (
+              <p>
+                <Link href={links.newsletter} className="menu-panel-news" tabIndex={closedTab}>
+                  <WithArrow>Hot Air, our newsletter</WithArrow>
+                </Link>
+              </p>
+            ) : null}
           </aside>
         </div>
       </nav>

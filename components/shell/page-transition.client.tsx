@@ -156,10 +156,9 @@ export function PageTransition({ children, brand }: { children: ReactNode; brand
     if (ours) {
       // Still under the wipe: the new page starts at its top (or its anchor), so nothing jumps later.
       const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-      window.scrollTo({
-        top: anchor ? anchor.getBoundingClientRect().top + window.scrollY - 72 : 0,
-        behavior: 'instant',
-      });
+      // To an anchor, below the fixed navigation: scrollIntoView keeps the root's scroll-padding clear (globals.css).
+      if (anchor) anchor.scrollIntoView({ block: 'start', behavior: 'instant' });
+      else window.scrollTo({ top: 0, behavior: 'instant' });
       userScrolled.current = false;
       if (!anchor) {
         later(plan.scrollTopMs, () => {

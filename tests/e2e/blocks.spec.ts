@@ -166,7 +166,8 @@ test.describe('blocks: the block library page', () => {
   test("buttons have a button's box: padding, a fill or a border, no underline, a 44 px target and a visible focus ring", async ({
     page,
   }) => {
-    const buttons = page.locator('[data-entry-content] .wp-block-button__link');
+    // Every button but the square one the editor chose (its own corners: "the editor's variants" below).
+    const buttons = page.locator('[data-entry-content] .wp-block-button__link').filter({ hasNotText: 'Square' });
     expect(await buttons.count()).toBeGreaterThanOrEqual(4);
     for (const button of await buttons.all()) {
       const look = await button.evaluate((el) => {
@@ -442,6 +443,132 @@ test.describe('blocks: the block library page', () => {
     expect((await unknown.boundingBox())!.width).toBeCloseTo(paragraph.width, 0);
   });
 
+  test("the editor's variants: outline, rounded and square buttons, colours and sizes of their own, WordPress's palette", async ({
+    page,
+  }) => {
+    const variants = page.locator('#variants ~ .wp-block-buttons').first();
+    const look = async (name: string) =>
+      variants.getByRole('link', { name: new RegExp(`^${name}$`) }).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {
+          background: style.backgroundColor,
+          color: style.color,
+          border: parseFloat(style.borderTopWidth),
+          borderColor: style.borderTopColor,
+          radius: parseFloat(style.borderTopLeftRadius),
+          height: el.getBoundingClientRect().height,
+        };
+      });
+    const outline = await look('Outline');
+    expect(outline.background).toMatch(/rgba\(\d+, \d+, \d+, 0\)/);
+    expect(outline.border).toBeGreaterThanOrEqual(1);
+    expect(outline.borderColor).toBe(outline.color);
+    expect((await look('Rounded')).radius).toBe(20);
+    const square = await look('Square, in colours of its own');
+    expect(square).toMatchObject({ radius: 0, background: 'rgb(122, 31, 61)', color: 'rgb(255, 255, 255)', border: 2 });
+    expect(square.height).toBeGreaterThanOrEqual(44);
+    const palette = await look('WordPress.s palette');
+    expect(palette).toMatchObject({ background: 'rgb(155, 81, 224)', color: 'rgb(255, 255, 255)' });
+
+    const own = page.locator('[data-entry-content] p').filter({ hasText: 'in a colour and a size of its own' });
+    const [ownColour, ownSize] = await own.evaluate((el) => [
+      getComputedStyle(el).color,
+      getComputedStyle(el).fontSize,
+    ]);
+    expect(ownColour).toBe('rgb(122, 31, 61)');
+    // 22 px as saved; WordPress writes it as a fluid size up to 22 px, larger than the body text's.
+    expect(parseFloat(ownSize!)).toBeGreaterThan(19);
+    expect(parseFloat(ownSize!)).toBeLessThanOrEqual(22);
+    const defaults = page.locator('[data-entry-content] p.has-pale-cyan-blue-background-color');
+    expect(await defaults.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor])).toEqual(
+      ['rgb(0, 0, 0)', 'rgb(142, 209, 252)'],
+    );
+
+    // A fixed-background cover shows its picture behind its text.
+    const cover = page.locator('[data-entry-content] .wp-block-cover.has-parallax');
+    const picture = cover.locator('img.wp-block-cover__image-background');
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toHaveAttribute('alt', '');
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const [coverBox, pictureBox] = [(await cover.boundingBox())!, (await picture.boundingBox())!];
+    expect(pictureBox.width).toBeCloseTo(coverBox.width, 0);
+    expect(pictureBox.height).toBeCloseTo(coverBox.height, 0);
+
+    // A linked picture without alternative text is a link with a name; preformatted text takes keyboard focus.
+    await expect(page.getByRole('link', { name: 'View the full-size picture' })).toHaveAttribute(
+      'href',
+      /case-cypress-coffee-roasters\.jpg$/,
+    );
+    const preformatted = page.locator('[data-entry-content] pre.wp-block-preformatted');
+    await preformatted.focus();
+    await expect(preformatted).toBeFocused();
+  });
+
+  test("the classic editor's captioned pictures sit left, right and centred, their captions below them", async ({
+    page,
+  }) => {
+    const paragraph = await box(page, '[data-entry-content] > p');
+    const figure = (side: string) => page.locator(`[data-entry-content] > figure.wp-caption.align${side}`);
+    const [left, right, centre] = (await Promise.all(
+      ['left', 'right', 'center'].map(async (side) => (await figure(side).boundingBox())!),
+    )) as [Box, Box, Box];
+    expect(left.x).toBeCloseTo(paragraph.x, 0);
+    expect(right.x + right.width).toBeCloseTo(paragraph.x + paragraph.width, 0);
+    expect(Math.abs(centre.x + centre.width / 2 - (paragraph.x + paragraph.width / 2))).toBeLessThan(2);
+    for (const side of [left, right]) expect(side.width).toBeLessThanOrEqual(paragraph.width / 2 + 1);
+    // As wide as its picture (300 px), within half the measure.
+    expect(left.width).toBeCloseTo(Math.min(300, paragraph.width / 2), 0);
+    for (const side of ['left', 'right', 'center']) {
+      const picture = (await figure(side).locator('img').boundingBox())!;
+      const caption = (await figure(side).locator('figcaption').boundingBox())!;
+      expect(caption.y).toBeGreaterThanOrEqual(picture.y + picture.height);
+      expect(picture.width).toBeLessThanOrEqual((await figure(side).boundingBox())!.width + 1);
+    }
+  });
+
+  for (const width of [320, 390]) {
+    test(`at ${width} px nothing scrolls the page sideways, a long button label wraps within its button`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const viewport = await page.evaluate(() => document.documentElement.clientWidth);
+      const long = page.getByRole('link', { name: /^Request the complete/ });
+      const button = (await long.boundingBox())!;
+      expect(button.x).toBeGreaterThanOrEqual(0);
+      expect(button.x + button.width).toBeLessThanOrEqual(viewport);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
+      const wide = await page.locator('[data-entry-content] *').evaluateAll((els, limit) => {
+        return els
+          .filter((el) => !el.closest('.wp-block-table, pre, .alignfull'))
+          .filter((el) => el.getBoundingClientRect().right > limit + 1)
+          .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+      }, viewport);
+      expect(wide).toEqual([]);
+    });
+  }
+
+  test('axe finds nothing on the variants: the fixed-background cover, a linked picture, preformatted text, buttons', async ({
+    page,
+  }) => {
+    const results = await new AxeBuilder({ page })
+      .include('[data-entry-content] .wp-block-cover.has-parallax')
+      .include('[data-entry-content] .wp-block-media-text:not(.alignwide)')
+      .include('[data-entry-content] pre.wp-block-preformatted')
+      .include('[data-entry-content] pre.wp-block-verse')
+      .include('#variants ~ .wp-block-buttons')
+      .include('[data-entry-content] .wp-caption')
+      .withTags(AXE_TAGS)
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // The rules that found these blocks wanting ran on them.
+    const ran = [...results.passes, ...results.inapplicable].map((rule) => rule.id);
+    expect(results.passes.map((rule) => rule.id)).toEqual(expect.arrayContaining(['link-name', 'color-contrast']));
+    expect(ran).toEqual(expect.arrayContaining(['role-img-alt', 'scrollable-region-focusable']));
+  });
+
   test('axe finds nothing on the page', async ({ page }) => {
     // A long page: axe needs more than the default time on a busy machine.
     test.setTimeout(180_000);
@@ -519,7 +646,7 @@ test('blocks keep their saved layout after a client-side navigation back to the 
   await expect
     .poll(async () => (await page.locator('[data-entry-content] .wp-block-spacer').boundingBox())?.height)
     .toBe(64);
-  const cover = await page.locator('[data-entry-content] > .wp-block-cover').boundingBox();
+  const cover = await page.locator('[data-entry-content] > .wp-block-cover').first().boundingBox();
   expect(cover!.height).toBeGreaterThanOrEqual(420);
   // The editor's column widths (inline styles in the saved markup) hold after the page came in through the router.
   if (!isPhone(page)) {

@@ -368,6 +368,71 @@ https://vimeo.com/76979871
 <!-- /wp:columns -->
 
 <!-- wp:heading -->
+<h2 class="wp-block-heading" id="variants">Variants</h2>
+<!-- /wp:heading -->
+
+<!-- wp:paragraph -->
+<p>The choices the editor offers beyond the site's own styles: button shapes, colours and sizes of your own, and WordPress's default palette. Each is drawn the way WordPress lays it out, in the site's type and spacing.</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:buttons -->
+<div class="wp-block-buttons"><!-- wp:button {"className":"is-style-outline"} -->
+<div class="wp-block-button is-style-outline"><a class="wp-block-button__link wp-element-button" href="/work/">Outline</a></div>
+<!-- /wp:button -->
+
+<!-- wp:button {"style":{"border":{"radius":"20px"}}} -->
+<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/work/" style="border-radius:20px">Rounded</a></div>
+<!-- /wp:button -->
+
+<!-- wp:button {"style":{"border":{"radius":"0px","width":"2px"},"color":{"background":"#7a1f3d","text":"#ffffff"}}} -->
+<div class="wp-block-button"><a class="wp-block-button__link has-text-color has-background wp-element-button" href="/work/" style="color:#ffffff;background-color:#7a1f3d;border-width:2px;border-radius:0px">Square, in colours of its own</a></div>
+<!-- /wp:button -->
+
+<!-- wp:button {"backgroundColor":"vivid-purple","textColor":"white"} -->
+<div class="wp-block-button"><a class="wp-block-button__link has-white-color has-vivid-purple-background-color has-text-color has-background wp-element-button" href="/work/">WordPress's palette</a></div>
+<!-- /wp:button --></div>
+<!-- /wp:buttons -->
+
+<!-- wp:buttons -->
+<div class="wp-block-buttons"><!-- wp:button -->
+<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/contact/">Request the complete BrandAndPerformanceMeasurementPlaybookForRegionalCreditUnions</a></div>
+<!-- /wp:button --></div>
+<!-- /wp:buttons -->
+
+<!-- wp:paragraph {"style":{"color":{"text":"#7a1f3d"},"typography":{"fontSize":"22px"}}} -->
+<p class="has-text-color" style="color:#7a1f3d;font-size:22px">A paragraph in a colour and a size of its own, not one of the site's presets.</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:paragraph {"backgroundColor":"pale-cyan-blue","textColor":"black"} -->
+<p class="has-black-color has-pale-cyan-blue-background-color has-text-color has-background">A paragraph in WordPress's default palette: black on pale cyan blue.</p>
+<!-- /wp:paragraph -->
+
+<!-- wp:cover {"url":"/wp-content/uploads/hero-mission-summit.jpg","hasParallax":true,"dimRatio":70,"overlayColor":"ink","minHeight":320,"align":"wide"} -->
+<div class="wp-block-cover alignwide has-parallax" style="min-height:320px"><span aria-hidden="true" class="wp-block-cover__background has-ink-background-color has-background-dim-70 has-background-dim"></span><div role="img" class="wp-block-cover__image-background has-parallax" style="background-position:50% 50%;background-image:url(/wp-content/uploads/hero-mission-summit.jpg)"></div><div class="wp-block-cover__inner-container"><!-- wp:paragraph {"align":"center","fontSize":"large"} -->
+<p class="has-text-align-center has-large-font-size">A fixed-background cover, its picture decoration.</p>
+<!-- /wp:paragraph --></div></div>
+<!-- /wp:cover -->
+
+<!-- wp:media-text {"mediaType":"image","mediaLink":"/wp-content/uploads/case-cypress-coffee-roasters.jpg","linkDestination":"media"} -->
+<div class="wp-block-media-text is-stacked-on-mobile"><figure class="wp-block-media-text__media"><a href="/wp-content/uploads/case-cypress-coffee-roasters.jpg"><img src="/wp-content/uploads/case-cypress-coffee-roasters.jpg" alt="" class="size-full"/></a></figure><div class="wp-block-media-text__content"><!-- wp:paragraph -->
+<p>A linked picture with no alternative text: the link is named after where it leads.</p>
+<!-- /wp:paragraph --></div></div>
+<!-- /wp:media-text -->
+
+<!-- wp:preformatted -->
+<pre class="wp-block-preformatted">Preformatted text keeps its spacing:
+Altitude      Winter Park      Central Florida
+2009════════════════════════════════════════════════════════════════════════════════════════════════2026</pre>
+<!-- /wp:preformatted -->
+
+<!-- wp:html -->
+<p>The classic editor's pictures: aligned left and right with captions, the text beside them, and one centred.</p>
+<figure id="attachment_9001" aria-describedby="caption-attachment-9001" style="width: 300px" class="wp-caption alignleft"><img class="size-medium wp-image-9001" src="/wp-content/uploads/case-cypress-coffee-roasters.jpg" alt="Coffee beans roasting in a drum" width="300" height="200" /><figcaption id="caption-attachment-9001" class="wp-caption-text">Aligned left, with a caption.</figcaption></figure>
+<figure id="attachment_9002" aria-describedby="caption-attachment-9002" style="width: 300px" class="wp-caption alignright"><img class="size-medium wp-image-9002" src="/wp-content/uploads/hero-headquarters-dusk.jpg" alt="The headquarters at dusk" width="300" height="169" /><figcaption id="caption-attachment-9002" class="wp-caption-text">Aligned right, with a caption.</figcaption></figure>
+<figure id="attachment_9003" aria-describedby="caption-attachment-9003" style="width: 480px" class="wp-caption aligncenter"><img class="size-large wp-image-9003" src="/wp-content/uploads/hero-mission-summit.jpg" alt="A summit above the clouds" width="480" height="270" /><figcaption id="caption-attachment-9003" class="wp-caption-text">Centred, with a caption.</figcaption></figure>
+<!-- /wp:html -->
+
+<!-- wp:heading -->
 <h2 class="wp-block-heading" id="other-blocks">Other blocks</h2>
 <!-- /wp:heading -->
 
