@@ -212,46 +212,39 @@ export interface TermSummary {
   count: number;
 }
 
-/**
- * Every category that holds at least one post, however many there are, read 100 at a time (its count changes with
- * any post, hence the post list's tag).
- */
-export const getCategories = cache(async (): Promise<TermSummary[]> => {
-  const walk = await walkConnection(async (after) => {
-    const data = await fetchAPI<CategoriesQuery>(CATEGORIES_QUERY, {
-      variables: { after },
-      ...cached([tags.categories, tags.list('post')]),
-    });
-    return {
-      hasNextPage: data.categories?.pageInfo.hasNextPage ?? false,
-      endCursor: data.categories?.pageInfo.endCursor ?? null,
-      edges: (data.categories?.edges ?? []).map((edge) => ({
-        cursor: edge.cursor ?? `term:${edge.node.databaseId}`,
-        entry: edge.node,
-      })),
-    };
-  }, 'category list');
-  return termSummaries(walk.entries);
-});
+/** Every category that holds at least one post, however many there are, read 100 at a time. */
+export const getCategories = cache((): Promise<TermSummary[]> =>
+  walkTerms<CategoriesQuery>(CATEGORIES_QUERY, (data) => data.categories, 'category list'),
+);
 
 /** Every tag that holds at least one post, however many there are, read 100 at a time. */
-export const getTags = cache(async (): Promise<TermSummary[]> => {
+export const getTags = cache((): Promise<TermSummary[]> =>
+  walkTerms<TagsQuery>(TAGS_QUERY, (data) => data.tags, 'tag list'),
+);
+
+type TermConnection = NonNullable<CategoriesQuery['categories']>;
+
+/** A taxonomy's terms, batch by batch (their counts change with any post, hence the post list's tag). */
+async function walkTerms<Q>(
+  query: string,
+  connectionOf: (data: Q) => TermConnection | null | undefined,
+  label: string,
+): Promise<TermSummary[]> {
   const walk = await walkConnection(async (after) => {
-    const data = await fetchAPI<TagsQuery>(TAGS_QUERY, {
-      variables: { after },
-      ...cached([tags.categories, tags.list('post')]),
-    });
+    const connection = connectionOf(
+      await fetchAPI<Q>(query, { variables: { after }, ...cached([tags.categories, tags.list('post')]) }),
+    );
     return {
-      hasNextPage: data.tags?.pageInfo.hasNextPage ?? false,
-      endCursor: data.tags?.pageInfo.endCursor ?? null,
-      edges: (data.tags?.edges ?? []).map((edge) => ({
+      hasNextPage: connection?.pageInfo.hasNextPage ?? false,
+      endCursor: connection?.pageInfo.endCursor ?? null,
+      edges: (connection?.edges ?? []).map((edge) => ({
         cursor: edge.cursor ?? `term:${edge.node.databaseId}`,
         entry: edge.node,
       })),
     };
-  }, 'tag list');
+  }, label);
   return termSummaries(walk.entries);
-});
+}
 
 function termSummaries(
   nodes: readonly {

@@ -47,46 +47,30 @@ export function contentIndexQuery(type: ContentTypeKey): string {
   `;
 }
 
-/** Categories with their archive addresses and how many posts they hold, a batch at a time. */
-export const CATEGORIES_QUERY = /* GraphQL */ `
-  query Categories($after: String) {
-    categories(first: ${INDEX_BATCH}, after: $after) {
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        cursor
-        node {
-          databaseId
-          name
-          slug
-          uri
-          count
+/** One batch of a taxonomy's terms with their archive addresses and how many posts each holds. */
+function termListQuery(name: string, field: string, where = ''): string {
+  return /* GraphQL */ `
+    query ${name}($after: String) {
+      ${field}(first: ${INDEX_BATCH}, after: $after${where}) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          cursor
+          node {
+            databaseId
+            name
+            slug
+            uri
+            count
+          }
         }
       }
     }
-  }
-`;
+  `;
+}
 
-/** One batch of tags with their archive address and how many posts each holds, in the order of their names. */
-export const TAGS_QUERY = /* GraphQL */ `
-  query Tags($after: String) {
-    tags(first: ${INDEX_BATCH}, after: $after, where: { hideEmpty: true }) {
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        cursor
-        node {
-          databaseId
-          name
-          slug
-          uri
-          count
-        }
-      }
-    }
-  }
-`;
+export const CATEGORIES_QUERY = termListQuery('Categories', 'categories');
+/** Tags in the order of their names; those with no post are left out by WordPress itself. */
+export const TAGS_QUERY = termListQuery('Tags', 'tags', ', where: { hideEmpty: true }');
