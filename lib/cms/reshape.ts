@@ -26,6 +26,7 @@ import type {
 import type { FieldsOf, WpHeroSettings, WpListEntry, WpMenuItem, WpNode, WpSiteRedirect } from './wp-types';
 import { siteUploadUrl } from '../uploads/urls';
 import { CONTENT_TYPE_KEYS, CONTENT_TYPES, unhandledType } from './content-types';
+import { formatDate } from '../../components/cards/format';
 
 const text = (value: string | null | undefined): string => value ?? '';
 
@@ -161,12 +162,24 @@ function reshapePodcast(entry: PostExtrasFragment, cmsOrigin?: string): Podcast 
   };
 }
 
+/**
+ * An entry's title as the site draws and links it: WordPress lets an editor publish without one ("(no title)" in
+ * its admin); the site names such an entry by its date (`Untitled, March 14, 2026`), so its heading, its cards'
+ * links and `<title>` always say something.
+ */
+function entryTitle(title: string | null | undefined, date: string | null | undefined): string {
+  const written = text(title);
+  if (written.trim()) return written;
+  const day = formatDate(text(date));
+  return day ? `Untitled, ${day}` : 'Untitled';
+}
+
 /** An entry of a type the site lists; `undefined` for any other type. */
 export function reshapeListEntry(entry: WpListEntry, cmsOrigin?: string): ListEntry | undefined {
   const base = {
     id: entry.id,
     databaseId: entry.databaseId,
-    title: text(entry.title),
+    title: entryTitle(entry.title, entry.date),
     slug: text(entry.slug),
     uri: toSitePath(entry.uri),
     date: text(entry.date),
