@@ -49,12 +49,12 @@ describe('links and images of the content system', () => {
 
   it('serves linked uploads from the site, and leaves other hosts, its other files and relative links as they are', () => {
     const html = sanitizeContent(
-      '<a href="http://cms.example.com/wp-content/uploads/brochure.pdf?v=2">PDF</a><a href="//cms.example.com/wp-content/uploads/b.pdf">B</a><a href="http://cms.example.com/wp-admin/">Admin</a><a href="https://example.org/x">X</a><a href="/contact/">C</a>',
+      '<a href="http://cms.example.com/wp-content/uploads/brochure.pdf?v=2">PDF</a><a href="//cms.example.com/wp-content/uploads/b.pdf">B</a><a href="http://cms.example.com/wp-includes/css/dist.css">Styles</a><a href="https://example.org/x">X</a><a href="/contact/">C</a>',
       { cmsOrigin },
     );
     expect(html).toContain('href="/wp-content/uploads/brochure.pdf?v=2"');
     expect(html).toContain('href="/wp-content/uploads/b.pdf"');
-    expect(html).toContain('href="http://cms.example.com/wp-admin/"');
+    expect(html).toContain('href="http://cms.example.com/wp-includes/css/dist.css"');
     expect(html).toContain('href="https://example.org/x"');
     expect(html).toContain('href="/contact/"');
   });
@@ -110,6 +110,78 @@ describe('links and images of the content system', () => {
     expect(html).toContain('<source src="/wp-content/uploads/clip.mp4" type="video/mp4">');
     expect(html).toContain('src="https://media.example-podcasts.com/ep12.mp3"');
     expect(html).not.toContain('cms.example.com');
+  });
+});
+
+describe('what only WordPress itself can answer', () => {
+  const cmsOrigin = 'http://cms.example.com/graphql';
+  const hrefs = (html: string) =>
+    DomUtils.findAll((node) => node.name === 'a', parseDocument(html).children).map((a) => a.attribs.href);
+
+  it('leaves out the login/out block, the comment form, reply links and query or comment pagination, words and all', () => {
+    const html = sanitizeContent(
+      [
+        '<p>Before</p>',
+        '<div class="logged-out wp-block-loginout"><a href="http://cms.example.com/wp-login.php?redirect_to=http%3A%2F%2Fcms.example.com%2Fgraphql">Log in</a></div>',
+        '<div id="respond" class="comment-respond wp-block-post-comments-form"><h3 id="reply-title" class="comment-reply-title">Leave a Reply <small><a rel="nofollow" id="cancel-comment-reply-link" href="/graphql#respond">Cancel reply</a></small></h3><form action="http://cms.example.com/wp-comments-post.php" method="post"><p><label for="c">Comment</label><textarea id="c"></textarea></p></form></div>',
+        '<div class="wp-block-comment-reply-link has-small-font-size"><a rel="nofollow" class="comment-reply-link" href="http://cms.example.com/comments/?replytocom=35#respond">Reply</a></div>',
+        '<nav class="wp-block-query-pagination is-layout-flex" aria-label="Pagination"><div class="wp-block-query-pagination-numbers"><span aria-current="page" class="page-numbers current">1</span><a class="page-numbers" href="?query-1-page=2">2</a></div><a href="/graphql?query-1-page=2" class="wp-block-query-pagination-next">Next Page</a></nav>',
+        '<p>After</p>',
+      ].join(''),
+      { cmsOrigin },
+    );
+    expect(html).toBe('<p>Before</p><p>After</p>');
+  });
+
+  it("unwraps any other link into WordPress's admin, login, GraphQL endpoint, XML-RPC, a reply or a query loop's page", () => {
+    const html = sanitizeContent(
+      [
+        '<a href="http://cms.example.com/wp-admin/post.php?post=1&action=edit">Edit</a>',
+        '<a href="http://cms.example.com/wp-admin">Dashboard</a>',
+        '<a href="/wp-login.php?action=register">Register</a>',
+        '<a href="http://cms.example.com/graphql?query-2-page=3">Page 3</a>',
+        '<a href="/graphql/">Endpoint</a>',
+        '<a href="http://cms.example.com/xmlrpc.php?rsd">RSD</a>',
+        '<a href="http://cms.example.com/hello/?replytocom=4#respond">Reply</a>',
+        '<a href="?query-0-page=2">Next</a>',
+        '<a href="http://cms.example.com/hello/?cpage=2#comments">Older comments</a>',
+      ].join(' '),
+      { cmsOrigin },
+    );
+    expect(hrefs(html)).toEqual([]);
+    expect(html).toBe('Edit Dashboard Register Page 3 Endpoint RSD Reply Next Older comments');
+  });
+
+  it('keeps links to the site, to uploads, to comments on a page and to other hosts, WordPress or not', () => {
+    const html = sanitizeContent(
+      [
+        '<a href="http://cms.example.com/hello/#comment-35">A comment</a>',
+        '<a href="http://cms.example.com/wp-content/uploads/a.pdf">PDF</a>',
+        '<a href="https://other.example.org/wp-login.php">Their login</a>',
+        '<a href="https://other.example.org/graphql">Their API</a>',
+        '<a href="/graphql-guide/">Guide</a>',
+        '<a href="/about/?page=2">About</a>',
+      ].join(''),
+      { cmsOrigin },
+    );
+    expect(hrefs(html)).toEqual([
+      '/hello/#comment-35',
+      '/wp-content/uploads/a.pdf',
+      'https://other.example.org/wp-login.php',
+      'https://other.example.org/graphql',
+      '/graphql-guide/',
+      '/about/?page=2',
+    ]);
+  });
+
+  it('knows the GraphQL endpoint by the address the site reads it at', () => {
+    const html = sanitizeContent(
+      '<a href="http://cms.example.com/about/">A</a><a href="/api/gql?x=1">B</a><a href="http://cms.example.com/api/gql/">C</a>',
+      {
+        cmsOrigin: 'http://cms.example.com/api/gql',
+      },
+    );
+    expect(hrefs(html)).toEqual(['/about/']);
   });
 });
 

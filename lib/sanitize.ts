@@ -124,6 +124,46 @@ function sameOrigin(url: string, origin: string | undefined): URL | undefined {
 /** WordPress's own files other than uploads (admin, scripts, plugins) stay with the content system. */
 const isWordPressFile = (pathname: string) => /^\/wp-(?:content|admin|includes|json)\//.test(pathname);
 
+/*
+ * What WordPress renders for a visitor of its own theme that a public site reading it cannot offer: the login/out
+ * block, the comment form and its reply links, and a query loop's or comments' page links (built while
+ * answering the GraphQL request, so they lead to `/graphql?query-1-page=2`). Each goes whole, words included.
+ */
+const WORDPRESS_ONLY_BLOCKS = new Set([
+  'wp-block-loginout',
+  'wp-block-post-comments-form',
+  'comment-respond',
+  'wp-block-comment-reply-link',
+  'comment-reply-link',
+  'wp-block-query-pagination',
+  'wp-block-comments-pagination',
+]);
+
+/** WordPress's own scripts a visitor of the site can never use: its admin, login, sign-up, comments and XML-RPC. */
+const WORDPRESS_ONLY_PATH =
+  /^\/(?:wp-admin(?:\/|$)|wp-(?:login|signup|activate|comments-post|trackback|cron)\.php$|xmlrpc\.php$)/;
+/** Query arguments only WordPress's own pages answer: a comment reply, a query loop's or the comments' page. */
+const WORDPRESS_ONLY_QUERY = /^(?:replytocom|cpage|query-\d+-page)$/;
+
+/**
+ * A link into WordPress itself (its admin, login, GraphQL endpoint, XML-RPC, a comment reply or a query loop's
+ * page), on the content system's host or written as a path: there is nothing there for a visitor of the site.
+ * A link to another host is that host's business.
+ */
+function isWordPressOnly(href: string, cmsOrigin: string | undefined): boolean {
+  const base = cmsOrigin ? new URL(cmsOrigin) : new URL('http://content.invalid/graphql');
+  let url: URL;
+  try {
+    url = new URL(href.trim(), base);
+  } catch {
+    return false;
+  }
+  if (url.host !== base.host) return false;
+  const endpoint = cmsOrigin ? base.pathname.replace(/\/+$/, '') || '/graphql' : '/graphql';
+  if (url.pathname.replace(/\/+$/, '') === endpoint || WORDPRESS_ONLY_PATH.test(url.pathname)) return true;
+  return [...url.searchParams.keys()].some((key) => WORDPRESS_ONLY_QUERY.test(key));
+}
+
 /** A content link as the site serves it: the content system's pages and uploads become site paths. */
 function siteHref(href: string, cmsOrigin: string | undefined): string {
   const upload = siteUploadUrl(href, cmsOrigin);
@@ -255,6 +295,15 @@ function sanitizeMarkup(html: string, options: SanitizeOptions): string {
     // oEmbed writes youtube.com players; every video iframe becomes a click-to-load placeholder
     // (lib/content-blocks.ts) whose player comes from the privacy-enhanced hosts the policy allows.
     allowedIframeHostnames: ['www.youtube-nocookie.com', 'www.youtube.com', 'youtube.com', 'player.vimeo.com'],
+    // WordPress-only blocks go whole; a link into WordPress itself keeps its words and loses its link.
+    exclusiveFilter: (frame) => {
+      const classes = (frame.attribs.class ?? '').split(/\s+/);
+      if (classes.some((name) => WORDPRESS_ONLY_BLOCKS.has(name))) return true;
+      if (frame.tag === 'a' && frame.attribs.href && isWordPressOnly(frame.attribs.href, cmsOrigin)) {
+        return 'excludeTag';
+      }
+      return false;
+    },
     transformTags: {
       div: (tagName, attribs) =>
         coverBackground(attribs, cmsOrigin, optimisedOrigins) ?? {

@@ -479,6 +479,36 @@ describe('dates', () => {
   });
 });
 
+describe('an entry published without a title', () => {
+  const untitled = (over: Partial<WpListEntry>) =>
+    ({
+      __typename: 'Post',
+      id: 'p',
+      databaseId: 1169,
+      slug: 'edge-case-no-title',
+      uri: '/2009/05/edge-case-no-title/',
+      date: '2009-05-19T11:00:00',
+      contentTypeName: 'post',
+      title: '',
+      ...over,
+    }) as WpListEntry;
+
+  it('is named by its date wherever it is listed, linked or shown', () => {
+    expect(reshapeListEntry(untitled({}))?.title).toBe('Untitled, May 19, 2009');
+    expect(reshapeListEntry(untitled({ title: null }))?.title).toBe('Untitled, May 19, 2009');
+    // Spaces alone are no title either.
+    expect(reshapeListEntry(untitled({ title: '  ' }))?.title).toBe('Untitled, May 19, 2009');
+    expect(reshapeNode({ ...untitled({}), content: '<p>Body</p>' } as WpNode)?.kind).toBe('post');
+    const node = reshapeNode({ ...untitled({}), content: '<p>Body</p>' } as WpNode);
+    expect(node && 'title' in node ? node.title : undefined).toBe('Untitled, May 19, 2009');
+  });
+
+  it('is still named without a date, and a written title is kept as written', () => {
+    expect(reshapeListEntry(untitled({ date: null }))?.title).toBe('Untitled');
+    expect(reshapeListEntry(untitled({ title: 'Edge Case: No Content' }))?.title).toBe('Edge Case: No Content');
+  });
+});
+
 describe('postFormatOf', () => {
   it('reads WordPress’s post format terms, standard for none or an unknown one', async () => {
     const { postFormatOf } = await import('./reshape');

@@ -27,6 +27,7 @@ import type { FieldsOf, WpHeroSettings, WpListEntry, WpMenuItem, WpNode, WpSiteR
 import { siteUploadUrl } from '../uploads/urls';
 import { titleMarkup, titleText } from '../title';
 import { CONTENT_TYPE_KEYS, CONTENT_TYPES, unhandledType } from './content-types';
+import { formatDate } from '../../components/cards/format';
 
 const text = (value: string | null | undefined): string => value ?? '';
 
@@ -163,13 +164,27 @@ function reshapePodcast(entry: PostExtrasFragment, cmsOrigin?: string): Podcast 
   };
 }
 
+/**
+ * An entry's title as the site draws and links it: WordPress lets an editor publish without one ("(no title)" in
+ * its admin); the site names such an entry by its date (`Untitled, March 14, 2026`), so its heading, its cards'
+ * links and `<title>` always say something.
+ */
+function entryTitle(
+  title: string | null | undefined,
+  date: string | null | undefined,
+): { title: string; titleHtml: string } {
+  if (titleText(title)) return { title: titleText(title), titleHtml: titleMarkup(title) };
+  const day = formatDate(text(date));
+  const named = day ? `Untitled, ${day}` : 'Untitled';
+  return { title: named, titleHtml: titleMarkup(named) };
+}
+
 /** An entry of a type the site lists; `undefined` for any other type. */
 export function reshapeListEntry(entry: WpListEntry, cmsOrigin?: string): ListEntry | undefined {
   const base = {
     id: entry.id,
     databaseId: entry.databaseId,
-    title: titleText(entry.title),
-    titleHtml: titleMarkup(entry.title),
+    ...entryTitle(entry.title, entry.date),
     slug: text(entry.slug),
     uri: toSitePath(entry.uri),
     date: text(entry.date),

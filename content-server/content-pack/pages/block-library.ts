@@ -147,6 +147,28 @@ const content = `<!-- wp:paragraph -->
 <!-- /wp:buttons --></div>
 <!-- /wp:group -->
 
+<!-- wp:group {"layout":{"type":"flex","flexWrap":"nowrap"}} -->
+<div class="wp-block-group"><!-- wp:image {"width":"128px","sizeSlug":"full"} -->
+<figure class="wp-block-image size-full is-resized"><img src="/wp-content/uploads/avatar-maya-ortiz.jpg" alt="" style="width:128px"/><figcaption class="wp-element-caption">Maya Ortiz, Strategist</figcaption></figure>
+<!-- /wp:image -->
+
+<!-- wp:image {"width":"128px","sizeSlug":"full"} -->
+<figure class="wp-block-image size-full is-resized"><img src="/wp-content/uploads/avatar-daniel-okafor.jpg" alt="" style="width:128px"/><figcaption class="wp-element-caption">Daniel Okafor, Copywriter</figcaption></figure>
+<!-- /wp:image -->
+
+<!-- wp:image {"width":"128px","sizeSlug":"full"} -->
+<figure class="wp-block-image size-full is-resized"><img src="/wp-content/uploads/avatar-hannah-lindqvist.jpg" alt="" style="width:128px"/><figcaption class="wp-element-caption">Hannah Lindqvist, Researcher</figcaption></figure>
+<!-- /wp:image -->
+
+<!-- wp:image {"width":"128px","sizeSlug":"full"} -->
+<figure class="wp-block-image size-full is-resized"><img src="/wp-content/uploads/avatar-theo-brennan.jpg" alt="" style="width:128px"/><figcaption class="wp-element-caption">Theo Brennan, Photographer</figcaption></figure>
+<!-- /wp:image -->
+
+<!-- wp:image {"width":"128px","sizeSlug":"full"} -->
+<figure class="wp-block-image size-full is-resized"><img src="/wp-content/uploads/avatar-evan-castillo.jpg" alt="" style="width:128px"/><figcaption class="wp-element-caption">Evan Castillo, Statistician</figcaption></figure>
+<!-- /wp:image --></div>
+<!-- /wp:group -->
+
 <!-- wp:buttons {"layout":{"type":"flex","orientation":"vertical","justifyContent":"center"}} -->
 <div class="wp-block-buttons"><!-- wp:button -->
 <div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/careers/">Open roles</a></div>
@@ -452,7 +474,8 @@ home before dark.</pre>
 
 <!-- wp:code -->
 <pre class="wp-block-code"><code>&lt;script async src="https://tags.altitudemarketing.example/v2/tag.js?site=AMG-2041&amp;consent=required"&gt;&lt;/script&gt;
-&lt;noscript&gt;&lt;img src="https://tags.altitudemarketing.example/v2/pixel.gif?site=AMG-2041" alt="" width="1" height="1"&gt;&lt;/noscript&gt;</code></pre>
+&lt;noscript&gt;&lt;img src="https://tags.altitudemarketing.example/v2/pixel.gif?site=AMG-2041" alt="" width="1" height="1"&gt;&lt;/noscript&gt;
+&lt;!-- Questions about the tag: <a href="/contact/">/contact/</a> --&gt;</code></pre>
 <!-- /wp:code -->
 
 <!-- wp:group {"align":"full","className":"is-style-band","backgroundColor":"ink","layout":{"type":"constrained"}} -->
