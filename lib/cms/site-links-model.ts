@@ -11,14 +11,14 @@ export interface SiteLinks {
 }
 
 /** The pages the site's own links name (the built-in menus' pages of the demo). */
-const ADDRESSES: Required<SiteLinks> = {
+export const SITE_LINK_ADDRESSES: Required<SiteLinks> = {
   contact: '/contact/',
   newsletter: '/hot-air/',
   work: '/work/',
   insights: '/insights/',
 };
 
-export const DEMO_SITE_LINKS: SiteLinks = { ...ADDRESSES };
+export const DEMO_SITE_LINKS: SiteLinks = { ...SITE_LINK_ADDRESSES };
 
 /**
  * The links whose page is among `pages` (the pages' index: their site paths), and that a visitor can read: a
@@ -32,9 +32,9 @@ export function siteLinksFrom(
   const open = new Set<string>();
   for (const page of pages) if (!page.passwordProtected) open.add(page.uri);
   const links: SiteLinks = {};
-  for (const [name, uri] of Object.entries(ADDRESSES) as [keyof SiteLinks, string][]) {
+  for (const [name, uri] of Object.entries(SITE_LINK_ADDRESSES) as [keyof SiteLinks, string][]) {
     if (open.has(uri)) links[name] = uri;
   }
-  if (!links.insights && postsPage !== '/' && open.has(postsPage)) links.insights = postsPage;
+  if (!links.insights && postsPage !== '/') links.insights = postsPage;
   return links;
 }

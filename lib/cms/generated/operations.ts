@@ -99,6 +99,11 @@ export type ShellQuery = {
     nodes: Array<{ childItems: { edges: Array<{ node: MenuItemFieldsFragment }> } | null } & MenuItemFieldsFragment>;
   } | null;
   themeSettings: { devTools: { tempCss: string | null } | null } | null;
+  contact: { uri: string | null; hasPassword: boolean | null } | null;
+  newsletter: { uri: string | null; hasPassword: boolean | null } | null;
+  work: { uri: string | null; hasPassword: boolean | null } | null;
+  insights: { uri: string | null; hasPassword: boolean | null } | null;
+  postsPage: { uri: string | null } | null;
 };
 
 export type MenuItemFieldsFragment = {
