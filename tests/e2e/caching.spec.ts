@@ -193,7 +193,10 @@ test('an edit saved through the content server reaches the site by itself within
     { id: page.databaseId, title: retitled },
   );
   await expect
-    .poll(async () => /<title>([^<]*)<\/title>/.exec((await view('/mission/')).html)?.[1] ?? '', { timeout: 15_000 })
+    .poll(
+      async () => (/<title>([^<]*)<\/title>/.exec((await view('/mission/')).html)?.[1] ?? '').replaceAll('&amp;', '&'),
+      { timeout: 15_000 },
+    )
     .toContain(retitled);
 
   // A page that shows neither change stayed cached throughout.
