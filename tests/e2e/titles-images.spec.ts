@@ -132,11 +132,11 @@ test('pictures on another host show, in a figure and a cover, with no policy vio
   await figure.scrollIntoViewIfNeeded();
   await expect.poll(() => figure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(40);
 
-  const cover = page.locator('.wp-block-cover__image-background').first();
+  // A fixed background is drawn as the cover's picture, named as the editor named it.
+  const cover = page.getByRole('img', { name: 'An orange cover' });
   await cover.scrollIntoViewIfNeeded();
-  expect(await cover.evaluate((element) => getComputedStyle(element).backgroundImage)).toBe(
-    `url("${pictures.origin}/pictures/cover.png")`,
-  );
+  expect(await cover.getAttribute('src')).toBe(`${pictures.origin}/pictures/cover.png`);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect.poll(() => pictures.requests.includes('/pictures/cover.png')).toBe(true);
   await expectNoViolations(violations);
   const policy = (await response!.headerValue('content-security-policy')) ?? '';
