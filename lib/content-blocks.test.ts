@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transformBlocks, videoFromUrl } from './content-blocks';
+import { contrastRatio, transformBlocks, videoFromUrl } from './content-blocks';
 
 describe('videoFromUrl', () => {
   it('reads every form of a YouTube address editors paste or oEmbed writes', () => {
@@ -126,5 +126,31 @@ describe('names for what assistive technology would announce without one', () =>
     const source =
       '<p><a href="/a/">Read</a><a href="/b/"><img src="/b.jpg" alt="The team"></a><a href="/c/" aria-label="C"><img src="/c.jpg" alt=""></a></p>';
     expect(transformBlocks(source)).toBe(source);
+  });
+});
+
+describe("WordPress's palette", () => {
+  it('leaves out a text colour that would not read on its background, and keeps one that does', () => {
+    const html = transformBlocks(
+      '<p class="has-vivid-red-color has-pale-cyan-blue-background-color has-text-color has-background">a</p>' +
+        '<p class="has-black-color has-pale-cyan-blue-background-color has-text-color has-background">b</p>' +
+        '<pre class="wp-block-preformatted has-vivid-green-cyan-color has-vivid-purple-background-color has-text-color has-background">c</pre>' +
+        '<p class="has-white-color has-vivid-purple-background-color has-text-color has-background">d</p>' +
+        '<p class="has-luminous-vivid-amber-color has-text-color">e</p>',
+    );
+    expect(html).toContain('<p class="has-pale-cyan-blue-background-color has-background">a</p>');
+    expect(html).toContain(
+      '<p class="has-black-color has-pale-cyan-blue-background-color has-text-color has-background">b</p>',
+    );
+    expect(html).toContain('class="wp-block-preformatted has-vivid-purple-background-color has-background"');
+    expect(html).toContain(
+      '<p class="has-white-color has-vivid-purple-background-color has-text-color has-background">d</p>',
+    );
+    expect(html).toContain('<p>e</p>');
+  });
+
+  it('measures contrast as WCAG does', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#cf2e2e', '#8ed1fc')).toBeLessThan(4.5);
   });
 });

@@ -212,6 +212,58 @@ function addHeadingAnchor(heading: Element) {
 }
 
 /** Sanitised content HTML with the site's drawing of video embeds and heading anchors. */
+/** WordPress's default palette (every theme offers it; content written elsewhere uses it), by slug. */
+const WORDPRESS_PALETTE: Record<string, string> = {
+  black: '#000000',
+  'cyan-bluish-gray': '#abb8c3',
+  white: '#ffffff',
+  'pale-pink': '#f78da7',
+  'vivid-red': '#cf2e2e',
+  'luminous-vivid-orange': '#ff6900',
+  'luminous-vivid-amber': '#fcb900',
+  'light-green-cyan': '#7bdcb5',
+  'vivid-green-cyan': '#00d084',
+  'pale-cyan-blue': '#8ed1fc',
+  'vivid-cyan-blue': '#0693e3',
+  'vivid-purple': '#9b51e0',
+};
+/** The site's paper (app/globals.css `--color-paper`): what text without a background of its own sits on. */
+const PAPER = '#fbf8f3';
+
+function luminance(hex: string): number {
+  const channel = (offset: number) => {
+    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** WCAG's contrast ratio of two `#rrggbb` colours. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/**
+ * A text colour of WordPress's palette that would not read on its background (the element's own background of
+ * that palette, else the site's paper) below WCAG's 4.5:1 is not drawn: the text keeps the readable colour the
+ * site gives it (on a palette background, the ink or paper blocks.css sets). The theme test data pairs vivid red
+ * with pale cyan blue; an editor's choice is honoured where it can be read.
+ */
+function unreadableTextColour(element: Element): string | undefined {
+  const classes = (element.attribs.class ?? '').split(/\s+/);
+  const text = classes
+    .map((name) => /^has-(.+)-color$/.exec(name)?.[1])
+    .find((slug) => slug && slug in WORDPRESS_PALETTE);
+  if (!text || text.endsWith('-background')) return undefined;
+  const background = classes
+    .map((name) => /^has-(.+)-background-color$/.exec(name)?.[1])
+    .find((slug) => slug !== undefined);
+  if (background !== undefined && !(background in WORDPRESS_PALETTE)) return undefined;
+  const ground = background ? WORDPRESS_PALETTE[background]! : PAPER;
+  return contrastRatio(WORDPRESS_PALETTE[text]!, ground) < 4.5 ? `has-${text}-color` : undefined;
+}
+
 export function transformBlocks(html: string): string {
   const document = parseDocument(html);
   let changed = false;
@@ -242,6 +294,17 @@ export function transformBlocks(html: string): string {
   // (an indented verse, a drawing in characters) scrolls within them as well.
   for (const pre of elements(document.children, (el) => el.name === 'pre')) {
     pre.attribs.tabindex = '0';
+    changed = true;
+  }
+  for (const element of elements(document.children, (el) => /\bhas-[a-z-]+-color\b/.test(el.attribs.class ?? ''))) {
+    const unreadable = unreadableTextColour(element);
+    if (!unreadable) continue;
+    const kept = element.attribs
+      .class!.split(/\s+/)
+      .filter((name) => name !== unreadable && name !== 'has-text-color')
+      .join(' ');
+    if (kept) element.attribs.class = kept;
+    else delete element.attribs.class;
     changed = true;
   }
   // An element announced as a picture with no name (a cover's background WordPress marks role="img") is decoration.

@@ -71,8 +71,15 @@ test('a tag’s archive, date and author archives, and the links WordPress rende
     await expect(listed.last()).toHaveAttribute('data-entry-uri', `/archive-test-1-${stamp}/`);
     expect((await request.get(`/tag/${slug}/page/3/`)).status()).toBe(404);
     expect((await request.get(`/tag/no-such-tag-${stamp}/`)).status()).toBe(404);
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain(`<loc>${baseURL}/tag/${slug}/</loc>`);
+    // The tag list is cached with the post list: the posts' change notices refresh it.
+    await expect
+      .poll(
+        async () => (await (await request.get('/sitemap.xml')).text()).includes(`<loc>${baseURL}/tag/${slug}/</loc>`),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(true);
 
     // Date and author archives: for good, to the listing of every post, never WordPress's own address.
     const listing = postsListing();
