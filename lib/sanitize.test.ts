@@ -118,6 +118,17 @@ describe('what only WordPress itself can answer', () => {
   const hrefs = (html: string) =>
     DomUtils.findAll((node) => node.name === 'a', parseDocument(html).children).map((a) => a.attribs.href);
 
+  it('keeps a link within the page, wherever WordPress rendered it', () => {
+    const html = sanitizeContent(
+      '<div class="wp-block-button"><a class="wp-block-button__link" href="#">Go</a></div>',
+      {
+        cmsOrigin,
+      },
+    );
+    expect(hrefs(html)).toEqual(['#']);
+    expect(hrefs(sanitizeContent('<p><a href="#top">Top</a></p>', { cmsOrigin }))).toEqual(['#top']);
+  });
+
   it('leaves out the login/out block, the comment form, reply links and query or comment pagination, words and all', () => {
     const html = sanitizeContent(
       [

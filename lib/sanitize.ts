@@ -151,6 +151,8 @@ const WORDPRESS_ONLY_QUERY = /^(?:replytocom|cpage|query-\d+-page)$/;
  * A link to another host is that host's business.
  */
 function isWordPressOnly(href: string, cmsOrigin: string | undefined): boolean {
+  // A link within the page (`#top`) stays on the page it is on, wherever WordPress rendered it.
+  if (href.trim() === '' || href.trim().startsWith('#')) return false;
   const base = cmsOrigin ? new URL(cmsOrigin) : new URL('http://content.invalid/graphql');
   let url: URL;
   try {
