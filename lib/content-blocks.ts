@@ -229,6 +229,10 @@ const WORDPRESS_PALETTE: Record<string, string> = {
 };
 /** The site's paper (app/globals.css `--color-paper`): what text without a background of its own sits on. */
 const PAPER = '#fbf8f3';
+/** The site's ink (`--color-ink`): the panel code blocks sit on (blocks.css). */
+const INK = '#0f2a44';
+const isCodePanel = (element: Element) =>
+  element.name === 'pre' && !hasClass(element, 'wp-block-verse') && !hasClass(element, 'wp-block-preformatted');
 
 function luminance(hex: string): number {
   const channel = (offset: number) => {
@@ -260,7 +264,7 @@ function unreadableTextColour(element: Element): string | undefined {
     .map((name) => /^has-(.+)-background-color$/.exec(name)?.[1])
     .find((slug) => slug !== undefined);
   if (background !== undefined && !(background in WORDPRESS_PALETTE)) return undefined;
-  const ground = background ? WORDPRESS_PALETTE[background]! : PAPER;
+  const ground = background ? WORDPRESS_PALETTE[background]! : isCodePanel(element) ? INK : PAPER;
   return contrastRatio(WORDPRESS_PALETTE[text]!, ground) < 4.5 ? `has-${text}-color` : undefined;
 }
 
