@@ -147,6 +147,11 @@ describe("WordPress's palette", () => {
       '<p class="has-white-color has-vivid-purple-background-color has-text-color has-background">d</p>',
     );
     expect(html).toContain('<p>e</p>');
+    expect(
+      transformBlocks(
+        '<a class="has-white-color has-luminous-dusk-gradient-background has-text-color has-background">f</a>',
+      ),
+    ).toContain('class="has-white-color has-luminous-dusk-gradient-background has-text-color has-background"');
     // Code sits on the site's ink panel: a red that reads on paper does not read there.
     expect(
       transformBlocks('<pre class="wp-block-code has-vivid-red-color has-text-color"><code>x</code></pre>'),

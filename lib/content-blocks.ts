@@ -264,6 +264,8 @@ function unreadableTextColour(element: Element): string | undefined {
     .map((name) => /^has-(.+)-background-color$/.exec(name)?.[1])
     .find((slug) => slug !== undefined);
   if (background !== undefined && !(background in WORDPRESS_PALETTE)) return undefined;
+  // A gradient or a colour of the editor's own is a background this cannot judge: the choice stands.
+  if (background === undefined && classes.includes('has-background')) return undefined;
   const ground = background ? WORDPRESS_PALETTE[background]! : isCodePanel(element) ? INK : PAPER;
   return contrastRatio(WORDPRESS_PALETTE[text]!, ground) < 4.5 ? `has-${text}-color` : undefined;
 }
