@@ -151,7 +151,13 @@ describe("WordPress's palette", () => {
       transformBlocks(
         '<a class="has-white-color has-luminous-dusk-gradient-background has-text-color has-background">f</a>',
       ),
-    ).toContain('class="has-white-color has-luminous-dusk-gradient-background has-text-color has-background"');
+    ).toContain('<a class="has-luminous-dusk-gradient-background has-background">f</a>');
+    // A colour of the editor's own is drawn: the choice stands.
+    expect(
+      transformBlocks(
+        '<p class="has-white-color has-text-color has-background" style="background-color:#000000">g</p>',
+      ),
+    ).toContain('class="has-white-color has-text-color has-background"');
     // Code sits on the site's ink panel: a red that reads on paper does not read there.
     expect(
       transformBlocks('<pre class="wp-block-code has-vivid-red-color has-text-color"><code>x</code></pre>'),
