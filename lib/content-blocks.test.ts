@@ -151,7 +151,13 @@ describe("WordPress's palette", () => {
       transformBlocks(
         '<a class="has-white-color has-luminous-dusk-gradient-background has-text-color has-background">f</a>',
       ),
-    ).toContain('<a class="has-luminous-dusk-gradient-background has-background">f</a>');
+    ).toContain('class="has-white-color has-luminous-dusk-gradient-background has-text-color has-background"');
+    // A gradient preset is drawn on the site's ink: black text on it would not read.
+    expect(
+      transformBlocks(
+        '<a class="has-black-color has-pale-ocean-gradient-background has-text-color has-background">h</a>',
+      ),
+    ).toContain('<a class="has-pale-ocean-gradient-background has-background">h</a>');
     // A colour of the editor's own is drawn: the choice stands.
     expect(
       transformBlocks(

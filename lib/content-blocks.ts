@@ -265,10 +265,10 @@ function unreadableTextColour(element: Element): string | undefined {
     .find((slug) => slug !== undefined);
   if (background !== undefined && !(background in WORDPRESS_PALETTE)) return undefined;
   // A gradient or a colour of the editor's own is a background this cannot judge: the choice stands.
-  // (WordPress's gradient presets are not drawn here: text with one sits on the paper.)
+  // (WordPress's gradient presets are drawn on the site's ink: blocks.css.)
   const gradient = classes.some((name) => name.endsWith('-gradient-background'));
   if (background === undefined && classes.includes('has-background') && !gradient) return undefined;
-  const ground = background ? WORDPRESS_PALETTE[background]! : isCodePanel(element) ? INK : PAPER;
+  const ground = background ? WORDPRESS_PALETTE[background]! : gradient || isCodePanel(element) ? INK : PAPER;
   return contrastRatio(WORDPRESS_PALETTE[text]!, ground) < 4.5 ? `has-${text}-color` : undefined;
 }
 
