@@ -1,4 +1,5 @@
 import 'server-only';
+import { after } from 'next/server';
 import { cache } from 'react';
 import { env } from '@/lib/env';
 import { cached } from './cache-options';
@@ -169,9 +170,25 @@ export const getListingRoute = cache(
     if (!node) return undefined;
 
     let cursors: (string | null)[];
-    if (index) cursors = cursorsOf(index);
-    else if (data.index?.pageInfo.hasNextPage) cursors = cursorsOf(await getContentIndex(type, term));
-    else cursors = (data.index?.edges ?? []).map((edge) => edge.cursor);
+    let total: number;
+    if (index) {
+      cursors = cursorsOf(index);
+      total = cursors.length;
+    } else {
+      // A shallow page's cursors are all in the first batch; past it, WordPress's count gives the page count, and
+      // the index, which deeper pages and the sitemap need, is walked once this answer has gone.
+      cursors = (data.index?.edges ?? []).map((edge) => edge.cursor);
+      total = cursors.length;
+      if (data.index?.pageInfo.hasNextPage) {
+        total = Math.max(data.total ?? 0, cursors.length + 1);
+        after(() =>
+          getContentIndex(type, term).then(
+            () => undefined,
+            () => undefined,
+          ),
+        );
+      }
+    }
     if (cursorForPage(cursors, page, size) === undefined) return { node, data: undefined };
 
     const first = (page - 1) * size;
@@ -179,7 +196,7 @@ export const getListingRoute = cache(
       .slice(shallow ? first : 0, shallow ? first + size : size)
       .map((entry) => reshapeListEntry(entry, env().graphqlUrl))
       .filter((entry): entry is ListEntry => entry !== undefined);
-    const pages = pageCount(cursors.length, size);
+    const pages = pageCount(total, size);
     return {
       node,
       data: {
@@ -188,7 +205,7 @@ export const getListingRoute = cache(
         endCursor: cursors[Math.min(first + size, cursors.length) - 1] ?? null,
         page,
         pageCount: pages,
-        total: cursors.length,
+        total,
       },
     };
   },
