@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareTable, summarise } from './compare';
-import type { LighthouseRun } from './lib/lighthouse';
+import type { LighthouseRun } from './lighthouse';
 
 function run(performance: number, fcpMs: number, lcpMs: number, tbtMs: number, cls = 0): LighthouseRun {
   return {

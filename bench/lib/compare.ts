@@ -1,5 +1,5 @@
 /**
- * `npm run bench:compare -- <origin-a> <origin-b>`: Lighthouse on two running builds of the site, side by side,
+ * `npm run bench:startup -- compare <origin-a> <origin-b>`: Lighthouse on two running builds of the site, side by side,
  * to judge one change to start-up before it lands.
  *
  * Start the two builds yourself (for instance the current tree and a change, each with its own build folder:
@@ -12,8 +12,8 @@
  *   --pages=/a/,/b/  other addresses instead of the budget pages
  */
 import { loadavg } from 'node:os';
-import { median, runLighthouse, type LighthouseRun } from './lib/lighthouse';
-import { resolveBudgetPages, type ResolvedPage } from './lib/pages';
+import { median, runLighthouse, type LighthouseRun } from './lighthouse';
+import { resolveBudgetPages, type ResolvedPage } from './pages';
 
 interface Options {
   a: string;
@@ -26,7 +26,7 @@ function parseArgs(argv: string[]): Options {
   const origins = argv.filter((arg) => !arg.startsWith('--'));
   const flag = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
   if (origins.length !== 2)
-    throw new Error('Usage: npm run bench:compare -- <origin-a> <origin-b> [--rounds=5] [--pages=/,/contact/]');
+    throw new Error('Usage: npm run bench:startup -- compare <origin-a> <origin-b> [--rounds=5] [--pages=/,/contact/]');
   const [a, b] = origins.map((origin) => new URL(origin).origin) as [string, string];
   const rounds = Number(flag('rounds') ?? 5);
   if (!Number.isInteger(rounds) || rounds < 1)
@@ -77,8 +77,9 @@ export function compareTable(rows: { page: ResolvedPage; a: Figures; b: Figures 
   return lines.join('\n');
 }
 
-async function main() {
-  const options = parseArgs(process.argv.slice(2));
+/** `bench:startup -- compare …`: the arguments after `compare`. */
+export async function compare(args: string[]): Promise<void> {
+  const options = parseArgs(args);
   const pages: ResolvedPage[] = options.pages
     ? options.pages.map((path) => ({ name: path, path }))
     : await resolveBudgetPages(options.a);
@@ -112,11 +113,4 @@ async function main() {
   console.log(
     `\nMedians of ${options.rounds} runs per page and side (CLS: the largest). 1-minute load average ${loadBefore.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}.`,
   );
-}
-
-if (process.argv[1]?.endsWith('compare.ts')) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
 }

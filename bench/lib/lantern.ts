@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lantern -- <url> [<url> …]`: what Lighthouse's simulation counts before a page's largest paint.
+ * `npm run bench:startup -- lantern <url> [<url> …]`: what Lighthouse's simulation counts before a page's largest paint.
  *
  * Lighthouse's phone profile does not load the page on a slow network: it loads it at full speed, then replays
  * a graph of its requests and main-thread tasks on a simulated slow 4G link and 4× slower CPU. For the largest
@@ -9,9 +9,9 @@
  * face, a stylesheet or a script that merely finished in time on the fast load counts, on the slow one, as
  * if the paint had waited for it. This prints, for each address (one Lighthouse run, fresh Chromium), the two
  * estimates and each node of their graphs with its simulated start and end: which request ends last, and how
- * many bytes share the link with the picture. docs/performance.md ("What the simulation counts") reads it.
+ * many bytes share the link with the picture. docs/performance.md, "What the simulation counts".
  *
- * `npm run bench:lantern -- --blocking [--runs=N] <url> [<url> …]`: Total Blocking Time as the simulation counts
+ * `npm run bench:startup -- lantern --blocking [--runs=N] <url> [<url> …]`: Total Blocking Time as the simulation counts
  * it, task by task. In its graph every main-thread task of the fast load is stretched by the CPU slowdown (4×;
  * a task that lays out, by half that), and what a stretched task runs past 50 ms after the first paint counts.
  * For each address and round (N rounds, default 3, the addresses in turn) it lists those tasks: their simulated
@@ -19,13 +19,13 @@
  * median of the rounds per kind of work: navigation (the document's commit), HTML parsing, style and layout,
  * paint, script by file (inline for the page's own), other. A second table sums, by the same kinds, the unthrottled
  * length of every task the simulation places past its first paint, counted or not: the work behind the metric,
- * apart from how it happens to be cut into tasks. docs/performance.md ("Where the blocking time goes") reads it.
+ * apart from how it happens to be cut into tasks. docs/performance.md, "Where the blocking time goes".
  *
  * Why not a library: no published tool prints Lighthouse's simulated graphs; this reads the node timings
  * Lighthouse's own simulator keeps for each estimate (`Simulator.allNodeTimings`).
  */
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { median, runLighthouse } from './lib/lighthouse';
+import { median, runLighthouse } from './lighthouse';
 
 type NodeTimings = Map<Lantern.Graph.Node, { startTime: number; endTime: number }>;
 
@@ -262,21 +262,15 @@ async function printBlocking(urls: string[], runs: number) {
   for (const { kind, medians } of medianTable(work, runs)) console.log(line(kind, medians));
 }
 
-async function main() {
-  const args = process.argv.slice(2);
+/** `bench:startup -- lantern …`: the arguments after `lantern`. */
+export async function lantern(args: string[]): Promise<void> {
   const urls = args.filter((arg) => !arg.startsWith('--'));
-  if (urls.length === 0) throw new Error('Usage: npm run bench:lantern -- [--blocking [--runs=N]] <url> [<url> …]');
+  if (urls.length === 0)
+    throw new Error('Usage: npm run bench:startup -- lantern [--blocking [--runs=N]] <url> [<url> …]');
   if (args.includes('--blocking')) {
     const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
     await printBlocking(urls, runs);
     return;
   }
   for (const url of urls) await printGraphs(url);
-}
-
-if (process.argv[1]?.endsWith('lantern.ts')) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
 }
