@@ -18,7 +18,7 @@ function run(performance: number, fcpMs: number, lcpMs: number, tbtMs: number, c
   };
 }
 
-describe('bench:compare', () => {
+describe('bench:startup -- compare', () => {
   it('takes the median of each figure and the largest layout shift', () => {
     const figures = summarise([run(80, 1500, 1900, 600), run(90, 1200, 1700, 300, 0.01), run(85, 1300, 2500, 450)]);
     expect(figures).toEqual({ performance: 85, fcpMs: 1300, lcpMs: 1900, tbtMs: 450, cls: 0.01 });
