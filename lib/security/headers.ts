@@ -61,8 +61,8 @@ export const RESPONSE_SECURITY_HEADERS: readonly StaticHeader[] = [
  * from holding a handle on it; but the site opens no windows (its links to other sites open without an
  * opener) and keeps nothing an opener could read, and the policy costs every visit that arrives from
  * elsewhere: it puts the page in a browsing context group of its own, so Chromium commits it in a fresh
- * renderer, a longer task before the first paint (docs/performance.md, "Security headers on documents only;
- * no opener policy": `npm run bench:startup -- compare` with and without it).
+ * renderer, a longer task before the first paint (docs/performance.md, "No opener policy":
+ * `npm run bench:startup -- compare` with and without it).
  */
 export const DOCUMENT_SECURITY_HEADERS: readonly StaticHeader[] = [
   { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
