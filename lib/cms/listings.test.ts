@@ -97,6 +97,25 @@ describe('the content index of a large site', () => {
     }
   });
 
+  it('reads the index once when a deep page is opened while the first page’s walk is under way', async () => {
+    kept.clear();
+    server.resetRequestCount();
+    await listings.getContentIndex('post');
+    const walk = server.requestCount();
+
+    kept.clear();
+    afterAnswer.length = 0;
+    server.resetRequestCount();
+    await listings.getListingRoute('/insights/', 'post', undefined, 1);
+    const [, deep] = await Promise.all([
+      Promise.all(afterAnswer.map((task) => task())),
+      listings.getListingRoute('/insights/', 'post', undefined, 200),
+    ]);
+    expect(deep?.data?.page).toBe(200);
+    // The first page's request, one walk and the deep page's own request.
+    expect(server.requestCount()).toBe(walk + 2);
+  });
+
   it('serves a cold listing page at any depth in one request once the index is warm', async () => {
     const index = await listings.getContentIndex('post');
     const pages = pageCount(index.length, 12);

@@ -78,12 +78,21 @@ async function readIndexBatch(
  * costs no request, and a change costs the batches it touched — the first, which carries the list's tag, and the
  * one holding a changed entry, which the webhook names — never the whole index.
  */
-const walkContentIndex = cache((type: ContentTypeKey, term?: TermFilter): Promise<Walk<Omit<IndexEntry, 'cursor'>>> =>
-  walkConnection(
-    (after) => readIndexBatch(type, term, after),
-    `${type} index${term ? ` of ${term.taxonomy} ${term.slug}` : ''}`,
-  ),
-);
+const walkContentIndex = cache((type: ContentTypeKey, term?: TermFilter): Promise<Walk<Omit<IndexEntry, 'cursor'>>> => {
+  const name = `${type} index${term ? ` of ${term.taxonomy} ${term.slug}` : ''}`;
+  // A request that needs an index another is walking (a deep page opened while the first page's walk runs) joins
+  // that walk: the data cache keeps only finished reads, so a second walk would ask WordPress for every batch again.
+  const underway = walksUnderway.get(name);
+  if (underway) return underway;
+  const walk = walkConnection((after) => readIndexBatch(type, term, after), name).finally(() =>
+    walksUnderway.delete(name),
+  );
+  walksUnderway.set(name, walk);
+  return walk;
+});
+
+/** The index walks in progress in this server process, by the index they read. */
+const walksUnderway = new Map<string, Promise<Walk<Omit<IndexEntry, 'cursor'>>>>();
 
 /** Every entry of one type (posts optionally of one category or tag), newest first, with no limit on their number. */
 export const getContentIndex = cache(
