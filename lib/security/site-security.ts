@@ -11,7 +11,14 @@ import { DEFAULT_DIST_DIR, STATIC_ASSETS_PATH } from '../next-internals.mjs';
 import { cspSourcesFromEnv, type CspSources } from './csp';
 import { documentPolicy, type DocumentPolicy } from './csp-response';
 import { STATIC_SECURITY_HEADERS } from './headers';
-import { refuseImageRequest, refusePagePost, refuseRequestTarget, type Refusal } from './request-guard';
+import {
+  refuseCrossOriginPost,
+  refuseImageRequest,
+  refuseMethod,
+  refusePagePost,
+  refuseRequestTarget,
+  type Refusal,
+} from './request-guard';
 
 export interface SiteSecurityOptions {
   sources?: CspSources;
@@ -32,6 +39,7 @@ function answer(res: ServerResponse, refusal: Refusal): void {
     'Cache-Control': 'no-store',
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
     Connection: 'close',
+    ...(refusal.allow ? { Allow: refusal.allow } : {}),
   });
   res.end(body);
 }
@@ -63,6 +71,8 @@ export function siteSecurity(options: SiteSecurityOptions = {}) {
   const refuse = (req: IncomingMessage, res: ServerResponse): boolean => {
     const refusal =
       refuseRequestTarget(req.url) ??
+      refuseMethod(req.method, req.url) ??
+      refuseCrossOriginPost(req.method, req.url, req.headers) ??
       refusePagePost(req.method, req.url, req.headers) ??
       refuseImageRequest(req.url, localFileExists);
     if (refusal) {
