@@ -6,6 +6,7 @@
  * `npm start` (scripts/start.ts) starts it after the build; `npm run serve` runs it alone on an existing
  * build: `PORT=3000 npm run serve`. It reads the same environment as the site (NEXT_DIST_DIR, PORT, …).
  */
+import { EventEmitter } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -57,7 +58,16 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   // Before Next.js wraps fetch with its data cache: lets the circuit breaker tell network answers from cached ones.
   installNetworkProbe();
   const { default: next } = await import('next');
-  const app = next({ dev, dir, port: options.port, hostname: options.hostname ?? 'localhost' });
+  const app = next({
+    dev,
+    dir,
+    port: options.port,
+    hostname: options.hostname ?? 'localhost',
+    // Next.js answers upgrade requests on the server its first request arrived on, in production too (by closing
+    // them, unanswered). In production this server answers them itself (./upgrade.ts): Next.js is given one
+    // that never receives any.
+    ...(dev ? {} : { httpServer: new EventEmitter() as Server }),
+  });
   const handle = app.getRequestHandler();
   await app.prepare();
 

@@ -12,6 +12,7 @@ import { cspSourcesFromEnv, type CspSources } from './csp';
 import { documentPolicy, type DocumentPolicy } from './csp-response';
 import { STATIC_SECURITY_HEADERS } from './headers';
 import {
+  MAX_FORM_BYTES,
   refuseCrossOriginPost,
   refuseImageRequest,
   refuseMethod,
@@ -30,7 +31,7 @@ export interface SiteSecurityOptions {
   onRefusedScript?: (url: string, script: string) => void;
 }
 
-function answer(res: ServerResponse, refusal: Refusal): void {
+function answer(res: ServerResponse, refusal: Refusal, close: boolean): void {
   const body = JSON.stringify({ error: refusal.message });
   for (const { key, value } of STATIC_SECURITY_HEADERS) res.setHeader(key, value);
   res.writeHead(refusal.status, {
@@ -38,7 +39,7 @@ function answer(res: ServerResponse, refusal: Refusal): void {
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-    Connection: 'close',
+    ...(close ? { Connection: 'close' } : {}),
     ...(refusal.allow ? { Allow: refusal.allow } : {}),
   });
   res.end(body);
@@ -76,8 +77,14 @@ export function siteSecurity(options: SiteSecurityOptions = {}) {
       refusePagePost(req.method, req.url, req.headers) ??
       refuseImageRequest(req.url, localFileExists);
     if (refusal) {
-      // Whatever body was sent is not read; the connection closes after the answer.
-      answer(res, refusal);
+      // A body of unstated length or over the form limit is never read: the connection closes after the answer.
+      // A smaller one (a cross-origin form post, a PUT) is let through to nowhere, so that the client, still
+      // sending it, reads the answer rather than a reset connection.
+      const length = req.headers['content-length'];
+      const bounded =
+        req.headers['transfer-encoding'] === undefined &&
+        (length === undefined || (/^\d{1,15}$/.test(length) && Number(length) <= MAX_FORM_BYTES));
+      answer(res, refusal, !bounded);
       req.resume();
       return true;
     }
