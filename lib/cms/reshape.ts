@@ -89,7 +89,7 @@ const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
  * address, or `undefined` for a link that may not be followed: another scheme than http, https, mailto and tel,
  * or one that cannot be read. Site-relative paths and `#fragments` are kept.
  */
-export function linkHref(url: string | null | undefined, cmsOrigin?: string): string | undefined {
+function linkHref(url: string | null | undefined, cmsOrigin?: string): string | undefined {
   const raw = text(url).trim();
   if (raw === '') return '/';
   if (raw.startsWith('#')) return /[\s\u0000-\u001f\u007f]/.test(raw) ? undefined : raw;
@@ -111,7 +111,7 @@ export function linkHref(url: string | null | undefined, cmsOrigin?: string): st
 }
 
 /** A link's `target` as the site writes it: a new window or this one, nothing else (a named frame, markup). */
-export function linkTarget(value: string | null | undefined): '' | '_blank' | '_self' {
+function linkTarget(value: string | null | undefined): '' | '_blank' | '_self' {
   const target = text(value).trim().toLowerCase();
   return target === '_blank' || target === '_self' ? target : '';
 }

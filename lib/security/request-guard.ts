@@ -62,7 +62,7 @@ const pathOf = (target: string | undefined) => {
 };
 
 /** The methods an address answers: an API route's own, GET and HEAD for files, and POST too for pages. */
-export function allowedMethods(target: string | undefined): string {
+function allowedMethods(target: string | undefined): string {
   const path = pathOf(target).replace(/\/+$/, '');
   if (path.startsWith('/api/')) return API_POSTS.has(path) ? 'POST' : 'GET, HEAD';
   return FILE_PATH.test(pathOf(target)) ? 'GET, HEAD' : 'GET, HEAD, POST';
