@@ -194,8 +194,14 @@ test.describe('contact form', () => {
       await expect(summary).toContainText('Please correct the highlighted fields');
     }
     await fillContact(page, 'One more, complete this time.');
+    // The action's answer says so in its status too: 429, with when to try again.
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
     await contact(page).getByRole('button').click();
+    const limited = await answered;
+    expect(limited.status()).toBe(429);
+    expect(limited.headers()['retry-after']).toMatch(/^\d+$/);
     await expect(summary).toHaveAttribute('data-attempt', String(limit + 1));
+    await expect(contact(page).locator('textarea')).toHaveValue('One more, complete this time.');
     await expect(summary).toContainText(/several forms in a short time/);
     await expect(summary).toContainText(/wait about \d+ minutes?/);
   });
