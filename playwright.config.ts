@@ -36,6 +36,7 @@ export default defineConfig({
         '**/script-loading.spec.ts',
         '**/fonts.spec.ts',
         '**/redirects.spec.ts',
+        '**/links.spec.ts',
         // Sets its own window sizes, phones included.
         '**/layout-sizes.spec.ts',
       ],
