@@ -37,6 +37,7 @@ export default defineConfig({
         '**/fonts.spec.ts',
         '**/redirects.spec.ts',
         '**/links.spec.ts',
+        '**/rhythm.spec.ts',
         // Sets its own window sizes, phones included.
         '**/layout-sizes.spec.ts',
       ],
