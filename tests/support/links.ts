@@ -8,8 +8,7 @@
  * outside address that is not well formed (`/tel:+1…/`, a path made of an outside address, is the site's 404).
  */
 import type { APIRequestContext } from '@playwright/test';
-import { parseDocument } from 'htmlparser2';
-import { DomUtils } from 'htmlparser2';
+import { DomUtils, parseDocument } from 'htmlparser2';
 
 export interface Link {
   /** The page the link is on. */
@@ -20,6 +19,8 @@ export interface Link {
 export interface Crawl {
   /** Every page of the site reached, by path. */
   pages: string[];
+  /** The headings of each page's <main>, in order, and the text of its pull quotes: its display type. */
+  display: Map<string, { headings: { level: number; text: string }[]; pullQuotes: string[] }>;
   /** The links of each page, as written. */
   links: Map<string, string[]>;
   /** What is wrong with each broken link. */
@@ -36,11 +37,39 @@ interface Fetched {
 const TEL = /^tel:\+?[0-9][0-9-]{5,}$/;
 const MAILTO = /^mailto:[^@\s/]+@[^@\s/]+\.[a-z]{2,}(\?.*)?$/i;
 
-/** Fetches and reads links with at most this many requests at a time. */
-const CONCURRENCY = 4;
+type Document = ReturnType<typeof parseDocument>;
+type Element = ReturnType<typeof DomUtils.findAll>[number];
 
-function linksOf(html: string): { hrefs: string[]; ids: Set<string> } {
-  const document = parseDocument(html);
+/** An element's text as read, without code (kept as written) or what is hidden from everyone. */
+function readText(element: Element): string {
+  return element.children
+    .map((child) =>
+      child.type === 'text'
+        ? child.data
+        : 'attribs' in child &&
+            !/^(code|kbd|samp|pre|script|style|template)$/.test(child.name) &&
+            child.attribs.hidden === undefined
+          ? readText(child)
+          : '',
+    )
+    .join('');
+}
+
+function displayOf(document: Document) {
+  const main = DomUtils.findOne((element) => element.name === 'main', document.children);
+  const within = main ? main.children : [];
+  const headings = DomUtils.findAll((element) => /^h[1-6]$/.test(element.name), within).map((heading) => ({
+    level: Number(heading.name[1]),
+    text: readText(heading).replace(/\s+/g, ' ').trim(),
+  }));
+  const pullQuotes = DomUtils.findAll(
+    (element) => (element.attribs.class ?? '').split(/\s+/).includes('wp-block-pullquote'),
+    within,
+  ).map((quote) => readText(quote).replace(/\s+/g, ' ').trim());
+  return { headings, pullQuotes };
+}
+
+function linksOf(document: Document): { hrefs: string[]; ids: Set<string> } {
   const hrefs = DomUtils.findAll(
     (element) => (element.name === 'a' || element.name === 'area') && typeof element.attribs.href === 'string',
     document.children,
@@ -60,11 +89,20 @@ function linksOf(html: string): { hrefs: string[]; ids: Set<string> } {
 export async function crawlSite(
   request: APIRequestContext,
   origin: string,
-  { start = ['/'], contentHosts = [] }: { start?: string[]; contentHosts?: string[] } = {},
+  {
+    start = ['/'],
+    contentHosts = [],
+    concurrency = 4,
+  }: {
+    start?: string[];
+    contentHosts?: string[];
+    /** Requests at a time: a real WordPress renders each page slower than the embedded server. */
+    concurrency?: number;
+  } = {},
 ): Promise<Crawl> {
   const fetched = new Map<string, Promise<Fetched>>();
   const ids = new Map<string, Set<string>>();
-  const crawl: Crawl = { pages: [], links: new Map(), broken: [] };
+  const crawl: Crawl = { pages: [], display: new Map(), links: new Map(), broken: [] };
   const queue: string[] = [...start];
   const pending: Promise<void>[] = [];
 
@@ -72,16 +110,26 @@ export async function crawlSite(
     let answer = fetched.get(path);
     if (!answer) {
       answer = (async () => {
-        const response = await request.get(path, { maxRedirects: 10, failOnStatusCode: false });
+        let response = await request.get(path, { maxRedirects: 10, failOnStatusCode: false });
+        // 503 is the site saying the content system is slow or down for now (with Retry-After), not a broken
+        // link: asked again once it says to, twice at most, a link is broken only if it stays so.
+        for (let retry = 0; retry < 2 && response.status() === 503; retry++) {
+          const wait = Math.min(Number(response.headers()['retry-after']) || 5, 30);
+          await response.dispose();
+          await new Promise((done) => setTimeout(done, wait * 1000));
+          response = await request.get(path, { maxRedirects: 10, failOnStatusCode: false });
+        }
         const landed = new URL(response.url());
         const type = response.headers()['content-type'] ?? '';
         const own = landed.origin === origin;
         const html = own && type.startsWith('text/html') && response.status() < 400 ? await response.text() : undefined;
         if (html) {
-          const read = linksOf(html);
+          const document = parseDocument(html);
+          const read = linksOf(document);
           ids.set(landed.pathname, read.ids);
           if (!crawl.links.has(landed.pathname)) {
             crawl.links.set(landed.pathname, read.hrefs);
+            crawl.display.set(landed.pathname, displayOf(document));
             crawl.pages.push(landed.pathname);
             for (const href of read.hrefs) queue.push(`${landed.pathname}\n${href}`);
           }
@@ -126,7 +174,7 @@ export async function crawlSite(
 
   const seen = new Set<string>();
   while (queue.length || pending.length) {
-    while (queue.length && pending.length < CONCURRENCY) {
+    while (queue.length && pending.length < concurrency) {
       const item = queue.shift()!;
       // Each distinct link of each page is checked once; the address behind it is fetched once for all.
       if (seen.has(item)) continue;
@@ -144,4 +192,29 @@ export async function crawlSite(
 /** The broken links, one line each, for a failure message. */
 export function describeBroken(crawl: Crawl): string {
   return crawl.broken.map(({ link, problem }) => `${link.from} → ${link.href}: ${problem}`).join('\n');
+}
+
+/**
+ * What is wrong with each page's headings, one line each: not exactly one H1 first, a level skipped on the way
+ * down (H2 to H4), or a heading that repeats the one above it one level down ("Agency News" over "Agency news").
+ */
+export function headingProblems(crawl: Crawl): string {
+  const problems: string[] = [];
+  const same = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en');
+  for (const [path, { headings }] of crawl.display) {
+    const ones = headings.filter((heading) => heading.level === 1).length;
+    if (ones !== 1 || headings[0]?.level !== 1)
+      problems.push(`${path}: ${ones} H1, first heading H${headings[0]?.level}`);
+    headings.forEach((heading, index) => {
+      const above = headings[index - 1];
+      if (!above) return;
+      if (heading.level > above.level + 1) {
+        problems.push(`${path}: H${above.level} "${above.text}" then H${heading.level} "${heading.text}"`);
+      }
+      if (heading.level > above.level && same(heading.text, above.text)) {
+        problems.push(`${path}: H${heading.level} "${heading.text}" repeats H${above.level} "${above.text}"`);
+      }
+    });
+  }
+  return problems.join('\n');
 }
