@@ -37,6 +37,8 @@ export default defineConfig({
         '**/script-loading.spec.ts',
         '**/fonts.spec.ts',
         '**/redirects.spec.ts',
+        '**/links.spec.ts',
+        '**/rhythm.spec.ts',
         // Sets its own window sizes, phones included.
         '**/layout-sizes.spec.ts',
       ],
