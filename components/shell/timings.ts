@@ -4,12 +4,12 @@ import { BREAKPOINTS } from '@/lib/breakpoints';
 export const NAV_COLLAPSED_HEIGHT = 72;
 const TRANSITION_MS = 1200;
 /**
- * The wipe covers the page quickly (a quarter of the transition) and uncovers the new page over the rest: the
+ * The wipe covers the page quickly (a fifth of the transition) and uncovers the new page over the rest: the
  * route changes as soon as the old page is covered, so the headline's delay, counted from that change, ends
  * within 2 s of the click (2.25 s up to 768 px) and the slow reveal leaves little time with the hero uncovered
  * and its headline still to come.
  */
-export const WIPE_IN_MS = TRANSITION_MS / 4;
+export const WIPE_IN_MS = TRANSITION_MS / 5;
 export const WIPE_OUT_MS = TRANSITION_MS - WIPE_IN_MS;
 /** With reduced motion the wipe becomes a short cross-fade. */
 export const REDUCED_FADE_MS = 150;
