@@ -67,13 +67,8 @@ test.describe('shell: page transitions', () => {
     page,
   }) => {
     await recordShell(page);
-    // The headline's opacity as the page paints it, sampled every frame in the page itself, and when the click came.
+    // The headline's opacity as the page paints it, sampled every frame in the page itself.
     await page.addInitScript(() => {
-      document.addEventListener(
-        'click',
-        () => ((window as unknown as { __clickAt: number }).__clickAt = performance.now()),
-        true,
-      );
       const samples: { at: number; opacity: number; reveal: string | null }[] = [];
       (window as unknown as { __headline: typeof samples }).__headline = samples;
       const sample = () => {
@@ -138,15 +133,20 @@ test.describe('shell: page transitions', () => {
     expect(readable!.at - fadeStart - dropped, `opacity samples: ${JSON.stringify(during)}`).toBeLessThanOrEqual(500);
     expect(fadeStart - pending).toBeGreaterThanOrEqual(expected - 20);
     // What the visitor waits for: from the click to a headline that reads (nine tenths of its opacity), within
-    // 2 s (2.25 s up to 768 px). The new page's own loading time, from the wipe's cover to the route's change,
-    // comes on top, as it does for the wipe's 1200 ms.
-    const clickAt = await page.evaluate(() => (window as unknown as { __clickAt: number }).__clickAt);
-    const exited = firstAt(log, 'data-transition-phase', 'exited', clickAt);
+    // 2 s (2.25 s up to 768 px): the wipe's cover as the stylesheet runs it, then from the route's change to a
+    // readable headline as the frames show it. The new page's own loading time comes on top, as it does for the
+    // wipe's 1200 ms, and so do frames a busy two-core machine drops (stretches of over 50 ms without one).
+    const cover = Number(/translate ([\d.]+)s/.exec(wipeTransitions(log, clickedAt)[0]!)![1]) * 1000;
     const reads = samples.find((entry) => entry.opacity >= 0.9)!.at;
-    const loading = Math.max(0, entering - exited);
+    const fading = samples.filter((entry) => entry.at >= shown - 50 && entry.at <= reads);
+    const lost = fading
+      .slice(1)
+      .map((entry, index) => entry.at - fading[index]!.at)
+      .filter((gap) => gap > 50)
+      .reduce((sum, gap) => sum + gap, 0);
     expect(
-      reads - clickAt - loading,
-      `click ${clickAt}, exited ${exited}, entering ${entering}, readable ${reads}`,
+      cover + reads - pending - lost,
+      `cover ${cover} ms, route changed ${pending}, shown ${shown}, readable ${reads}, frames lost ${lost} ms`,
     ).toBeLessThanOrEqual(expected === 1750 ? 2250 : 2000);
   });
 
