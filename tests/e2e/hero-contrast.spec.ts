@@ -345,7 +345,7 @@ test.describe('hero: text, decorations and edges', () => {
     expect(failures, failures.join('\n')).toEqual([]);
   });
 
-  test('a case study shows each of its pictures once', async ({ page }, testInfo) => {
+  test('a case study shows each of its pictures once, none cropped beside its text', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the same page at any size');
     await open(page, '/work/');
     const studies = await page
@@ -364,6 +364,16 @@ test.describe('hero: text, decorations and edges', () => {
       expect(pictures.length, study).toBeGreaterThan(1);
       const repeated = pictures.filter((picture, index) => pictures.indexOf(picture) !== index);
       expect(repeated, `${study} shows ${repeated.join(', ')} more than once`).toEqual([]);
+      // Beside its text, the picture keeps its own proportions: nothing of it (a mock-up's words) is cropped away.
+      const beside = page.locator('.wp-block-media-text__media img').first();
+      await beside.scrollIntoViewIfNeeded();
+      await expect.poll(() => beside.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      const shape = await beside.evaluate((image) => {
+        const { naturalWidth, naturalHeight } = image as HTMLImageElement;
+        const box = image.getBoundingClientRect();
+        return { shown: box.width / box.height, own: naturalWidth / naturalHeight };
+      });
+      expect(Math.abs(shape.shown - shape.own), `${study}: ${JSON.stringify(shape)}`).toBeLessThan(0.02);
     }
   });
 
