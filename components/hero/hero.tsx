@@ -118,7 +118,7 @@ export function Hero({ hero, image = null, scrollDownTo, children }: HeroProps) 
         </div>
         {hero.scrollDown ? (
           <a href={`#${scrollDownTo ?? HERO_END_ID}`} className={styles.scrollDown} data-hero-scroll-down>
-            <span className={styles.scrollDownLabel}>Scroll down</span>
+            <span>Scroll down</span>
             <Arrow direction="down" />
           </a>
         ) : null}

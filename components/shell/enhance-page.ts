@@ -65,7 +65,11 @@ export function enhancePage(root: HTMLElement): () => void {
       keep(whenNear(carousels, startCarousels, BLOCKS_IDLE_TIMEOUT_MS));
     } else {
       // Narrow screen: the carousel stays destroyed, and its library unloaded, until the window widens.
-      for (const carousel of carousels) carousel.dataset.carouselPhase = 'destroyed';
+      for (const carousel of carousels) {
+        carousel.dataset.carouselPhase = 'destroyed';
+        // The testimonials are a row that scrolls sideways: it takes focus, so arrow keys scroll it too.
+        carousel.querySelector('.splide__track')?.setAttribute('tabindex', '0');
+      }
       let debounce: number | undefined;
       let started = false;
       const onResize = () => {

@@ -16,7 +16,7 @@ type WipeState = 'idle' | 'covering' | 'revealing';
 const STALLED_MS = 10_000;
 
 /**
- * Hides each hero headline of the new page, then fades it in after the plan's delay, over HEADLINE_FADE_MS
+ * Dims each hero headline of the new page to a trace, then fades it in after the plan's delay, over HEADLINE_FADE_MS
  * (the hero's stylesheet runs the fade; its length is handed over as a custom property).
  */
 function scheduleHeadlines(root: ParentNode, delay: number, timers: number[]) {

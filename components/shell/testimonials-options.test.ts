@@ -15,10 +15,16 @@ describe('testimonials carousel settings', () => {
       interval: 5000,
     });
     expect(testimonialsOptions(false).keyboard).toBeTruthy();
+    // Waits while the pointer is over it or the focus inside it (WCAG 2.2.2, with the pause/play button).
+    expect(testimonialsOptions(false)).toMatchObject({ pauseOnHover: true, pauseOnFocus: true });
   });
 
-  it('stops autoplay with reduced motion', () => {
-    expect(testimonialsOptions(true).autoplay).toBe(false);
+  it('starts autoplay paused with reduced motion, still under the pause/play button', () => {
+    expect(testimonialsOptions(true).autoplay).toBe('pause');
+  });
+
+  it('names the pause/play button with the word it shows', () => {
+    expect(testimonialsOptions(false).i18n).toEqual({ play: 'Play testimonials', pause: 'Pause testimonials' });
   });
 
   it('exists from 1024 px up', () => {

@@ -8,7 +8,10 @@ export function phaseName(state: number): CarouselPhase {
   return CAROUSEL_PHASES[state - 1] ?? 'idle';
 }
 
-/** The testimonials carousel's settings; autoplay stops for visitors who asked for less motion. */
+/**
+ * The testimonials carousel's settings. Autoplay starts paused for visitors who asked for less motion; either
+ * way the pause/play button (named with the word it shows) stops or starts it.
+ */
 export function testimonialsOptions(reducedMotion: boolean) {
   return {
     type: 'loop',
@@ -17,13 +20,14 @@ export function testimonialsOptions(reducedMotion: boolean) {
     gap: CAROUSEL_GAP,
     arrows: true,
     pagination: false,
-    autoplay: !reducedMotion,
+    autoplay: reducedMotion ? 'pause' : true,
     interval: SLIDER_DEFAULTS.interval,
     speed: CAROUSEL_SPEED_MS,
     keyboard: 'focused',
     pauseOnHover: true,
     pauseOnFocus: true,
     reducedMotion: { speed: 0, rewindSpeed: 0, autoplay: 'pause' },
+    i18n: { play: 'Play testimonials', pause: 'Pause testimonials' },
   } as const;
 }
 

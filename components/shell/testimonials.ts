@@ -34,17 +34,34 @@ function asContainers(root: HTMLElement): () => void {
 }
 
 /**
+ * The visible pause and play button (WCAG 2.2.2) that Splide's autoplay drives: it finds `.splide__toggle` in the
+ * carousel when it mounts, marks it `is-active` while playing and names it after its next action.
+ */
+function toggleButton(): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'splide__toggle testimonials-toggle';
+  button.innerHTML =
+    '<span class="splide__toggle__pause" aria-hidden="true"><svg viewBox="0 0 16 16" width="16" height="16"><rect x="3" y="2" width="3.5" height="12" rx="1"/><rect x="9.5" y="2" width="3.5" height="12" rx="1"/></svg>Pause</span>' +
+    '<span class="splide__toggle__play" aria-hidden="true"><svg viewBox="0 0 16 16" width="16" height="16"><path d="M4 2.5v11a1 1 0 0 0 1.5.86l9-5.5a1 1 0 0 0 0-1.72l-9-5.5A1 1 0 0 0 4 2.5Z"/></svg>Play</span>';
+  return button;
+}
+
+/**
  * One `.testimonials-splide` block: a Splide carousel from 1024 px up, with a two-digit counter of the
- * current slide; below 1024 px it is destroyed and the testimonials read as a list. Resizing (debounced)
- * creates or destroys it. Returns the cleanup.
+ * current slide and a pause/play button; below 1024 px it is destroyed and the testimonials read as a row that
+ * scrolls sideways (the stylesheet's). Resizing (debounced) creates or destroys it. Returns the cleanup.
  */
 function startCarousel(root: HTMLElement): () => void {
   const total = root.querySelectorAll('.splide__slide').length;
+  const controls = document.createElement('div');
+  controls.className = 'testimonials-controls';
   const counter = document.createElement('p');
   counter.className = 'testimonials-counter';
   counter.innerHTML = `<span data-slide-counter>01</span><span class="testimonials-total"> / ${counterText(total - 1)}</span>`;
   const current = counter.querySelector<HTMLElement>('[data-slide-counter]')!;
-  root.append(counter);
+  controls.append(counter, toggleButton());
+  root.append(controls);
 
   let splide: Splide | null = null;
   const showPhase = () => {
@@ -65,6 +82,7 @@ function startCarousel(root: HTMLElement): () => void {
     });
     instance.mount();
     current.textContent = counterText(instance.index);
+    controls.hidden = false;
     counter.hidden = false;
     showPhase();
   };
@@ -76,6 +94,7 @@ function startCarousel(root: HTMLElement): () => void {
     root.classList.remove('is-initialized', 'is-overflow', 'is-rendered', 'is-focus-in');
     restoreList?.();
     restoreList = undefined;
+    controls.hidden = true;
     counter.hidden = true;
     showPhase();
   };
@@ -87,6 +106,7 @@ function startCarousel(root: HTMLElement): () => void {
     debounce = window.setTimeout(fit, RESIZE_DEBOUNCE_MS);
   };
 
+  controls.hidden = true;
   counter.hidden = true;
   fit();
   showPhase();
@@ -95,7 +115,7 @@ function startCarousel(root: HTMLElement): () => void {
     window.clearTimeout(debounce);
     window.removeEventListener('resize', onResize);
     destroy();
-    counter.remove();
+    controls.remove();
     delete root.dataset.carouselPhase;
   };
 }

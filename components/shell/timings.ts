@@ -3,9 +3,14 @@ import { BREAKPOINTS } from '@/lib/breakpoints';
 /** The shell's business constants (specification section 9), in one place. */
 export const NAV_COLLAPSED_HEIGHT = 72;
 const TRANSITION_MS = 1200;
-/** The wipe covers the page for the first half of a transition and uncovers the new page in the second. */
-export const WIPE_IN_MS = TRANSITION_MS / 2;
-export const WIPE_OUT_MS = TRANSITION_MS / 2;
+/**
+ * The wipe covers the page quickly (a fifth of the transition) and uncovers the new page over the rest: the
+ * route changes as soon as the old page is covered, so the headline's delay, counted from that change, ends
+ * within 2 s of the click (2.25 s up to 768 px) and the slow reveal leaves little time with the hero uncovered
+ * and its headline still to come.
+ */
+export const WIPE_IN_MS = TRANSITION_MS / 5;
+export const WIPE_OUT_MS = TRANSITION_MS - WIPE_IN_MS;
 /** With reduced motion the wipe becomes a short cross-fade. */
 export const REDUCED_FADE_MS = 150;
 export const SCROLL_TOP_DELAY_MS = 1000;
@@ -13,7 +18,7 @@ export const SCROLL_DOWN_MS = 600;
 const HEADLINE_DELAY_MS = 1500;
 const HEADLINE_DELAY_SMALL_MS = 1750;
 /** Once its delay is over, the hero headline is fully readable this quickly (an eased fade, no long tail). */
-export const HEADLINE_FADE_MS = 400;
+export const HEADLINE_FADE_MS = 250;
 export const CAROUSEL_MIN_WIDTH = BREAKPOINTS.lg;
 export const RESIZE_DEBOUNCE_MS = 250;
 export const CAROUSEL_SPEED_MS = 800;

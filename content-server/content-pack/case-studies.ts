@@ -1,5 +1,5 @@
 import type { ClientBrand, WorkScene } from './art/work';
-import { band, blocks, excerpt, gallery, h2, lead, mediaText, p, pullquote, stats, steps } from './html';
+import { band, blocks, excerpt, h2, lead, mediaText, p, pullquote, stats, steps } from './html';
 import type { PackCaseStudy } from './types';
 
 /** A picture of the work: the file, what it shows (its alternative text) and what the image script draws. */
@@ -525,10 +525,6 @@ export const caseStudies: PackCaseStudy[] = studies.map((study) => {
       ),
       h2('What we did'),
       steps(study.approach),
-      gallery(
-        study.pictures.map((picture) => ({ file: picture.file, alt: picture.alt, caption: picture.caption })),
-        { columns: 2, align: 'wide' },
-      ),
       h2('The outcome'),
       ...study.outcome.map((text) => p(text)),
       pullquote(study.quote[0], study.quote[1]),

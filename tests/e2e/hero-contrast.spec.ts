@@ -306,6 +306,78 @@ test.describe('hero: text, decorations and edges', () => {
     expect(failures, failures.join('\n')).toEqual([]);
   });
 
+  test('the first screen holds each hero’s headline and its call to action, from 320×568 to 1920×1080', async ({
+    page,
+  }, testInfo) => {
+    // Sets its own window sizes, a phone's among them: once is enough.
+    test.skip(testInfo.project.name !== 'desktop', 'sets its own window sizes');
+    const paths = await menuPages(page);
+    const failures: string[] = [];
+    let checked = 0;
+    for (const [width, height] of [
+      [320, 568],
+      [844, 390],
+      [1024, 768],
+      [1280, 800],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const path of paths) {
+        await open(page, path);
+        if ((await page.locator('[data-hero]').count()) === 0) continue;
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const parts = await page.locator('[data-hero]').evaluate((hero) =>
+          [hero.querySelector('[data-hero-headline]'), hero.querySelector('[data-hero-cta]')]
+            .filter((element) => element !== null)
+            .map((element) => ({
+              text: element.textContent!.trim().slice(0, 30),
+              bottom: element.getBoundingClientRect().bottom,
+              right: element.getBoundingClientRect().right,
+            })),
+        );
+        checked += parts.length;
+        for (const part of parts) {
+          if (part.bottom > height || part.right > width)
+            failures.push(`${path} at ${width}×${height}: "${part.text}" ends at ${Math.round(part.bottom)} px`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(5 * paths.length);
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  test('a case study shows each of its pictures once, none cropped beside its text', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same page at any size');
+    await open(page, '/work/');
+    const studies = await page
+      .locator('#listing [data-entry-uri]')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-entry-uri')!));
+    expect(studies.length).toBeGreaterThan(1);
+    for (const study of studies) {
+      await open(page, new URL(study, page.url()).pathname);
+      // The picture each <img> shows, whatever size the optimiser was asked for.
+      const pictures = await page.locator('main img').evaluateAll((images) =>
+        images.map((image) => {
+          const src = new URL((image as HTMLImageElement).src, location.href);
+          return src.searchParams.get('url') ?? src.pathname;
+        }),
+      );
+      expect(pictures.length, study).toBeGreaterThan(1);
+      const repeated = pictures.filter((picture, index) => pictures.indexOf(picture) !== index);
+      expect(repeated, `${study} shows ${repeated.join(', ')} more than once`).toEqual([]);
+      // Beside its text, the picture keeps its own proportions: nothing of it (a mock-up's words) is cropped away.
+      const beside = page.locator('.wp-block-media-text__media img').first();
+      await beside.scrollIntoViewIfNeeded();
+      await expect.poll(() => beside.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      const shape = await beside.evaluate((image) => {
+        const { naturalWidth, naturalHeight } = image as HTMLImageElement;
+        const box = image.getBoundingClientRect();
+        return { shown: box.width / box.height, own: naturalWidth / naturalHeight };
+      });
+      expect(Math.abs(shape.shown - shape.own), `${study}: ${JSON.stringify(shape)}`).toBeLessThan(0.02);
+    }
+  });
+
   test('on a 320 px phone every headline stays inside the window, on the menus’ pages and their entries', async ({
     page,
   }) => {

@@ -224,6 +224,66 @@ test.describe('shell: testimonials carousel', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a visible pause/play button stops and starts it, by mouse or touch and by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/what-we-do/');
+    const carousel = page.locator('.testimonials-splide').first();
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveClass(/is-initialized/);
+    const pause = carousel.getByRole('button', { name: 'Pause testimonials' });
+    const play = carousel.getByRole('button', { name: 'Play testimonials' });
+    await expect(pause.getByText('Pause', { exact: true })).toBeVisible();
+    await expect(pause.getByText('Play', { exact: true })).toBeHidden();
+    // The phone project has a touch screen: a tap; the desktop, a mouse.
+    if (isPhone(page)) await pause.tap();
+    else await pause.click();
+    await expect(play.getByText('Play', { exact: true })).toBeVisible();
+    // Left alone (no pointer over it, no focus in it) for longer than the interval, it stays where it was.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const counter = carousel.locator('[data-slide-counter]');
+    const stoppedAt = await counter.textContent();
+    await page.waitForTimeout(5600);
+    await expect(counter).toHaveText(stoppedAt!);
+    // The keyboard: Enter plays again, Space pauses.
+    await play.focus();
+    await page.keyboard.press('Enter');
+    await expect(pause).toBeFocused();
+    await page.keyboard.press(' ');
+    await expect(play).toBeFocused();
+  });
+
+  test('from 1024 px its height is kept before it starts, so nothing below it moves', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/what-we-do/');
+    const carousel = page.locator('.testimonials-splide').first();
+    // It starts only once it comes near the window: far below, it has not yet.
+    await expect(carousel).not.toHaveClass(/is-initialized/);
+    const before = await carousel.evaluate((element) => element.getBoundingClientRect().height);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveClass(/is-initialized/);
+    const after = await carousel.evaluate((element) => element.getBoundingClientRect().height);
+    expect(Math.abs(after - before), `${before} px before, ${after} px after`).toBeLessThanOrEqual(2);
+  });
+
+  test('below 1024 px the testimonials are one row that scrolls sideways, not a stack', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/what-we-do/');
+    const carousel = page.locator('.testimonials-splide').first();
+    await expect(carousel).toHaveAttribute('data-carousel-phase', 'destroyed');
+    const tops = await carousel
+      .locator('.splide__slide')
+      .evaluateAll((slides) => slides.map((slide) => Math.round(slide.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(2);
+    expect(new Set(tops).size).toBe(1);
+    expect(await carousel.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(844);
+    // The row takes the keyboard's focus and its arrow keys.
+    const track = carousel.locator('.splide__track');
+    await track.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+
   test('with reduced motion autoplay stays off', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 1280, height: 800 });

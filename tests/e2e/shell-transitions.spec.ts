@@ -49,10 +49,10 @@ test.describe('shell: page transitions', () => {
     expect(entered - clickedAt - (entering - exited)).toBeGreaterThanOrEqual(1190);
     // The phases as rendered: a busy machine paints the first one late (1012 ms seen), never the whole wipe away.
     expect(exited - exiting + (entered - entering)).toBeGreaterThan(900);
-    // Upper bound: one slide in and one slide out of 600 ms each, as the browser runs them. (Wall-clock time
+    // Upper bound: a quick cover (240 ms) and a slow reveal (960 ms), as the browser runs them. (Wall-clock time
     // between phases is no upper bound: on a busy two-core machine the new page's first render under the wipe
     // delays the last phase by over a second.)
-    expect(wipeTransitions(log, clickedAt)).toEqual(['translate 0.6s', 'translate 0.6s']);
+    expect(wipeTransitions(log, clickedAt)).toEqual(['translate 0.24s', 'translate 0.96s']);
     expect(log.filter((event) => event.what === 'data-transition-phase').map((event) => event.value)).toEqual([
       'exiting',
       'exited',
@@ -63,7 +63,7 @@ test.describe('shell: page transitions', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the hero headline fades in 1.5 s after the route changes (1.75 s up to 768 px), readable within 0.5 s', async ({
+  test('the hero headline fades in 1.5 s after the route changes (1.75 s up to 768 px), readable within 2 s of the click (2.25 s up to 768 px), never a hole in the hero', async ({
     page,
   }) => {
     await recordShell(page);
@@ -108,10 +108,12 @@ test.describe('shell: page transitions', () => {
     const samples = (
       await page.evaluate(() => (window as unknown as { __headline: { at: number; opacity: number }[] }).__headline)
     ).filter((entry) => entry.at >= pending);
-    // Hidden until the delay is over: every frame painted before then shows no headline.
+    // Until the delay is over the headline is a faint trace of itself: not yet to be read, but no hole in the hero
+    // the wipe has uncovered.
     const before = samples.filter((entry) => entry.at < pending + expected - 20);
     expect(before.length).toBeGreaterThan(0);
-    expect(Math.max(...before.map((entry) => entry.opacity))).toBeLessThan(0.02);
+    expect(Math.max(...before.map((entry) => entry.opacity))).toBeLessThan(0.2);
+    expect(Math.min(...samples.map((entry) => entry.opacity))).toBeGreaterThanOrEqual(0.1);
     // Then a fade, not a jump: the stylesheet's eased fade of HEADLINE_FADE_MS, readable within half a second.
     expect(await headline.evaluate((el) => getComputedStyle(el).transition)).toMatch(
       new RegExp(`^opacity ${HEADLINE_FADE_MS / 1000}s `),
@@ -119,7 +121,7 @@ test.describe('shell: page transitions', () => {
     // The frames agree. They are the only clock here, and a busy two-core machine drops some (300 ms seen): the
     // fade's start is the last frame still at 0, its end the first at full opacity, and stretches without a
     // frame (over 50 ms) do not count.
-    const fadeStart = samples.filter((entry) => entry.opacity < 0.02).at(-1)!.at;
+    const fadeStart = samples.filter((entry) => entry.opacity < 0.2).at(-1)!.at;
     const readable = samples.find((entry) => entry.at > fadeStart && entry.opacity >= 0.99);
     expect(readable, `opacity samples: ${JSON.stringify(samples.slice(-40))}`).toBeDefined();
     const during = samples.filter((entry) => entry.at >= fadeStart && entry.at <= readable!.at);
@@ -130,6 +132,22 @@ test.describe('shell: page transitions', () => {
       .reduce((sum, gap) => sum + gap, 0);
     expect(readable!.at - fadeStart - dropped, `opacity samples: ${JSON.stringify(during)}`).toBeLessThanOrEqual(500);
     expect(fadeStart - pending).toBeGreaterThanOrEqual(expected - 20);
+    // What the visitor waits for: from the click to a headline that reads (nine tenths of its opacity), within
+    // 2 s (2.25 s up to 768 px): the wipe's cover as the stylesheet runs it, then from the route's change to a
+    // readable headline as the frames show it. The new page's own loading time comes on top, as it does for the
+    // wipe's 1200 ms, and so do frames a busy two-core machine drops (stretches of over 50 ms without one).
+    const cover = Number(/translate ([\d.]+)s/.exec(wipeTransitions(log, clickedAt)[0]!)![1]) * 1000;
+    const reads = samples.find((entry) => entry.opacity >= 0.9)!.at;
+    const fading = samples.filter((entry) => entry.at >= shown - 50 && entry.at <= reads);
+    const lost = fading
+      .slice(1)
+      .map((entry, index) => entry.at - fading[index]!.at)
+      .filter((gap) => gap > 50)
+      .reduce((sum, gap) => sum + gap, 0);
+    expect(
+      cover + reads - pending - lost,
+      `cover ${cover} ms, route changed ${pending}, shown ${shown}, readable ${reads}, frames lost ${lost} ms`,
+    ).toBeLessThanOrEqual(expected === 1750 ? 2250 : 2000);
   });
 
   test('the new page starts at its top, and focus moves to its main heading', async ({ page }) => {
