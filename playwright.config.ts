@@ -33,6 +33,7 @@ export default defineConfig({
         '**/secrets.spec.ts',
         '**/security-csp.spec.ts',
         '**/security-hostile.spec.ts',
+        '**/security-amplification.spec.ts',
         '**/script-loading.spec.ts',
         '**/fonts.spec.ts',
         '**/redirects.spec.ts',

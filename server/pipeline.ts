@@ -48,6 +48,7 @@ import {
   setNonDocumentPolicy,
   type DocumentPolicy,
 } from '../lib/security/csp-response';
+import { canonicalImageTarget } from '../lib/security/request-guard';
 import { siteSecurity } from '../lib/security/site-security';
 import { createPageEncoder, decodeBody, encodeBody, preferredCoding } from './encoding';
 import { pageCacheKey, type PageCache } from './page-cache';
@@ -112,6 +113,9 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
   return (req, res) => {
     // Answered before Next.js.
     if (security.refuse(req, res)) return;
+    // An upload asked of the image optimiser under any other address of it is encoded once, under its own.
+    const image = canonicalImageTarget(req.url);
+    if (image !== undefined) req.url = image;
     if (staticFiles?.(req, res)) return;
     if (uploads?.(req, res)) return;
     if (pageCache.serve(req, res)) return;
