@@ -37,6 +37,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { withRequestDeadline } from '../lib/cms/breaker';
 import { deferBootScripts } from '../lib/html/boot-scripts';
 import { mergeFlightScripts } from '../lib/html/flight-scripts';
 import { ROUTER_REQUEST_HEADERS, ROUTER_RESPONSE_HEADERS } from '../lib/next-internals.mjs';
@@ -73,6 +74,8 @@ export interface PipelineOptions {
   staticFiles?(req: IncomingMessage, res: ServerResponse): boolean;
   /** Uploads answered before Next.js (./uploads.ts): true when it took the request. */
   uploads?(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Stage 1's content reads share one deadline, this long (lib/cms/breaker.ts, withRequestDeadline); default 5 s. */
+  readDeadlineMs?: number;
 }
 
 /** How many pages' stages 3 and 4 are remembered. */
@@ -100,7 +103,7 @@ const hasBody = (method: string | undefined, res: ServerResponse) =>
 
 /** The site server's request listener. */
 export function createPipeline(options: PipelineOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const { render, hooks, pageCache, staticFiles, uploads, dev } = options;
+  const { render, hooks, pageCache, staticFiles, uploads, dev, readDeadlineMs = 5000 } = options;
   // Requests no browser sends are refused by the same module that gives pages their policy (docs/security.md).
   const sources = options.sources ?? cspSourcesFromEnv();
   const security = siteSecurity({ dir: options.dir, sources: dev ? { ...sources, development: true } : sources });
@@ -176,7 +179,12 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
       },
     });
 
-    render(req, res).catch((error: unknown) => {
+    // Every content read of this render shares one deadline; reads after the answer has left are the background's.
+    const rendered = withRequestDeadline(readDeadlineMs, (reads) => {
+      res.once('close', () => (reads.done = true));
+      return render(req, res);
+    });
+    rendered.catch((error: unknown) => {
       // 1 failed outside Next's own error handling.
       console.error('site server: request failed', req.method, req.url, error);
       if (!res.headersSent) {

@@ -77,7 +77,18 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 
   // The build's scripts and stylesheets as compressed when it was built (./static-files.ts).
   const staticFiles = dev ? undefined : createStaticFilesHandler(distDir);
-  const server = createServer(createPipeline({ dir, dev, render: handle, hooks, pageCache, staticFiles, uploads }));
+  const server = createServer(
+    createPipeline({
+      dir,
+      dev,
+      render: handle,
+      hooks,
+      pageCache,
+      staticFiles,
+      uploads,
+      readDeadlineMs: cmsTimeoutMs,
+    }),
+  );
   // Hot reload's WebSocket needs nothing here: in development Next.js listens for upgrades on the server its first
   // request arrived on.
   await new Promise<void>((done, fail) => {
