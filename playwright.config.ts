@@ -34,6 +34,7 @@ export default defineConfig({
         '**/security-csp.spec.ts',
         '**/security-hostile.spec.ts',
         '**/security-amplification.spec.ts',
+        '**/security-dompurify.spec.ts',
         '**/script-loading.spec.ts',
         '**/fonts.spec.ts',
         '**/redirects.spec.ts',
