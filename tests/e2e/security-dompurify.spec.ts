@@ -166,7 +166,7 @@ for (const group of groups) {
     const html = group.items.map((item, i) => `<p>${labels[i]}</p>${item.payload}`).join('') + '<p>The end.</p>';
     const uri = savePage(`${group.first + 1}`, html);
 
-    const response = await page.goto(uri);
+    const response = await page.goto(uri, { waitUntil: 'domcontentloaded' });
     expect(response?.status()).toBe(200);
     const content = page.locator('[data-entry-content]');
     await expect(content).toContainText(labels[0]!);
@@ -180,7 +180,7 @@ for (const group of groups) {
       if (state.rendered) continue;
       const index = group.first + i;
       const own = savePage(`${index + 1}-alone`, `<p>${labels[i]}</p>${group.items[i]!.payload}<p>The end.</p>`);
-      expect((await page.goto(own))?.status()).toBe(200);
+      expect((await page.goto(own, { waitUntil: 'domcontentloaded' }))?.status()).toBe(200);
       alone.set(i, (await content.evaluate(casesOnPage, [labels[i]!]))[0]!);
       await clickEverything(page, '[data-entry-content]', 6);
     }
