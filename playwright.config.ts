@@ -40,6 +40,8 @@ export default defineConfig({
         '**/script-loading.spec.ts',
         '**/fonts.spec.ts',
         '**/redirects.spec.ts',
+        '**/links.spec.ts',
+        '**/rhythm.spec.ts',
         // Sets its own window sizes, phones included.
         '**/layout-sizes.spec.ts',
       ],
@@ -63,6 +65,10 @@ export default defineConfig({
       CMS_DB: process.env.E2E_CMS_DB || '.data/e2e-cms.sqlite',
       SITE_URL: baseURL,
       PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+      // The caching and redirect specs read whether a page came from the cache.
+      CACHE_STATUS_HEADER: '1',
+      // The form specs give each test an address of its own in X-Forwarded-For, as a proxy on this host would.
+      TRUSTED_PROXIES: 'loopback',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

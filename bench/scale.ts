@@ -238,8 +238,9 @@ ${new Date().toISOString().slice(0, 10)}; load average ${loadavg()
 - **large**: ${large.content}: ${large.posts.toLocaleString('en')} published posts (deepest listing page ${large.views[3]!.view.path}), seeded in ${large.seedSeconds.toFixed(0)} s.
 
 Each cell: time to the last byte / GraphQL requests WordPress answered for that view (its nginx log). Cold: the
-first visit after the site started with empty caches, in the order of the rows (the first listing page reads the
-content index whole; the deepest page then finds its cursor there). Warm: the same again 1.5 s later.
+first visit after the site started with empty caches, in the order of the rows (the first listing page takes its
+page count from WordPress's count and walks the content index after its answer; the deepest page, asked at once,
+joins that walk for its cursor). Warm: the same again 1.5 s later.
 
 | View | small cold | small warm | large cold | large warm |
 | ---- | ---------- | ---------- | ---------- | ---------- |

@@ -1,6 +1,14 @@
 /**
- * `npm run bench:startup`: where a page's start-up main-thread time goes, script by script, beside an empty
- * Next.js page of the same version.
+ * `npm run bench:startup`: a page's start-up, the budgets' weak side, seen three ways.
+ *
+ * - `npm run bench:startup` (below): where the main-thread time goes, script by script, beside an empty Next.js
+ *   page of the same version.
+ * - `npm run bench:startup -- lantern [--blocking [--runs=N]] <url> …` (bench/lib/lantern.ts): the graphs
+ *   Lighthouse's phone simulation replays for the first and largest paint, or its Total Blocking Time task by task.
+ * - `npm run bench:startup -- compare <origin-a> <origin-b> [--rounds=N] [--pages=…]` (bench/lib/compare.ts):
+ *   Lighthouse on two running builds side by side, to judge a change to start-up before it lands.
+ *
+ * The profile by script:
  *
  * Builds the site with browser source maps (BROWSER_SOURCE_MAPS=1, into `.next-bench-sourcemaps`) on the embedded
  * content server, and the empty page (bench/lib/empty-app.ts). Then, in rounds (RUNS, default 3; the empty page
@@ -32,7 +40,9 @@ import { BOOT_LOADER } from '../lib/html/boot-scripts';
 import { COMPILE_HINT } from '../lib/html/compile-hints';
 import { freePort } from '../scripts/wordpress/kit';
 import { launchOptions } from '../tests/support/chromium';
+import { compare } from './lib/compare';
 import { buildEmptyApp } from './lib/empty-app';
+import { lantern } from './lib/lantern';
 import { median } from './lib/lighthouse';
 import { LIGHTHOUSE_PAGES } from './lib/pages';
 import { PHONE } from './lib/phone';
@@ -204,7 +214,7 @@ async function profilePage(browser: Browser, url: string, sources: Sources) {
 
 const ms = (value: number) => String(Math.round(value));
 
-async function main() {
+async function profileStartup() {
   const started = new Date();
   const log = (line: string) => console.log(line);
   log('Building the empty Next.js page and the site with browser source maps…');
@@ -280,7 +290,18 @@ async function main() {
   log(`\n${report}\nWritten to ${file}`);
 }
 
-main().catch((error) => {
-  console.error(error);
+async function main() {
+  const [mode, ...args] = process.argv.slice(2);
+  if (mode === 'lantern') return lantern(args);
+  if (mode === 'compare') return compare(args);
+  if (mode !== undefined)
+    throw new Error(
+      `Unknown mode ${JSON.stringify(mode)}: npm run bench:startup [-- lantern <url> … | -- compare <origin-a> <origin-b>]`,
+    );
+  return profileStartup();
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

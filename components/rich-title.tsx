@@ -1,10 +1,12 @@
 import { createElement, type ReactNode } from 'react';
+import { curlyQuotes } from '@/lib/typography';
 
 /*
  * Draws a title's markup as lib/title.ts's titleMarkup leaves it: text and the inline elements a title may keep
  * (em, strong, b, i, sup, sub, code), without attributes. Anything else in the string is drawn as text, so a
  * string that did not come through titleMarkup can never become markup. No sanitiser here: this runs in the
- * browser's bundle too (the navigation's labels).
+ * browser's bundle too (the navigation's labels). Straight quotes are drawn as typographer's quotes
+ * (lib/typography.ts), outside code.
  */
 
 const TOKEN = /<(\/?)(em|strong|b|i|sup|sub|code)>|([^<]+)|(<)/g;
@@ -20,14 +22,19 @@ function titleNodes(markup: string): ReactNode[] {
   const root: Frame = { tag: '', children: [] };
   const stack: Frame[] = [root];
   let key = 0;
+  let before = '';
   const close = () => {
     const frame = stack.pop()!;
     stack[stack.length - 1]!.children.push(createElement(frame.tag, { key: key++ }, ...frame.children));
   };
   for (const [, slash, tag, text, lone] of markup.matchAll(TOKEN)) {
     const top = stack[stack.length - 1]!;
-    if (text !== undefined || lone !== undefined) top.children.push(unescape(text ?? lone!));
-    else if (!slash) stack.push({ tag: tag!, children: [] });
+    if (text !== undefined || lone !== undefined) {
+      const plain = unescape(text ?? lone!);
+      const curled = stack.some((frame) => frame.tag === 'code') ? plain : curlyQuotes(plain, before);
+      top.children.push(curled);
+      before = curled;
+    } else if (!slash) stack.push({ tag: tag!, children: [] });
     else if (stack.some((frame) => frame.tag === tag)) {
       while (stack[stack.length - 1]!.tag !== tag) close();
       close();
@@ -42,5 +49,5 @@ function titleNodes(markup: string): ReactNode[] {
  * the site wrote itself) the plain `text` is drawn.
  */
 export function RichTitle({ text, markup }: { text: string; markup?: string }) {
-  return <>{markup === undefined ? text : titleNodes(markup)}</>;
+  return <>{markup === undefined ? curlyQuotes(text) : titleNodes(markup)}</>;
 }

@@ -175,3 +175,20 @@ describe("WordPress's palette", () => {
     expect(contrastRatio('#cf2e2e', '#8ed1fc')).toBeLessThan(4.5);
   });
 });
+
+describe('display type', () => {
+  it('sets headings and pull quotes in typographer’s quotes, never attributes, code or body text', () => {
+    const html = transformBlocks(
+      `<h2 class="wp-block-heading" title="a &quot;b&quot;">Why "<em>lift</em>" isn't a metric</h2>` +
+        `<h3>Set <code>data-x="1"</code> first</h3>` +
+        `<figure class="wp-block-pullquote"><blockquote><p>"Ship it," she said.</p><cite>Ana's team</cite></blockquote></figure>` +
+        `<p>Body text keeps "its" quotes.</p>`,
+    );
+    expect(html).toBe(
+      `<h2 class="wp-block-heading" title="a &quot;b&quot;">Why “<em>lift</em>” isn’t a metric</h2>` +
+        `<h3>Set <code>data-x="1"</code> first</h3>` +
+        `<figure class="wp-block-pullquote"><blockquote><p>“Ship it,” she said.</p><cite>Ana’s team</cite></blockquote></figure>` +
+        `<p>Body text keeps "its" quotes.</p>`,
+    );
+  });
+});

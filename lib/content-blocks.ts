@@ -3,11 +3,13 @@
  * sanitised (lib/sanitize.ts): video embeds become a click-to-load placeholder, headings with an anchor get a
  * link to themselves, a bare URL in an embed of another provider becomes a link, a table's figure and a code,
  * verse or preformatted block can take keyboard focus (they scroll within themselves), an unnamed role="img" is
- * left as decoration and a link holding only an unnamed picture gets a name. Done on a parsed document
+ * left as decoration and a link holding only an unnamed picture gets a name, and headings and pull quotes get
+ * typographer's quotes (lib/typography.ts) in their text, never in attributes or code. Done on a parsed document
  * (htmlparser2, the parser sanitize-html itself uses), never by rewriting text; sanitize-html's transformTags
  * cannot do it because it only renames a tag or changes its attributes, not its children.
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { curlyQuotes } from './typography';
 
 type Document = ReturnType<typeof parseDocument>;
 type Node = Document['children'][number];
@@ -164,6 +166,30 @@ function displayedSizes(image: Element): string | undefined {
 }
 
 const HEADING = /^h[1-6]$/;
+/** Elements whose text is code, kept as written. */
+const CODE = /^(code|kbd|samp|pre|var|script|style)$/;
+
+/** Curls the straight quotes of `element`'s text, outside code, carrying the character before across markup. */
+function curlDisplayQuotes(element: Element): boolean {
+  let before = '';
+  let changed = false;
+  const walk = (nodes: Node[]) => {
+    for (const node of nodes) {
+      if (node.type === 'text') {
+        const curled = curlyQuotes(node.data, before);
+        if (curled !== node.data) {
+          node.data = curled;
+          changed = true;
+        }
+        if (curled) before = curled;
+      } else if ('attribs' in node && !CODE.test(node.name)) {
+        walk(node.children);
+      }
+    }
+  };
+  walk(element.children);
+  return changed;
+}
 
 const hasName = (element: Element) => Boolean(element.attribs['aria-label']?.trim() || element.attribs.title?.trim());
 
@@ -327,6 +353,13 @@ export function transformBlocks(html: string): string {
     if (elements(link.children, (el) => el.name === 'img' && Boolean(el.attribs.alt?.trim())).length) continue;
     link.attribs['aria-label'] = linkName(link);
     changed = true;
+  }
+  // Display type (headings, pull quotes) in typographer's quotes, as the site's own titles are.
+  for (const display of elements(
+    document.children,
+    (el) => HEADING.test(el.name) || hasClass(el, 'wp-block-pullquote'),
+  )) {
+    changed = curlDisplayQuotes(display) || changed;
   }
   for (const heading of elements(document.children, (el) => HEADING.test(el.name) && Boolean(el.attribs.id?.trim()))) {
     if (elements(heading.children, (el) => hasClass(el, 'heading-anchor')).length) continue;

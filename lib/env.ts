@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustedProxies, TrustedProxiesError } from './security/client-address';
 
 /** The bearer the embedded content server accepts out of the box. Never used against a real WordPress. */
 export const DEMO_REFRESH_TOKEN = 'amg-demo-refresh-token';
@@ -76,6 +77,24 @@ const schema = z
       .max(60_000, 'must be between 0 (off) and 60000')
       .default(1000),
     SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    // Read by the site server (lib/security/client-address.ts); checked here so a bad value stops the start.
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        try {
+          trustedProxies(value);
+        } catch (error) {
+          if (!(error instanceof TrustedProxiesError)) throw error;
+          ctx.addIssue({ code: 'custom', message: error.message.replace(/^TRUSTED_PROXIES: /, '') });
+        }
+      }),
+    HEADERS_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(500, 'must be between 500 and 60000')
+      .max(60_000, 'must be between 500 and 60000')
+      .default(10_000),
     REDIS_URL: optionalText.pipe(
       z
         .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379' })
@@ -133,6 +152,8 @@ const schema = z
       cmsBreaker: { threshold: raw.CMS_BREAKER_THRESHOLD, cooldownMs: raw.CMS_BREAKER_COOLDOWN_MS },
       /** How long the site server keeps a warm page's finished bytes (server/page-cache.ts); 0: off. */
       pageCacheTtlMs: raw.PAGE_CACHE_TTL_MS,
+      /** How long a connection may take to send a request's headers before the site server closes it. */
+      headersTimeoutMs: raw.HEADERS_TIMEOUT_MS,
       siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
       revalidateSecret: raw.REVALIDATE_SECRET,
       /**

@@ -8,9 +8,9 @@ import localFont from 'next/font/local';
  * page loads, and the rest of its Latin (accented letters, rarer symbols), which a browser fetches only for
  * a page that uses one of them. They are two families, the rest listed after the core in each stack
  * (app/globals.css), each bounded by its `unicode-range`: a character in the core never asks for the rest.
- * Measured side by side with the whole Latin files (`npm run bench:compare`, docs/performance.md "Each face as a
- * core and the rest of its Latin"): the largest paint came 69–166 ms earlier on four of the five templates, the
- * fifth within the run's noise.
+ * Measured side by side with the whole Latin files (`npm run bench:startup -- compare`, docs/performance.md
+ * "Each face as a core and the rest of its Latin"): the largest paint came 69–166 ms earlier on four of the five
+ * templates, the fifth within the run's noise.
  *
  * The ranges are written out because Next.js reads font options only as literals; they are what
  * `npm run fonts` prints for the files, and lib/fonts.test.ts fails when the two disagree.

@@ -5,6 +5,8 @@
  * state lives on `globalThis` under registered symbols, not in module variables. app/ never imports server/
  * (eslint.config.mjs enforces it).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 const STOPPING = Symbol.for('altitude.site-server.stopping');
 const PAGE_CACHES = Symbol.for('altitude.pageCaches');
 
@@ -35,4 +37,29 @@ export function registerPageCache(cache: Purgeable): () => void {
 /** Empties the page cache of every site server in this process (after content changed). */
 export function purgePageCaches(): void {
   for (const cache of shared[PAGE_CACHES] ?? []) cache.purge();
+}
+
+const REQUEST_NOTES = Symbol.for('altitude.site-server.requestNotes');
+
+/** What the app tells the site server about the answer it is writing to one request. */
+export interface RequestNotes {
+  /** The request was refused by a rate limit: it is answered 429 with this `Retry-After`. */
+  retryAfterSeconds?: number;
+}
+
+type NotesShared = typeof globalThis & { [REQUEST_NOTES]?: AsyncLocalStorage<RequestNotes> };
+const notesStorage = () => ((globalThis as NotesShared)[REQUEST_NOTES] ??= new AsyncLocalStorage<RequestNotes>());
+
+/** Runs the rendering of one request with `notes` as the place the app writes what it tells the site server. */
+export function withRequestNotes<T>(notes: RequestNotes, render: () => T): T {
+  return notesStorage().run(notes, render);
+}
+
+/**
+ * Says that the request being answered was refused by a rate limit: the site server answers it 429 with
+ * `Retry-After` (whatever else the page says). Without the site server (a test, `next start`) nothing happens.
+ */
+export function noteRateLimited(retryAfterMs: number): void {
+  const notes = notesStorage().getStore();
+  if (notes) notes.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
 }

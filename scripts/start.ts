@@ -19,6 +19,7 @@ import { EnvError, parseEnv } from '../lib/env';
 import { SOURCE_RECORD } from '../lib/cache/adopt-content-source';
 import { contentSourceIdentity } from '../lib/cache/content-source.mjs';
 import { buildContentSource, buildIsCurrent, writeBuildStamp } from './build-stamp';
+import { applySiteEnv, portMismatch } from './wordpress/site-env';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
@@ -28,6 +29,8 @@ const nextBin = require.resolve('next/dist/bin/next');
 async function main() {
   // The same .env files Next.js reads, so the content server and the site agree on every setting.
   nextEnv.loadEnvConfig(process.cwd(), dev);
+  // On the WordPress `npm run wordpress` runs: the secret its change notices are signed with, and the preview user.
+  const siteEnv = applySiteEnv(process.cwd());
   let settings;
   try {
     settings = parseEnv();
@@ -75,7 +78,9 @@ async function main() {
     closeCms = () => cms.close();
     console.log(`Content server (embedded demo) on ${cms.graphqlUrl}`);
   } else {
-    console.log(`Reading content from ${settings.graphqlUrl}`);
+    console.log(`Reading content from ${settings.graphqlUrl}${siteEnv ? ` (settings from ${siteEnv})` : ''}`);
+    const mismatch = siteEnv ? portMismatch(process.env.SITE_REVALIDATE_URL, settings.port) : undefined;
+    if (mismatch) console.warn(mismatch);
     // Checked meanwhile, never awaited: a misconfigured WordPress is named in one line, a slow one delays nothing.
     void Promise.all([import('./doctor/doctor'), import('./doctor/preview')]).then(([doctor, { previewSettingsOf }]) =>
       doctor.logStartupSummary(settings.graphqlUrl, settings.cmsTimeoutMs, previewSettingsOf(settings.preview)),

@@ -55,6 +55,8 @@ async function site(render: (req: IncomingMessage) => Rendered | Promise<Rendere
       render: next,
       hooks: [],
       pageCache: cache,
+      // These tests watch which answers came from the cache (CACHE_STATUS_HEADER=1).
+      exposeCacheStatus: true,
     }),
   );
   const respond = (res: ServerResponse, page: Rendered) => {

@@ -35,7 +35,10 @@ afterEach(async () => {
 });
 
 /** The pipeline around `render`, which writes the response the way the test says, standing in for Next.js. */
-async function serve(render: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
+async function serve(
+  render: (req: IncomingMessage, res: ServerResponse) => void,
+  options: { trustedProxies?: string; exposeCacheStatus?: boolean } = {},
+): Promise<string> {
   const pipeline = createPipeline({
     dir: process.cwd(),
     dev: false,
@@ -43,6 +46,8 @@ async function serve(render: (req: IncomingMessage, res: ServerResponse) => void
     hooks: [],
     pageCache: createPageCache({ ttlMs: 0 }),
     render: async (req, res) => render(req, res),
+    trustedProxies: options.trustedProxies ?? '',
+    exposeCacheStatus: options.exposeCacheStatus ?? false,
   });
   server = createServer(pipeline);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -123,11 +128,17 @@ describe('the pipeline', () => {
 
   it('a document leaves without the headers only the client router reads; its page data keeps them', async () => {
     const routerHeaders = { 'x-nextjs-prerender': '1', 'x-nextjs-stale-time': '300', 'x-nextjs-cache': 'HIT' };
-    const url = await serve((req, res) => {
-      const data = req.headers.rsc !== undefined;
-      res.writeHead(200, { 'Content-Type': data ? 'text/x-component' : 'text/html; charset=utf-8', ...routerHeaders });
-      res.end(data ? '0:data\n' : PAGE);
-    });
+    const url = await serve(
+      (req, res) => {
+        const data = req.headers.rsc !== undefined;
+        res.writeHead(200, {
+          'Content-Type': data ? 'text/x-component' : 'text/html; charset=utf-8',
+          ...routerHeaders,
+        });
+        res.end(data ? '0:data\n' : PAGE);
+      },
+      { exposeCacheStatus: true },
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const page = await rawGet(url, { 'accept-encoding': 'br' });
     expect(page.headers['x-nextjs-prerender']).toBeUndefined();
@@ -319,5 +330,67 @@ describe('the pipeline', () => {
     expect(asWritten.headers['content-encoding']).toBe('gzip');
     expect(asWritten.body.toString()).toBe('not gzip at all');
     expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  describe('at the edges', () => {
+    it('never tells visitors which cache an answer came from, unless asked to for tests', async () => {
+      const render = (_req: IncomingMessage, res: ServerResponse) => {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'x-nextjs-cache': 'HIT' });
+        res.end(PAGE);
+      };
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const hidden = await rawGet(await serve(render));
+      expect(hidden.headers['x-nextjs-cache']).toBeUndefined();
+      const json = await rawGet(
+        await serve((_req, res) => {
+          res.writeHead(200, { 'Content-Type': 'application/json', 'x-nextjs-cache': 'STALE' });
+          res.end('{}');
+        }),
+      );
+      expect(json.headers['x-nextjs-cache']).toBeUndefined();
+    });
+
+    it('gives a redirect Next.js writes bare (the trailing slash’s 308) the security headers', async () => {
+      const url = await serve((_req, res) => {
+        res.writeHead(308, { Location: '/about-us/', 'Content-Type': 'text/plain' });
+        res.end('/about-us/');
+      });
+      const answer = await rawGet(`${url}/about-us`);
+      expect(answer.headers['strict-transport-security']).toMatch(/max-age=/);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['permissions-policy']).toContain('camera=()');
+    });
+
+    it('hands Next.js the visitor’s address: the connection’s, or the right-most a trusted proxy gave', async () => {
+      const seen: (string | string[] | undefined)[] = [];
+      const render = (req: IncomingMessage, res: ServerResponse) => {
+        seen.push(req.headers['x-forwarded-for'], req.headers['x-real-ip']);
+        res.end('ok');
+      };
+      await rawGet(`${await serve(render)}/api/health`, { 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '5.6.7.8' });
+      expect(seen.splice(0)).toEqual(['127.0.0.1', undefined]);
+      const behindProxy = await serve(render, { trustedProxies: 'loopback' });
+      await rawGet(`${behindProxy}/api/health`, { 'x-forwarded-for': '1.2.3.4, 203.0.113.7' });
+      expect(seen.splice(0)).toEqual(['203.0.113.7', undefined]);
+    });
+
+    it('answers 429 with Retry-After when the app says the rate limit refused the request', async () => {
+      const { noteRateLimited } = await import('../lib/site-server-bridge');
+      const url = await serve((_req, res) => {
+        noteRateLimited(90_500);
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(PAGE);
+      });
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const answer = await new Promise<IncomingMessage>((done, fail) =>
+        request(`${url}/contact/`, { method: 'GET' }, done).on('error', fail).end(),
+      );
+      expect(answer.statusCode).toBe(429);
+      expect(answer.headers['retry-after']).toBe('91');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      answer.resume();
+    });
   });
 });

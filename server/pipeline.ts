@@ -50,7 +50,10 @@ import {
   type DocumentPolicy,
 } from '../lib/security/csp-response';
 import { canonicalImageTarget } from '../lib/security/request-guard';
+import { clientAddress, trustedProxies } from '../lib/security/client-address';
+import { DOCUMENT_SECURITY_HEADERS, RESPONSE_SECURITY_HEADERS } from '../lib/security/headers';
 import { siteSecurity } from '../lib/security/site-security';
+import { withRequestNotes, type RequestNotes } from '../lib/site-server-bridge';
 import { createPageEncoder, decodeBody, encodeBody, preferredCoding } from './encoding';
 import { pageCacheKey, type PageCache } from './page-cache';
 import { followWithVisitorQuery, hasVisitorQuery, restoreRedirectLocation } from './redirect-hook';
@@ -76,6 +79,27 @@ export interface PipelineOptions {
   uploads?(req: IncomingMessage, res: ServerResponse): boolean;
   /** Stage 1's content reads share one deadline, this long (lib/cms/breaker.ts, withRequestDeadline); default 5 s. */
   readDeadlineMs?: number;
+  /** Proxies whose `X-Forwarded-For` is believed (lib/security/client-address.ts); default `TRUSTED_PROXIES`. */
+  trustedProxies?: string;
+  /** Keep Next's `x-nextjs-cache` on answers (tests that watch the cache); default `CACHE_STATUS_HEADER=1`. */
+  exposeCacheStatus?: boolean;
+}
+
+/** Says which cache an answer came from: for tests only, never for visitors (it names the framework too). */
+const CACHE_STATUS_HEADER = 'x-nextjs-cache';
+
+/** Where the security headers next.config.ts gives documents do not go (lib/security/headers.ts). */
+const NON_DOCUMENT_PATH = /^\/_next\/(?:static\/|image(?:\/|$))/;
+
+/**
+ * The security headers of next.config.ts on an answer Next.js wrote without them (its redirects: the trailing
+ * slash's 308 among them).
+ */
+function addMissingSecurityHeaders(pathname: string, res: ServerResponse): void {
+  const headers = NON_DOCUMENT_PATH.test(pathname)
+    ? RESPONSE_SECURITY_HEADERS
+    : [...RESPONSE_SECURITY_HEADERS, ...DOCUMENT_SECURITY_HEADERS];
+  for (const { key, value } of headers) if (!res.hasHeader(key)) res.setHeader(key, value);
 }
 
 /** How many pages' stages 3 and 4 are remembered. */
@@ -108,12 +132,18 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
   const sources = options.sources ?? cspSourcesFromEnv();
   const security = siteSecurity({ dir: options.dir, sources: dev ? { ...sources, development: true } : sources });
   const encodePage = createPageEncoder();
+  const trusted = trustedProxies(options.trustedProxies ?? process.env.TRUSTED_PROXIES);
+  const exposeCacheStatus = options.exposeCacheStatus ?? process.env.CACHE_STATUS_HEADER === '1';
   const finishMarkup = rememberRecentPages((url, html) => {
     const final = dev ? html : deferBootScripts(mergeFlightScripts(html)); // 3. script loading
     return { html: final, policy: security.pagePolicy(url, final) }; // 4. policy
   });
 
   return (req, res) => {
+    // The visitor's address, as the trusted proxies in front say (lib/security/client-address.ts), is the one
+    // Next.js and the app see: whatever the visitor wrote into these headers themselves is gone.
+    req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted);
+    delete req.headers['x-real-ip'];
     // Answered before Next.js.
     if (security.refuse(req, res)) return;
     // An upload asked of the image optimiser under any other address of it is encoded once, under its own.
@@ -134,10 +164,19 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
     let replacement: Buffer | undefined;
     const navigationWithQuery = isNavigationWithQuery(facts);
     let routerRedirect = false;
+    const notes: RequestNotes = {};
 
     interceptResponse(res, {
       head() {
         replacement = mapStatus(facts, res, wantedHooks); // 2. status mapping
+        // A submission refused by the rate limit: the page or the action's answer says so, with its status.
+        if (notes.retryAfterSeconds !== undefined) {
+          res.statusCode = 429;
+          res.setHeader('Retry-After', String(notes.retryAfterSeconds));
+          res.setHeader('Cache-Control', 'no-store');
+        }
+        addMissingSecurityHeaders(facts.pathname, res);
+        if (!exposeCacheStatus) res.removeHeader(CACHE_STATUS_HEADER);
         if (replacement !== undefined || (isHtml(res.getHeader('content-type')) && hasBody(req.method, res)))
           return true;
         setNonDocumentPolicy(res, req.method);
@@ -182,7 +221,7 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
     // Every content read of this render shares one deadline; reads after the answer has left are the background's.
     const rendered = withRequestDeadline(readDeadlineMs, (reads) => {
       res.once('close', () => (reads.done = true));
-      return render(req, res);
+      return withRequestNotes(notes, () => render(req, res));
     });
     rendered.catch((error: unknown) => {
       // 1 failed outside Next's own error handling.

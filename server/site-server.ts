@@ -6,6 +6,7 @@
  * `npm start` (scripts/start.ts) starts it after the build; `npm run serve` runs it alone on an existing
  * build: `PORT=3000 npm run serve`. It reads the same environment as the site (NEXT_DIST_DIR, PORT, …).
  */
+import { EventEmitter } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -21,6 +22,7 @@ import { createNotFoundHook } from './not-found-hook';
 import { redirectHook } from './redirect-hook';
 import { createStaticFilesHandler } from './static-files';
 import { createUploadsHandler } from './uploads';
+import { answerWithoutUpgrade } from './upgrade';
 import { loadUnavailablePage } from './unavailable-hook';
 
 export interface SiteServerOptions {
@@ -56,7 +58,16 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   // Before Next.js wraps fetch with its data cache: lets the circuit breaker tell network answers from cached ones.
   installNetworkProbe();
   const { default: next } = await import('next');
-  const app = next({ dev, dir, port: options.port, hostname: options.hostname ?? 'localhost' });
+  const app = next({
+    dev,
+    dir,
+    port: options.port,
+    hostname: options.hostname ?? 'localhost',
+    // Next.js answers upgrade requests on the server its first request arrived on, in production too (by closing
+    // them, unanswered). In production this server answers them itself (./upgrade.ts): Next.js is given one
+    // that never receives any.
+    ...(dev ? {} : { httpServer: new EventEmitter() as Server }),
+  });
   const handle = app.getRequestHandler();
   await app.prepare();
 
@@ -71,26 +82,35 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const { parseEnv } = await import('../lib/env');
   const pageCache = createPageCache({ ttlMs: dev ? 0 : (options.pageCacheTtlMs ?? parseEnv().pageCacheTtlMs) });
   // The content system's uploads, streamed from it with their length and ranges (./uploads.ts).
-  const { graphqlUrl, cmsTimeoutMs } = parseEnv();
+  const { graphqlUrl, cmsTimeoutMs, headersTimeoutMs } = parseEnv();
   const uploads = createUploadsHandler({ upstream: new URL(graphqlUrl).origin, timeoutMs: cmsTimeoutMs });
   const unregister = registerPageCache(pageCache);
 
   // The build's scripts and stylesheets as compressed when it was built (./static-files.ts).
   const staticFiles = dev ? undefined : createStaticFilesHandler(distDir);
+  const listener = createPipeline({
+    dir,
+    dev,
+    render: handle,
+    hooks,
+    pageCache,
+    staticFiles,
+    uploads,
+    readDeadlineMs: cmsTimeoutMs,
+  });
   const server = createServer(
-    createPipeline({
-      dir,
-      dev,
-      render: handle,
-      hooks,
-      pageCache,
-      staticFiles,
-      uploads,
-      readDeadlineMs: cmsTimeoutMs,
-    }),
+    {
+      // A connection that has not sent its request's headers within this time is closed (408), and one whose
+      // whole request (headers and body) takes longer than REQUEST_TIMEOUT_MS; checked every second.
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: Math.max(REQUEST_TIMEOUT_MS, headersTimeoutMs),
+      connectionsCheckingInterval: 1000,
+    },
+    listener,
   );
   // Hot reload's WebSocket needs nothing here: in development Next.js listens for upgrades on the server its first
-  // request arrived on.
+  // request arrived on. In production nothing is upgraded (./upgrade.ts).
+  if (!dev) server.on('upgrade', answerWithoutUpgrade(listener));
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(options.port, options.hostname, () => {
@@ -113,6 +133,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       }),
   };
 }
+
+/** The longest a request may take to arrive whole (a form post of 1 MB on a slow connection). */
+const REQUEST_TIMEOUT_MS = 60_000;
 
 /** Where this server answers itself: loopback when it listens on every interface. */
 function ownOrigin(server: Server, hostname: string | undefined): string | undefined {

@@ -18,7 +18,7 @@ export const PLAIN_PAGE = '/the-case-for-boring-consistency/';
  * exist on a real WordPress seeded with the demo pack (scripts/wordpress/seed.ts); should one not answer 200
  * there, the first entry of its listing stands in for it.
  */
-export const BUDGET_PAGES = [
+const BUDGET_PAGES = [
   { name: 'home', path: '/' },
   { name: 'post', path: PLAIN_PAGE, listing: '/insights/' },
   { name: 'team member', path: '/team/rosa-delgado/', listing: '/team/' },

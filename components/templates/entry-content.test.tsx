@@ -33,3 +33,14 @@ describe('a part of a paginated entry', () => {
     expect(renderToStaticMarkup(<EntryContent html="<p>All</p>" entry={{ uri: '/story/' }} />)).not.toContain('<nav');
   });
 });
+
+describe('a call-to-action band in the content', () => {
+  it('marks the content as replacing the site-wide invitation, and only a band does', () => {
+    const band =
+      '<div class="wp-block-group alignfull is-style-band has-ink-background-color has-background"><h2>Talk to us</h2></div>';
+    expect(renderToStaticMarkup(<EntryContent html={band} />)).toContain('data-site-call-to-action="replaced"');
+    expect(
+      renderToStaticMarkup(<EntryContent html={'<p class="x">The is-style-band style draws a band.</p>'} />),
+    ).not.toContain('data-site-call-to-action');
+  });
+});

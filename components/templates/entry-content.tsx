@@ -7,6 +7,11 @@ import { PasswordForm } from './password-form';
 import styles from './templates.module.css';
 import './blocks.css';
 
+/** Whether content holds a call-to-action band (the `is-style-band` block style, docs/blocks.md). */
+function hasOwnBand(html: string): boolean {
+  return /\bclass="[^"]*\bis-style-band\b/.test(html);
+}
+
 /**
  * The editor's HTML, sanitised, drawn as the site's blocks (blocks.css, docs/blocks.md): text in the reading
  * measure, wide and full-width blocks breaking out of it. `wide` sets the whole content in the wide measure.
@@ -39,17 +44,18 @@ export function EntryContent({
     );
   }
   if (!html.trim()) return null;
+  const safe = sanitizeContent(html, {
+    cmsOrigin: env().graphqlUrl,
+    optimisedOrigins: optimisedOrigins(env().mediaOrigins),
+  });
   const content = (
     <div
       className={`prose entry-content ${styles.content} ${wide ? styles.contentWide : ''}`}
       data-entry-content
       data-entry-width={wide ? 'wide' : undefined}
-      dangerouslySetInnerHTML={{
-        __html: sanitizeContent(html, {
-          cmsOrigin: env().graphqlUrl,
-          optimisedOrigins: optimisedOrigins(env().mediaOrigins),
-        }),
-      }}
+      // A call-to-action band of the entry's own replaces the site-wide one in the footer (app/globals.css).
+      data-site-call-to-action={hasOwnBand(safe) ? 'replaced' : undefined}
+      dangerouslySetInnerHTML={{ __html: safe }}
     />
   );
   if (!entry?.part || entry.part.count < 2) return content;

@@ -4,6 +4,7 @@ import { ListingSection } from '@/components/lists/listing-section';
 import type { Listing } from '@/lib/cms/listing-table';
 import type { ListingPage } from '@/lib/cms/listings';
 import type { NodeLists } from '@/lib/cms/nodes';
+import { SITE_LINK_ADDRESSES } from '@/lib/cms/site-links-model';
 import type { PageNode } from '@/lib/cms/types';
 import { formIdForUri } from '@/lib/forms/page-forms';
 import { EntryContent } from './entry-content';
@@ -26,7 +27,11 @@ export function PageTemplate({ page, listing, lists }: PageTemplateProps) {
   const formId = formIdForUri(page.uri);
   const firstPage = !listing || listing.data.page === 1;
   return (
-    <article data-template={page.isFrontPage ? 'front-page' : 'page'}>
+    <article
+      data-template={page.isFrontPage ? 'front-page' : 'page'}
+      // The page the site-wide invitation to talk leads to does not invite to itself (app/globals.css).
+      data-site-call-to-action={page.uri === SITE_LINK_ADDRESSES.contact ? 'here' : undefined}
+    >
       <Hero hero={page.hero} image={page.image} />
       {firstPage ? <EntryContent html={page.content} passwordProtected={page.passwordProtected} entry={page} /> : null}
       {formId !== undefined ? (
@@ -35,7 +40,13 @@ export function PageTemplate({ page, listing, lists }: PageTemplateProps) {
         </div>
       ) : null}
       {listing ? (
-        <ListingSection listing={listing.listing} baseUri={listing.baseUri} data={listing.data} title={page.title} />
+        <ListingSection
+          listing={listing.listing}
+          baseUri={listing.baseUri}
+          data={listing.data}
+          title={page.title}
+          headline={page.hero.headline}
+        />
       ) : null}
       {page.isFrontPage ? <FrontPageSections work={lists?.work ?? []} insights={lists?.insights ?? []} /> : null}
     </article>

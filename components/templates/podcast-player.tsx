@@ -14,7 +14,7 @@ export function PodcastPlayer({ podcast, title }: { podcast: Podcast; title: str
         <div className={styles.playerArt}>
           {/* Low priority: on a phone the artwork is in the first view under the episode's featured picture, the
               page's largest paint, and the browser would otherwise raise it to high priority as soon as it was laid
-              out, so that it shared the first round trips with that picture (npm run bench:lantern lists it among
+              out, so that it shared the first round trips with that picture (npm run bench:startup -- lantern lists it among
               the requests the largest paint waits for). */}
           <CmsFillImage
             url={podcast.thumbnail.url}

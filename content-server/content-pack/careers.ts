@@ -25,7 +25,7 @@ export const careers: PackCareer[] = [
         "You will work closely with Marcus Bell, our Head of Brand Design, and with the strategists and writers on each account. Recent projects include a credit union campaign that put members' questions on billboards and packaging for a coffee roaster that customers now keep after the coffee is gone.",
       ),
       stats([
-        ['$88k', 'to $105,000: the salary range'],
+        ['$88k', 'to $105k: the salary range'],
         ['3', 'studio days a week'],
         ['40', 'paid volunteer hours a year'],
       ]),
@@ -76,7 +76,7 @@ export const careers: PackCareer[] = [
         'You will report to Colin Whitaker, our Director of Paid Media, and plan tests with Grace Nakamura, who leads analytics. Every campaign here starts with a measurement plan, so you will never have to guess what good looks like.',
       ),
       stats([
-        ['$62k', 'to $75,000, with full benefits'],
+        ['$62k', 'to $75k, with full benefits'],
         ['5–7', 'clients you will manage'],
         ['1', 'studio visit a month if remote'],
       ]),

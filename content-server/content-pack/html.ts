@@ -301,10 +301,13 @@ export const cards = (items: Card[]) =>
     { className: 'is-style-cards' },
   );
 
-/** Figures and what they measure (`is-style-stats`): each column a big number over its label. */
+/**
+ * Figures and what they measure (`is-style-stats`): each column a big number over its label, both paragraphs (a
+ * figure is not a heading: the page's outline stays its sections).
+ */
 export const stats = (items: [figure: string, label: string][]) =>
   columns(
-    items.map(([figure, label]) => column(heading(3, figure), p(label))),
+    items.map(([figure, label]) => column(p(figure), p(label))),
     { className: 'is-style-stats' },
   );
 

@@ -159,6 +159,23 @@ describe('content', () => {
     expect(pack.posts.some((post) => post.insightsArticleAuthor !== '')).toBe(true);
   });
 
+  it('writes each figure of a stat in one notation: "$88k" over "to $105k", never "to $105,000"', () => {
+    const entries = [...pack.pages, ...pack.posts, ...pack.careers, ...pack.caseStudies];
+    let amounts = 0;
+    for (const entry of entries) {
+      for (const [column] of entry.content.matchAll(/<div class="wp-block-column">[\s\S]*?<\/div>/g)) {
+        const money = [...column.replace(/<[^>]+>/g, ' ').matchAll(/\$\d[\d,.]*(k|m|bn)?\b/gi)];
+        if (money.length < 2) continue;
+        amounts += money.length;
+        const notations = new Set(
+          money.map((match) => (match[1] ?? (match[0].includes(',') ? 'full' : 'plain')).toLowerCase()),
+        );
+        expect([...notations], `${entry.slug}: ${money.map((match) => match[0]).join(' / ')}`).toHaveLength(1);
+      }
+    }
+    expect(amounts).toBeGreaterThan(0);
+  });
+
   it('keeps links inside content root-relative', () => {
     for (const item of [...pack.pages, ...pack.posts]) {
       for (const match of item.content.matchAll(/href="([^"]+)"/g)) {
@@ -446,9 +463,10 @@ describe('case studies', () => {
         study.content,
       );
       expect(figures, study.slug).not.toBeNull();
-      const values = [...figures![1]!.matchAll(/<h3 class="wp-block-heading">([^<]+)<\/h3>/g)].map(
-        (match) => match[1]!,
-      );
+      // Each column's first paragraph is its figure (not a heading: the outline stays the page's sections).
+      const values = [
+        ...figures![1]!.matchAll(/<div class="wp-block-column">\s*(?:<!--[^>]*-->\s*)?<p>([^<]+)<\/p>/g),
+      ].map((match) => match[1]!);
       expect(values.length, study.slug).toBeGreaterThanOrEqual(3);
       for (const value of values) expect(value, study.slug).toMatch(/\d/);
     }

@@ -61,8 +61,10 @@ export function adoptServerContentSource(
   log: Pick<Console, 'log'> = console,
 ): Adoption | undefined {
   // The same folder next.config.ts names, relative to the project the server runs in.
-  const distDir = resolve(cwd, env.NEXT_DIST_DIR || DEFAULT_DIST_DIR);
-  if (!existsSync(join(distDir, BUILD_ID_FILE))) return undefined;
+  // Named at run time, so not the build's to trace (it would take in the whole project).
+  const distDir = resolve(/* turbopackIgnore: true */ cwd, env.NEXT_DIST_DIR || DEFAULT_DIST_DIR);
+  if (!existsSync(/* turbopackIgnore: true */ join(/* turbopackIgnore: true */ distDir, BUILD_ID_FILE)))
+    return undefined;
   return adoptContentSource(distDir, configuredContentSource(env), log);
 }
 

@@ -32,11 +32,12 @@ import { contentSourceIdentity, contentSourceKey, contentSourceUrl } from './con
 import { createSiteRedisClient } from './redis-client.mjs';
 
 const require = createRequire(import.meta.url);
+// Next's own modules, required where the server runs: not the build's to resolve or trace (they ship with `next`).
 /** Next.js's own cache (memory + the build folder): what runs without Redis, and the fallback with it. */
-const FileSystemCache = require(FILE_SYSTEM_CACHE_MODULE);
+const FileSystemCache = require(/* turbopackIgnore: true */ FILE_SYSTEM_CACHE_MODULE);
 const NextCache = /** @type {any} */ (FileSystemCache).default ?? FileSystemCache;
 /** @type {{ areTagsStale(tags: string[], since: number): boolean }} */
-const tagsManifest = require(TAGS_MANIFEST_MODULE);
+const tagsManifest = require(/* turbopackIgnore: true */ TAGS_MANIFEST_MODULE);
 
 /** A cached not-found page: a page entry whose status is 404. */
 export function isNotFoundPage(entry) {

@@ -3,7 +3,7 @@
  * fixture pack, with every GraphQL request counted where it is answered. Next's data cache is stood in for by
  * a fetch that keeps each read under its tags until one of them is revalidated, as Next's does.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PackPost } from '@/content-server/content-pack/types';
 import { startTestServer, type TestServer } from '@/content-server/test/support';
 import { fixturePack } from '@/content-server/src/test-fixtures/fixture-pack';
@@ -11,6 +11,11 @@ import { pageCount } from './listing-table';
 import { expandTags, revalidatePayload } from './revalidate';
 
 const BULK = 6_000;
+
+// Work a page leaves for after its answer (next/server's `after`), run by the test when it chooses.
+const afterAnswer: (() => Promise<unknown>)[] = [];
+vi.mock('next/server', () => ({ after: (task: () => Promise<unknown>) => void afterAnswer.push(task) }));
+
 let server: TestServer;
 let listings: typeof import('./listings');
 
@@ -72,6 +77,43 @@ describe('the content index of a large site', () => {
     // The fixture pack's posts are newer than the bulk ones.
     expect(uris.filter((uri) => uri.startsWith('/bulk-post-'))).toHaveLength(BULK);
     expect(uris.at(-1)).toBe('/bulk-post-0/');
+  });
+
+  it('answers a cold first listing page in one request with its page count, and walks the index after', async () => {
+    for (const term of [undefined, { taxonomy: 'category' as const, slug: 'podcast' }]) {
+      kept.clear();
+      afterAnswer.length = 0;
+      server.resetRequestCount();
+      const route = await listings.getListingRoute(term ? '/category/podcast/' : '/insights/', 'post', term, 1);
+      expect(server.requestCount()).toBe(1);
+      expect(afterAnswer).toHaveLength(1);
+      await Promise.all(afterAnswer.map((task) => task()));
+      // The walk after the answer read the index whole: the page count agrees with it, and costs nothing now.
+      expect(server.requestCount()).toBeGreaterThan(BULK / 300);
+      const index = await listings.getContentIndex('post', term);
+      expect(route?.data?.total).toBe(index.length);
+      expect(route?.data?.pageCount).toBe(pageCount(index.length, 12));
+      expect(route?.data?.entries.map((entry) => entry.uri)).toEqual(index.slice(0, 12).map((entry) => entry.uri));
+    }
+  });
+
+  it('reads the index once when a deep page is opened while the first page’s walk is under way', async () => {
+    kept.clear();
+    server.resetRequestCount();
+    await listings.getContentIndex('post');
+    const walk = server.requestCount();
+
+    kept.clear();
+    afterAnswer.length = 0;
+    server.resetRequestCount();
+    await listings.getListingRoute('/insights/', 'post', undefined, 1);
+    const [, deep] = await Promise.all([
+      Promise.all(afterAnswer.map((task) => task())),
+      listings.getListingRoute('/insights/', 'post', undefined, 200),
+    ]);
+    expect(deep?.data?.page).toBe(200);
+    // The first page's request, one walk and the deep page's own request.
+    expect(server.requestCount()).toBe(walk + 2);
   });
 
   it('serves a cold listing page at any depth in one request once the index is warm', async () => {

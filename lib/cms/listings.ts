@@ -1,4 +1,5 @@
 import 'server-only';
+import { after } from 'next/server';
 import { cache } from 'react';
 import { env } from '@/lib/env';
 import { cached } from './cache-options';
@@ -77,12 +78,21 @@ async function readIndexBatch(
  * costs no request, and a change costs the batches it touched — the first, which carries the list's tag, and the
  * one holding a changed entry, which the webhook names — never the whole index.
  */
-const walkContentIndex = cache((type: ContentTypeKey, term?: TermFilter): Promise<Walk<Omit<IndexEntry, 'cursor'>>> =>
-  walkConnection(
-    (after) => readIndexBatch(type, term, after),
-    `${type} index${term ? ` of ${term.taxonomy} ${term.slug}` : ''}`,
-  ),
-);
+const walkContentIndex = cache((type: ContentTypeKey, term?: TermFilter): Promise<Walk<Omit<IndexEntry, 'cursor'>>> => {
+  const name = `${type} index${term ? ` of ${term.taxonomy} ${term.slug}` : ''}`;
+  // A request that needs an index another is walking (a deep page opened while the first page's walk runs) joins
+  // that walk: the data cache keeps only finished reads, so a second walk would ask WordPress for every batch again.
+  const underway = walksUnderway.get(name);
+  if (underway) return underway;
+  const walk = walkConnection((after) => readIndexBatch(type, term, after), name).finally(() =>
+    walksUnderway.delete(name),
+  );
+  walksUnderway.set(name, walk);
+  return walk;
+});
+
+/** The index walks in progress in this server process, by the index they read. */
+const walksUnderway = new Map<string, Promise<Walk<Omit<IndexEntry, 'cursor'>>>>();
 
 /** Every entry of one type (posts optionally of one category or tag), newest first, with no limit on their number. */
 export const getContentIndex = cache(
@@ -169,9 +179,25 @@ export const getListingRoute = cache(
     if (!node) return undefined;
 
     let cursors: (string | null)[];
-    if (index) cursors = cursorsOf(index);
-    else if (data.index?.pageInfo.hasNextPage) cursors = cursorsOf(await getContentIndex(type, term));
-    else cursors = (data.index?.edges ?? []).map((edge) => edge.cursor);
+    let total: number;
+    if (index) {
+      cursors = cursorsOf(index);
+      total = cursors.length;
+    } else {
+      // A shallow page's cursors are all in the first batch; past it, WordPress's count gives the page count, and
+      // the index, which deeper pages and the sitemap need, is walked once this answer has gone.
+      cursors = (data.index?.edges ?? []).map((edge) => edge.cursor);
+      total = cursors.length;
+      if (data.index?.pageInfo.hasNextPage) {
+        total = Math.max(data.total ?? 0, cursors.length + 1);
+        after(() =>
+          getContentIndex(type, term).then(
+            () => undefined,
+            () => undefined,
+          ),
+        );
+      }
+    }
     if (cursorForPage(cursors, page, size) === undefined) return { node, data: undefined };
 
     const first = (page - 1) * size;
@@ -179,7 +205,7 @@ export const getListingRoute = cache(
       .slice(shallow ? first : 0, shallow ? first + size : size)
       .map((entry) => reshapeListEntry(entry, env().graphqlUrl))
       .filter((entry): entry is ListEntry => entry !== undefined);
-    const pages = pageCount(cursors.length, size);
+    const pages = pageCount(total, size);
     return {
       node,
       data: {
@@ -188,7 +214,7 @@ export const getListingRoute = cache(
         endCursor: cursors[Math.min(first + size, cursors.length) - 1] ?? null,
         page,
         pageCount: pages,
-        total: cursors.length,
+        total,
       },
     };
   },

@@ -518,3 +518,51 @@ describe('postFormatOf', () => {
     expect(postFormatOf('post-format-banner')).toBe('standard');
   });
 });
+
+describe('link fields', () => {
+  const CMS = 'https://cms.example.com/graphql';
+  const heroWith = (link: { url: string; target?: string }) => {
+    const node = reshapeNode(
+      pageWithHero({ ...realHero, heroCta: { active: true, label: 'Go', link: { title: 'Go', target: '', ...link } } }),
+      CMS,
+    );
+    return node?.kind === 'page' ? node.hero.cta : undefined;
+  };
+
+  it.each([
+    'data:text/html,<script>alert(1)</script>',
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+  ])('never writes %s into a hero’s call to action', (url) => {
+    expect(heroWith({ url })).toBeNull();
+  });
+
+  it.each([
+    ['https://elsewhere.example/a', 'https://elsewhere.example/a'],
+    ['mailto:hello@altitude.example', 'mailto:hello@altitude.example'],
+    ['tel:+15551234567', 'tel:+15551234567'],
+    ['/contact', '/contact/'],
+    ['#team', '#team'],
+  ])('keeps %s', (url, href) => {
+    expect(heroWith({ url })?.url).toBe(href);
+  });
+
+  it.each([
+    ['_blank', '_blank'],
+    ['_SELF', '_self'],
+    ['_top', ''],
+    ['evil" onclick="alert(1)', ''],
+    ['someFrame', ''],
+  ])('writes a target of %s as %s', (target, expected) => {
+    expect(heroWith({ url: '/contact/', target })?.target).toBe(expected);
+    expect(reshapeMenu([menuItem({ target })])[0]?.target).toBe(expected);
+  });
+
+  it('leads a menu item with another scheme nowhere but home', () => {
+    const [item] = reshapeMenu([menuItem({ url: 'data:text/html,hi', path: null, uri: null })]);
+    expect(item?.path).toBe('/');
+  });
+});

@@ -78,15 +78,29 @@ export function selectChoice(value: readonly (string | null)[] | string | null |
  * own host) become site-relative paths with a trailing slash; other hosts stay absolute.
  */
 export function toSitePath(url: string | null | undefined, cmsOrigin?: string): string {
+  return linkHref(url, cmsOrigin) ?? '/';
+}
+
+/** The schemes a link an editor sets may lead to; anything else (`javascript:`, `data:`, `vbscript:`…) never. */
+const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/**
+ * Every link field's rule (menu items, the hero's call to action, a podcast's episode page): `toSitePath`'s
+ * address, or `undefined` for a link that may not be followed: another scheme than http, https, mailto and tel,
+ * or one that cannot be read. Site-relative paths and `#fragments` are kept.
+ */
+function linkHref(url: string | null | undefined, cmsOrigin?: string): string | undefined {
   const raw = text(url).trim();
   if (raw === '') return '/';
-  if (raw.startsWith('#')) return raw;
+  if (raw.startsWith('#')) return /[\s\u0000-\u001f\u007f]/.test(raw) ? undefined : raw;
   let parsed: URL;
   try {
     parsed = new URL(raw, 'http://site.invalid');
   } catch {
-    return '/';
+    return undefined;
   }
+  if (!LINK_SCHEMES.has(parsed.protocol)) return undefined;
+  if (parsed.protocol === 'mailto:' || parsed.protocol === 'tel:') return parsed.href;
   const relative = parsed.origin === 'http://site.invalid';
   const sameHost = cmsOrigin !== undefined && parsed.origin === new URL(cmsOrigin).origin;
   if (!relative && !sameHost) return parsed.href;
@@ -94,6 +108,12 @@ export function toSitePath(url: string | null | undefined, cmsOrigin?: string): 
   const lastSegment = pathname.split('/').pop() ?? '';
   if (!pathname.endsWith('/') && !lastSegment.includes('.')) pathname += '/';
   return `${pathname}${parsed.search}${parsed.hash}`;
+}
+
+/** A link's `target` as the site writes it: a new window or this one, nothing else (a named frame, markup). */
+function linkTarget(value: string | null | undefined): '' | '_blank' | '_self' {
+  const target = text(value).trim().toLowerCase();
+  return target === '_blank' || target === '_self' ? target : '';
 }
 
 function reshapeMenuItem(item: WpMenuItem, cmsOrigin?: string): MenuItem {
@@ -108,7 +128,7 @@ function reshapeMenuItem(item: WpMenuItem, cmsOrigin?: string): MenuItem {
     path,
     url: path,
     uri: text(item.uri),
-    target: text(item.target),
+    target: linkTarget(item.target),
     cssClasses: (item.cssClasses ?? []).filter((name): name is string => Boolean(name)),
     description: text(item.description),
     linkRelationship: text(item.linkRelationship),
@@ -156,7 +176,7 @@ function reshapePodcast(entry: PostExtrasFragment, cmsOrigin?: string): Podcast 
     audioUrl: siteUploadUrl(info.audioUrl, cmsOrigin),
     // ACF number fields are Floats in the schema; a byte count and an episode number are whole.
     audioLength: wholeNumber(info.audioLength),
-    episodeUrl: info.episodeUrl,
+    episodeUrl: info.episodeUrl ? (linkHref(info.episodeUrl, cmsOrigin) ?? null) : null,
     episodeNumber: wholeNumber(info.podcastEpisodeNumber),
     thumbnail: thumb?.mediaItemUrl
       ? { url: siteUploadUrl(thumb.mediaItemUrl, cmsOrigin), alt: text(thumb.altText) }
@@ -265,7 +285,8 @@ function reshapeHero(
   titleHtml?: string,
 ): HeroSettings {
   const link = hero?.heroCta?.link;
-  const ctaActive = Boolean(hero?.heroCta?.active && link?.url);
+  const ctaUrl = link?.url ? linkHref(link.url, cmsOrigin) : undefined;
+  const ctaActive = Boolean(hero?.heroCta?.active && ctaUrl);
   const opacity = hero?.heroOverlayOpacity ?? 0;
   return {
     size: selectChoice(hero?.heroSize) || 'medium',
@@ -283,9 +304,9 @@ function reshapeHero(
     cta: ctaActive
       ? {
           label: text(hero?.heroCta?.label) || text(link?.title) || 'Learn more',
-          url: toSitePath(link?.url, cmsOrigin),
+          url: ctaUrl ?? '/',
           title: text(link?.title),
-          target: text(link?.target),
+          target: linkTarget(link?.target),
         }
       : null,
     cloudLeft: reshapeCloud(hero?.heroCloudLeft),

@@ -8,7 +8,7 @@ import { tags } from './tags';
 export const SIGNATURE_HEADER = 'x-altitude-signature';
 export const TIMESTAMP_HEADER = 'x-altitude-timestamp';
 /** Older webhooks are refused, so a captured one cannot be replayed later. */
-const MAX_SKEW_SECONDS = 300;
+export const MAX_SKEW_SECONDS = 300;
 
 const SIGNATURE_FORMAT = /^sha256=([0-9a-f]{64})$/i;
 

@@ -7,9 +7,24 @@ describe('minimum fill time', () => {
   const T0 = 1_700_000_000_000;
   const secret = 'test-secret';
   it('accepts a form filled after the minimum time and refuses one sent at once', () => {
-    const token = issueStartedToken(1, secret, T0);
-    expect(checkStartedToken(token, 1, secret, 3000, T0 + 1000)).toBe('too-fast');
-    expect(checkStartedToken(token, 1, secret, 3000, T0 + 3000)).toBe('ok');
+    const token = issueStartedToken(1, secret, T0, '203.0.113.9');
+    expect(checkStartedToken(token, 1, secret, 3000, T0 + 1000, '203.0.113.9')).toBe('too-fast');
+    expect(checkStartedToken(token, 1, secret, 3000, T0 + 3000, '203.0.113.9')).toBe('ok');
+  });
+
+  it('takes a visitor’s start time only from that visitor’s address', () => {
+    const token = issueStartedToken(1, secret, T0, '203.0.113.9');
+    expect(checkStartedToken(token, 1, secret, 3000, T0 + 60_000, '198.51.100.1')).toBe('invalid');
+    expect(checkStartedToken(token, 1, secret, 3000, T0 + 60_000)).toBe('invalid');
+    // Passed off as a page's start time, it is refused too.
+    expect(checkStartedToken(token.slice(1), 1, secret, 3000, T0 + 60_000, '203.0.113.9')).toBe('invalid');
+  });
+
+  it('never proves a fill time from a page’s start time, however old (the page may be a shared cached copy)', () => {
+    const page = issueStartedToken(1, secret, T0);
+    expect(checkStartedToken(page, 1, secret, 3000, T0 + 3_600_000, '203.0.113.9')).toBe('unproven');
+    // With no minimum fill time configured there is nothing to prove.
+    expect(checkStartedToken(page, 1, secret, 0, T0 + 10, '203.0.113.9')).toBe('ok');
   });
 
   it('refuses a forged, altered, foreign or ancient token', () => {

@@ -125,7 +125,11 @@ function redactUrl(url: string): string {
   }
 }
 
-/** The visitor's address as the server saw it (Next.js fills `x-forwarded-for` from the socket). */
+/**
+ * The visitor's address. The site server replaces `x-forwarded-for` with the one address it worked out
+ * (lib/security/client-address.ts: the connection's, or the right-most untrusted one its trusted proxies gave);
+ * Next.js alone fills it from the socket.
+ */
 export function clientKey(headers: { get(name: string): string | null }): string {
   const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   return forwarded || headers.get('x-real-ip')?.trim() || 'unknown';

@@ -9,7 +9,7 @@ import type { RateLimiter } from './rate-limit';
 import { botCheckAction, verifyBotCheck } from './recaptcha';
 import type { FormSettings } from './settings';
 import type { FormState } from './state';
-import { checkStartedToken } from './timing';
+import { checkStartedToken, isVisitorToken, issueStartedToken } from './timing';
 import { validateSubmission } from './validate';
 
 /** Largest accepted submission, in characters of names and values together. */
@@ -21,6 +21,7 @@ export const MESSAGES = {
   tooLarge: 'The form sent more than we can accept. Please shorten your message and try again.',
   unavailable: 'This form is not available right now. Please try again later or call us.',
   tooFast: 'That was quicker than we expected — please check your answers and send the form again.',
+  confirm: 'Please check your answers and send the form again to confirm them.',
   expired: 'This page has expired. Please reload it and send the form again.',
   rateLimited: (minutes: number) =>
     `You have sent several forms in a short time. Please wait about ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
@@ -38,6 +39,8 @@ export interface SubmitDependencies {
   deliver: Deliver;
   verify?: typeof verifyBotCheck;
   now?: () => number;
+  /** Told when the rate limit refused the post, with how long until the next is allowed (the answer's 429). */
+  onRateLimited?: (retryAfterMs: number) => void;
 }
 
 let warnedNoSecret = false;
@@ -53,24 +56,38 @@ export async function handleSubmission(
   attempt = 0,
 ): Promise<FormState> {
   const now = deps.now ?? Date.now;
-  const fail = (
+  const answer = (
     message: string | null,
     values: Record<string, string> = {},
     errors: Record<string, string> = {},
+    started?: string,
   ): FormState => ({
     status: 'error',
     errors,
     message,
     values,
     attempt: attempt + 1,
+    ...(started === undefined ? {} : { started }),
   });
 
   const posted = readPosted(entries);
-  if (!posted) return fail(MESSAGES.tooLarge);
+  if (!posted) return answer(MESSAGES.tooLarge);
 
   const formId = Number(posted[CONTROL.formId]);
   const form = Number.isInteger(formId) && formId > 0 ? await deps.getForm(formId).catch(() => undefined) : undefined;
-  if (!form || !form.isActive) return fail(MESSAGES.unavailable);
+  if (!form || !form.isActive) return answer(MESSAGES.unavailable);
+
+  const secret = deps.settings.signingSecret;
+  // The form sent back carries this visitor's own start time (lib/forms/timing.ts): the one they sent when it was
+  // theirs and valid (the clock keeps running), else one from now, so sending it again measures their own time.
+  const visitorStarted = () => {
+    const token = posted[CONTROL.started];
+    return isVisitorToken(token) && checkStartedToken(token, formId, secret, 0, now(), client) === 'ok'
+      ? token!
+      : issueStartedToken(formId, secret, now(), client);
+  };
+  const fail = (message: string | null, values: Record<string, string> = {}, errors: Record<string, string> = {}) =>
+    answer(message, values, errors, visitorStarted());
 
   if ((posted[CONTROL.honeypot] ?? '') !== '') {
     console.info(`forms: honeypot filled on form ${formId} from ${client}; not sent`);
@@ -88,13 +105,10 @@ export async function handleSubmission(
     return fail(message, validation.values, validation.errors);
   }
 
-  const timing = checkStartedToken(
-    posted[CONTROL.started],
-    formId,
-    deps.settings.signingSecret,
-    deps.settings.minFillMs,
-    now(),
-  );
+  const timing = checkStartedToken(posted[CONTROL.started], formId, secret, deps.settings.minFillMs, now(), client);
+  // A start time only the page knew (a cached page is shared, its time is the render's): the form comes back with
+  // the visitor's answers and a start time of their own; sent again, it is measured from now.
+  if (timing === 'unproven') return fail(MESSAGES.confirm, validation.values);
   // The form sent again keeps its first render time, so the answer's own render never restarts the clock.
   if (timing === 'too-fast') {
     return {
@@ -108,8 +122,10 @@ export async function handleSubmission(
   }
   if (timing !== 'ok') return fail(MESSAGES.expired, validation.values);
 
-  if (!rate.allowed)
+  if (!rate.allowed) {
+    deps.onRateLimited?.(rate.retryAfterMs);
     return fail(MESSAGES.rateLimited(Math.max(1, Math.ceil(rate.retryAfterMs / 60_000))), validation.values);
+  }
 
   const { recaptchaSecret, recaptchaMinScore, recaptchaVerifyUrl } = deps.settings;
   if (recaptchaSecret) {

@@ -98,9 +98,9 @@ export const PAINT_WAIT_MS = 1000;
  *   styled and laid out once, in them; on a machine too busy for that, it is laid out in the fallbacks first and
  *   the faces swap in, as the stylesheet alone would have it. Left to the stylesheet, they were asked for only
  *   by that first layout, which then set the page in the fallbacks, looked up the local fonts they name, and
- *   laid it all out again when the faces came (`npm run bench:font-lookups`, a returning visit). Should the
- *   HTTP cache have dropped them while the entry stayed, they are then fetched ahead of the page's priority
- *   picture, which a first visit avoids.
+ *   laid it all out again when the faces came (docs/performance.md, "Fewer look-ups of the system's fonts").
+ *   Should the HTTP cache have dropped them while the entry stayed, they are then fetched ahead of the page's
+ *   priority picture, which a first visit avoids.
  * - A page out of sight switches at once (its timers are throttled, and it paints nothing).
  * - Without JavaScript or without storage the page is set in the faces from the start, as the stylesheet
  *   declares them.

@@ -4,9 +4,9 @@
  * Next.js compresses each static file again for every request that asks for it, with gzip or deflate (it has no
  * brotli), on the server's one thread. A first visit asks for 12–13 of them (the app scripts and stylesheets),
  * just as the page starts. Written once at build time, at brotli's top quality and gzip's,
- * they cost nothing to compress per visit and are smaller: `npm run bench:static` measured 141 KB against Next's
- * 163 KB per page, sent in 0.41–0.48× the time (bench/results/2026-11-28-static.md). The site server sends them
- * (server/static-files.ts).
+ * they cost nothing to compress per visit and are smaller: 141 KB against Next's 163 KB per page, sent in
+ * 0.41–0.48× the time (docs/performance.md, "The build's scripts and stylesheets compressed at build time").
+ * The site server sends them (server/static-files.ts).
  *
  * After `next build` compiles (next.config.ts, `compiler.runAfterProductionCompile`, after the compile hints that
  * change the chunks), every such file of `static/` gets a `.br` and a `.gz` beside it, unless compressing does not

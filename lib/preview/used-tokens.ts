@@ -1,5 +1,4 @@
 import { createSiteRedisClient, firstConnection } from '../cache/redis-client.mjs';
-import type { PreviewClaims } from './token';
 
 export interface UsedTokensOptions {
   /** Keep the ids in this Redis too, shared by every instance using it (`REDIS_URL`); unset: this process alone. */
@@ -8,7 +7,25 @@ export interface UsedTokensOptions {
   keyPrefix?: string;
   /** A Redis answer slower than this counts as no answer (`REDIS_COMMAND_TIMEOUT_MS`). */
   commandTimeoutMs?: number;
+  /** What the ids are, in the Redis keys after the prefix and in warnings; default preview links. */
+  kind?: UsedKind;
 }
+
+/** Something signed that may be used once: an id, and when its signature stops being accepted anyway. */
+export interface OnceOnly {
+  id: string;
+  /** Seconds since the epoch. */
+  expires: number;
+}
+
+/** Redis key segment, the ids' name in warnings, and the warnings' prefix. */
+export interface UsedKind {
+  key: string;
+  what: string;
+  log: string;
+}
+
+const PREVIEW_LINKS: UsedKind = { key: 'preview-used', what: 'opened preview links', log: 'preview' };
 
 /** How long the first use waits for the first connection to Redis before answering from memory. */
 const FIRST_CONNECT_WAIT_MS = 2000;
@@ -16,7 +33,7 @@ const FIRST_CONNECT_WAIT_MS = 2000;
 type RedisClient = ReturnType<typeof createSiteRedisClient>;
 
 /**
- * The ids of preview links already opened, each kept until its token expires (after which the expiry refuses it
+ * The ids of preview links already opened (or of other signed things that work once: the webhook's notices), each kept until its token expires (after which the expiry refuses it
  * anyway), so a link opens once. With `REDIS_URL` they are kept in Redis (`SET … NX EXAT <expiry>`), so a link opens
  * once whichever instance nginx sends it to. This process's memory keeps them too, and answers alone while Redis
  * is away: until it returns, a link could open once on each instance, and is still refused after ten minutes.
@@ -26,13 +43,16 @@ export class UsedTokens {
   private readonly redis?: RedisClient;
   private connecting?: Promise<void>;
   private warned = false;
+  private readonly kind: UsedKind;
 
   constructor(private readonly options: UsedTokensOptions = {}) {
+    this.kind = options.kind ?? PREVIEW_LINKS;
     const url = options.redisUrl?.trim();
     if (!url) return;
     const redis = createSiteRedisClient(url);
     redis.on('ready', () => {
-      if (this.warned) console.warn('preview: Redis is back; opened preview links are shared by every instance again');
+      if (this.warned)
+        console.warn(`${this.kind.log}: Redis is back; ${this.kind.what} are shared by every instance again`);
       this.warned = false;
     });
     redis.on('error', (error: unknown) => this.warn(error));
@@ -44,7 +64,7 @@ export class UsedTokens {
   }
 
   /** Records the id; false when it was already used (here, or by any instance sharing the Redis). */
-  async use(claims: PreviewClaims, now = Date.now()): Promise<boolean> {
+  async use(claims: OnceOnly, now = Date.now()): Promise<boolean> {
     const seconds = Math.floor(now / 1000);
     for (const [id, expires] of this.used) if (expires <= seconds) this.used.delete(id);
     if (this.used.has(claims.id)) return false;
@@ -55,7 +75,7 @@ export class UsedTokens {
       this.connecting = undefined;
     }
     try {
-      const key = `${this.options.keyPrefix ?? 'altitude:'}preview-used:${claims.id}`;
+      const key = `${this.options.keyPrefix ?? 'altitude:'}${this.kind.key}:${claims.id}`;
       const answer = await withTimeout(
         this.redis.set(key, '1', { condition: 'NX', expiration: { type: 'EXAT', value: claims.expires } }),
         this.options.commandTimeoutMs ?? 1000,
@@ -76,7 +96,7 @@ export class UsedTokens {
     if (this.warned) return;
     this.warned = true;
     console.warn(
-      `preview: Redis is unavailable (${error instanceof Error ? error.message : String(error)}); opened preview links are remembered by this instance alone until it returns`,
+      `${this.kind.log}: Redis is unavailable (${error instanceof Error ? error.message : String(error)}); ${this.kind.what} are remembered by this instance alone until it returns`,
     );
   }
 }

@@ -22,7 +22,8 @@ const HSTS = 'max-age=63072000; includeSubDomains';
  * players' frames do (components/shell/embed-facade.ts). The policy's `frame-src` already says which frames may
  * load at all. Listing the two players' origins for each of the four came to about 330 bytes, and every
  * document's head carries this header: with them, home's document was over the ten segments a phone's first
- * round trip brings (`npm run bench:documents`).
+ * round trip brings (docs/performance.md, "Documents without the router's headers and the players'
+ * origins").
  */
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -60,8 +61,8 @@ export const RESPONSE_SECURITY_HEADERS: readonly StaticHeader[] = [
  * from holding a handle on it; but the site opens no windows (its links to other sites open without an
  * opener) and keeps nothing an opener could read, and the policy costs every visit that arrives from
  * elsewhere: it puts the page in a browsing context group of its own, so Chromium commits it in a fresh
- * renderer, a longer task before the first paint (docs/performance.md, "No opener policy": `npm run bench:compare`
- * with and without it).
+ * renderer, a longer task before the first paint (docs/performance.md, "No opener policy":
+ * `npm run bench:startup -- compare` with and without it).
  */
 export const DOCUMENT_SECURITY_HEADERS: readonly StaticHeader[] = [
   { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },

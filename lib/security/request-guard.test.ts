@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   canonicalImageTarget,
+  MAX_API_BODY_BYTES,
   MAX_FORM_BYTES,
+  refuseCrossOriginPost,
   refuseImageRequest,
+  refuseMethod,
   refusePagePost,
   refuseRequestTarget,
 } from './request-guard';
@@ -37,7 +40,8 @@ describe('posts to pages', () => {
       { 'content-type': 'text/plain;charset=UTF-8', 'content-length': '40' },
       undefined,
     ],
-    ['an API route (checks its own body)', 'POST', '/api/revalidate/', {}, undefined],
+    ['an API route (checks its own body type)', 'POST', '/api/revalidate/', { 'content-length': '100' }, undefined],
+    ['an API route without a length (chunked)', 'POST', '/api/revalidate/', {}, 411],
     ['a GET', 'GET', '/contact/', {}, undefined],
     ['no length (chunked)', 'POST', '/contact/', { 'content-type': form['content-type'] }, 411],
     ['a length that is not a number', 'POST', '/contact/', { ...form, 'content-length': '1e3' }, 400],
@@ -63,6 +67,69 @@ describe('local pictures for the image optimiser', () => {
     ['/_next/image/?url=%2Fwp-content%2Fuploads%2F..%2F..%2Fpackage.json&w=640&q=75', 400],
   ])('%s → %s', (target, status) => {
     expect(refuseImageRequest(target, exists)?.status).toBe(status);
+  });
+});
+
+describe('methods no browser sends', () => {
+  it.each([
+    ['TRACE', '/api/health', 'GET, HEAD'],
+    ['TRACE', '/api/health/', 'GET, HEAD'],
+    ['OPTIONS', '/api/revalidate/', 'POST'],
+    ['TRACE', '/theme.css?v=abc', 'GET, HEAD'],
+    ['TRACE', '/wp-content/uploads/2024/01/a.jpg', 'GET, HEAD'],
+    ['PUT', '/_next/static/chunks/main.js', 'GET, HEAD'],
+    ['DELETE', '/_next/static/chunks/main.js', 'GET, HEAD'],
+    ['PATCH', '/icon.svg', 'GET, HEAD'],
+    ['PROPFIND', '/wp-content/uploads/', 'GET, HEAD'],
+    ['OPTIONS', '/_next/static/css/a.css', 'GET, HEAD'],
+    ['POST', '/_next/static/chunks/main.js', 'GET, HEAD'],
+    ['POST', '/feeds/insights.xml', 'GET, HEAD'],
+    ['TRACE', '/about-us/', 'GET, HEAD, POST'],
+    ['PUT', '/contact/', 'GET, HEAD, POST'],
+  ])('%s %s → 405, Allow: %s', (method, target, allow) => {
+    expect(refuseMethod(method, target)).toMatchObject({ status: 405, allow });
+  });
+
+  it.each([
+    ['GET', '/about-us/'],
+    ['HEAD', '/_next/static/chunks/main.js'],
+    ['POST', '/contact/'],
+    ['POST', '/api/revalidate/'],
+    // An API route answers the methods it lacks with its own 405.
+    ['PUT', '/api/health'],
+  ])('%s %s passes', (method, target) => {
+    expect(refuseMethod(method, target)).toBeUndefined();
+  });
+});
+
+describe('bodies of unstated or excessive length', () => {
+  const json = { 'content-type': 'application/json' };
+  it.each([
+    ['a chunked webhook notice', { ...json, 'transfer-encoding': 'chunked' }, 411],
+    ['a 100 MB webhook notice', { ...json, 'content-length': String(100 * 1024 * 1024) }, 413],
+    ['one byte over the API limit', { ...json, 'content-length': String(MAX_API_BODY_BYTES + 1) }, 413],
+    ['a notice within the limit', { ...json, 'content-length': '120' }, undefined],
+  ])('%s → %s', (_name, headers, status) => {
+    expect(refusePagePost('POST', '/api/revalidate/', headers)?.status).toBe(status);
+  });
+});
+
+describe('form posts from other sites', () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '10', host: 'site.example' };
+  it.each([
+    ['another origin', { ...form, origin: 'https://evil.example' }, 403],
+    ['a look-alike port', { ...form, origin: 'https://site.example:8443' }, 403],
+    ['an unreadable origin', { ...form, origin: 'not a url' }, 403],
+    ['this site', { ...form, origin: 'https://site.example' }, undefined],
+    [
+      'this site behind a proxy',
+      { ...form, host: '127.0.0.1:3000', 'x-forwarded-host': 'site.example', origin: 'https://site.example' },
+      undefined,
+    ],
+    ['no origin (older browsers)', form, undefined],
+    ['Origin: null (left to Next.js)', { ...form, origin: 'null' }, undefined],
+  ])('%s → %s', (_name, headers, status) => {
+    expect(refuseCrossOriginPost('POST', '/contact/', headers)?.status).toBe(status);
   });
 });
 

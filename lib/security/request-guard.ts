@@ -13,12 +13,24 @@ const MAX_TARGET_LENGTH = 2048;
 const MAX_SEGMENT_LENGTH = 200;
 
 export interface Refusal {
-  status: 400 | 411 | 413 | 414 | 415;
+  status: 400 | 403 | 405 | 411 | 413 | 414 | 415;
   message: string;
+  /** The methods the address answers (a 405's `Allow`). */
+  allow?: string;
 }
 
 /** Largest form post a page accepts: Next.js's own limit for server actions. */
 export const MAX_FORM_BYTES = 1024 * 1024;
+
+/** Largest body an API route accepts: the webhook's notice, the entry-password form. */
+export const MAX_API_BODY_BYTES = 16 * 1024;
+
+/** The API routes that read a body; every other one answers GET and HEAD only. */
+const API_POSTS = new Set(['/api/revalidate', '/api/entry-password']);
+
+/** Paths that only ever answer with a file: the build's files, uploads, the theme stylesheet, feeds, sitemaps. */
+const FILE_PATH =
+  /^\/(?:_next\/|wp-content\/|theme\.css(?:\/|$)|feeds\/|sitemap(?:\.xml|\/))|\/[^/]*\.[a-z0-9]{1,8}\/?$/i;
 
 /** What a browser sends to a page: a form post, or a server-action call (text/plain with encoded arguments). */
 const FORM_TYPES = /^\s*(?:multipart\/form-data\s*;.*boundary=|application\/x-www-form-urlencoded\b|text\/plain\b)/i;
@@ -43,26 +55,81 @@ export function refuseRequestTarget(target: string | undefined): Refusal | undef
   return undefined;
 }
 
+const pathOf = (target: string | undefined) => {
+  const url = target ?? '/';
+  const question = url.indexOf('?');
+  return question === -1 ? url : url.slice(0, question);
+};
+
+/** The methods an address answers: an API route's own, GET and HEAD for files, and POST too for pages. */
+function allowedMethods(target: string | undefined): string {
+  const path = pathOf(target).replace(/\/+$/, '');
+  if (path.startsWith('/api/')) return API_POSTS.has(path) ? 'POST' : 'GET, HEAD';
+  return FILE_PATH.test(pathOf(target)) ? 'GET, HEAD' : 'GET, HEAD, POST';
+}
+
 /**
- * A POST to a page (a form submission or a server action) whose size or type no browser form produces:
- * refused before Next.js reads it, which would otherwise answer an oversized or unreadable body with a 500.
- * API routes check their own bodies.
+ * A method the address does not answer (TRACE, OPTIONS, PUT, DELETE, PATCH, PROPFIND…): 405 with the methods it
+ * does, before Next.js (which answers some of them with a 500). API routes answer other methods themselves.
+ */
+export function refuseMethod(method: string | undefined, target: string | undefined): Refusal | undefined {
+  const allow = allowedMethods(target);
+  if (allow.split(', ').includes(method ?? 'GET')) return undefined;
+  if (pathOf(target).startsWith('/api/') && !/^(?:TRACE|TRACK|CONNECT|OPTIONS)$/.test(method ?? '')) return undefined;
+  return { status: 405, message: `This address answers ${allow} only.`, allow };
+}
+
+/**
+ * A POST with a body the site would have to read without knowing its size, or larger than the address accepts:
+ * refused before anything reads it (`Content-Length` is required, so Node's parser never lets more through than
+ * was stated). A POST to a page (a form submission or a server action) must also have a type a browser form
+ * produces; Next.js would answer an oversized or unreadable body with a 500.
  */
 export function refusePagePost(
   method: string | undefined,
   target: string | undefined,
   headers: Record<string, string | string[] | undefined>,
 ): Refusal | undefined {
-  if (method !== 'POST' || (target ?? '/').startsWith('/api/')) return undefined;
+  if (method !== 'POST') return undefined;
+  const api = pathOf(target).startsWith('/api/');
   const length = headers['content-length'];
-  if (length === undefined) return { status: 411, message: 'A form post must state its length.' };
+  if (length === undefined)
+    return {
+      status: 411,
+      message: api ? 'A request body must state its length.' : 'A form post must state its length.',
+    };
   const bytes = typeof length === 'string' && /^\d{1,15}$/.test(length) ? Number(length) : NaN;
   if (!Number.isSafeInteger(bytes)) return { status: 400, message: 'The stated length is not a number.' };
+  if (api) return bytes > MAX_API_BODY_BYTES ? { status: 413, message: 'The request body is too large.' } : undefined;
   if (bytes > MAX_FORM_BYTES) return { status: 413, message: 'The form post is too large.' };
   const type = headers['content-type'];
   if (typeof type !== 'string' || !FORM_TYPES.test(type))
     return { status: 415, message: 'A form post must be multipart/form-data, urlencoded or text/plain.' };
   return undefined;
+}
+
+/**
+ * A POST to a page from another site (its `Origin` names another host than the one asked): refused with 403,
+ * as Next.js refuses a server action from another origin (it answers 500). `Origin: null` is left to Next.js.
+ */
+export function refuseCrossOriginPost(
+  method: string | undefined,
+  target: string | undefined,
+  headers: Record<string, string | string[] | undefined>,
+): Refusal | undefined {
+  if (method !== 'POST' || pathOf(target).startsWith('/api/')) return undefined;
+  const origin = headers.origin;
+  if (typeof origin !== 'string' || origin === 'null') return undefined;
+  const forwarded = headers['x-forwarded-host'];
+  const host = (typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined) || headers.host;
+  let originHost: string | undefined;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    originHost = undefined;
+  }
+  if (originHost !== undefined && originHost === host) return undefined;
+  return { status: 403, message: 'A form must be sent from this site.' };
 }
 
 /**

@@ -11,7 +11,15 @@ import { DEFAULT_DIST_DIR, STATIC_ASSETS_PATH } from '../next-internals.mjs';
 import { cspSourcesFromEnv, type CspSources } from './csp';
 import { documentPolicy, type DocumentPolicy } from './csp-response';
 import { STATIC_SECURITY_HEADERS } from './headers';
-import { refuseImageRequest, refusePagePost, refuseRequestTarget, type Refusal } from './request-guard';
+import {
+  MAX_FORM_BYTES,
+  refuseCrossOriginPost,
+  refuseImageRequest,
+  refuseMethod,
+  refusePagePost,
+  refuseRequestTarget,
+  type Refusal,
+} from './request-guard';
 
 export interface SiteSecurityOptions {
   sources?: CspSources;
@@ -23,7 +31,7 @@ export interface SiteSecurityOptions {
   onRefusedScript?: (url: string, script: string) => void;
 }
 
-function answer(res: ServerResponse, refusal: Refusal): void {
+function answer(res: ServerResponse, refusal: Refusal, close: boolean): void {
   const body = JSON.stringify({ error: refusal.message });
   for (const { key, value } of STATIC_SECURITY_HEADERS) res.setHeader(key, value);
   res.writeHead(refusal.status, {
@@ -31,7 +39,8 @@ function answer(res: ServerResponse, refusal: Refusal): void {
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-    Connection: 'close',
+    ...(close ? { Connection: 'close' } : {}),
+    ...(refusal.allow ? { Allow: refusal.allow } : {}),
   });
   res.end(body);
 }
@@ -63,11 +72,19 @@ export function siteSecurity(options: SiteSecurityOptions = {}) {
   const refuse = (req: IncomingMessage, res: ServerResponse): boolean => {
     const refusal =
       refuseRequestTarget(req.url) ??
+      refuseMethod(req.method, req.url) ??
+      refuseCrossOriginPost(req.method, req.url, req.headers) ??
       refusePagePost(req.method, req.url, req.headers) ??
       refuseImageRequest(req.url, localFileExists);
     if (refusal) {
-      // Whatever body was sent is not read; the connection closes after the answer.
-      answer(res, refusal);
+      // A body of unstated length or over the form limit is never read: the connection closes after the answer.
+      // A smaller one (a cross-origin form post, a PUT) is let through to nowhere, so that the client, still
+      // sending it, reads the answer rather than a reset connection.
+      const length = req.headers['content-length'];
+      const bounded =
+        req.headers['transfer-encoding'] === undefined &&
+        (length === undefined || (/^\d{1,15}$/.test(length) && Number(length) <= MAX_FORM_BYTES));
+      answer(res, refusal, !bounded);
       req.resume();
       return true;
     }

@@ -179,6 +179,8 @@ export async function startCluster(partial: Partial<ClusterOptions> = {}): Promi
         REVALIDATE_SECRET: revalidateSecret,
         FORM_SIGNING_SECRET: signingSecret,
         SITE_URL: nginxUrl,
+        // nginx, on this host, says who the visitor is (deploy/nginx-cluster.conf).
+        TRUSTED_PROXIES: 'loopback',
         ...options.siteEnv,
       },
     });

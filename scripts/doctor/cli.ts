@@ -2,7 +2,8 @@
  * `npm run doctor`: checks the WordPress the site is pointed at and prints, per problem, what is wrong and the
  * exact fix. Exit code 0 without problems (✗), 1 with, 2 when it cannot start.
  *
- *   --url <graphql url>   check this WordPress instead of WORDPRESS_GRAPHQL_URL
+ *   --url <graphql url>   check this WordPress instead of WORDPRESS_GRAPHQL_URL (default: the one
+ *                         `npm run wordpress` runs, with its site.env settings, when neither is given)
  *   --site <site url>     where the site runs, for its webhook (default SITE_REVALIDATE_URL, SITE_URL,
  *                         else http://127.0.0.1:$PORT)
  *   --no-webhook          leave the site's webhook out
@@ -20,6 +21,7 @@ import { previewSettingsOf } from './preview';
 import { formatJson, formatReport } from './report';
 import { REPO_ROOT } from './site-knowledge';
 import type { Credentials } from './types';
+import { applySiteEnv } from '../wordpress/site-env';
 
 const USAGE =
   'usage: npm run doctor -- [--url <graphql url>] [--site <site url>] [--no-webhook] [--json] [--show-secret]';
@@ -64,6 +66,9 @@ async function main(): Promise<number> {
   // The same .env files the site reads, so the doctor checks the WordPress the site is pointed at.
   nextEnv.loadEnvConfig(REPO_ROOT, process.env.NODE_ENV !== 'production', { info: () => {}, error: console.error });
   if (args.url) process.env.WORDPRESS_GRAPHQL_URL = args.url;
+  // The WordPress `npm run wordpress` runs, with the secret and address its notices use, when none is named.
+  const siteEnv = applySiteEnv(REPO_ROOT, process.env, { adoptAddress: true });
+  if (siteEnv && !args.json) console.log(`Settings of the WordPress npm run wordpress runs: ${siteEnv}`);
   let settings;
   try {
     settings = parseEnv();

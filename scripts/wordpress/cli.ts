@@ -19,8 +19,11 @@
  *   data. The four settings work without --import too. A title several pages share names the oldest of them.
  *
  * Settings: WORDPRESS_KIT_DIR (default ../shared/wordpress-kit), WORDPRESS_DATA_DIR (default .data/wordpress),
- * WORDPRESS_PORT (default: the port this data folder used, else a free one), and the site's REVALIDATE_SECRET and
- * SITE_REVALIDATE_URL (default http://127.0.0.1:3000/api/revalidate) so that saving in WordPress refreshes the site.
+ * WORDPRESS_PORT (default: the port this data folder used, else a free one), and the site's PORT (default 3000) or
+ * SITE_REVALIDATE_URL (default http://127.0.0.1:$PORT/api/revalidate), where saving in WordPress notifies the site.
+ * The notices are signed with the site's REVALIDATE_SECRET, or one made up for this data folder; that secret, the
+ * notices' address and a preview user are written to <data folder>/site.env, which `npm start` and `npm run doctor`
+ * read (scripts/wordpress/site-env.ts): an edit shows within seconds with nothing set by hand.
  */
 import { resolve } from 'node:path';
 import nextEnv from '@next/env';
@@ -30,6 +33,8 @@ import { USAGE, UsageError, parseWordPressArgs } from './cli-args';
 import { importWxr, reportImport, setUpSite } from './import';
 import { KitError, REPO_ROOT, startWordPress, type WordPress } from './kit';
 import { seedWordPress } from './seed';
+import { notificationSecret, readSiteEnv, writeSiteEnv } from './site-env';
+import { createPreviewUser } from './test-instance';
 
 /** An administrator's JWT, so that the doctor also compares field types and lists the plugins. */
 async function adminToken(wordpress: WordPress): Promise<string | undefined> {
@@ -64,18 +69,20 @@ async function main() {
     process.exit(0);
   }
   const log = (line: string) => console.log(`[wordpress] ${line}`);
-  const secret = process.env.REVALIDATE_SECRET?.trim();
+  const dataDir = resolve(REPO_ROOT, process.env.WORDPRESS_DATA_DIR || '.data/wordpress');
+  const previous = args.fresh ? undefined : readSiteEnv(dataDir);
+  const secret = notificationSecret(process.env, previous);
   const sitePort = process.env.PORT || '3000';
-  const constants: Record<string, string> = secret
-    ? {
-        ALTITUDE_REVALIDATE_URL: process.env.SITE_REVALIDATE_URL || `http://127.0.0.1:${sitePort}/api/revalidate`,
-        ALTITUDE_REVALIDATE_SECRET: secret,
-      }
-    : {};
+  const revalidateUrl = process.env.SITE_REVALIDATE_URL?.trim() || `http://127.0.0.1:${sitePort}/api/revalidate`;
+  const constants: Record<string, string> = {
+    ALTITUDE_REVALIDATE_URL: revalidateUrl,
+    ALTITUDE_REVALIDATE_SECRET: secret,
+  };
   let wordpress;
+  let preview: { user: string; appPassword: string } | undefined;
   try {
     wordpress = await startWordPress({
-      dataDir: resolve(REPO_ROOT, process.env.WORDPRESS_DATA_DIR || '.data/wordpress'),
+      dataDir,
       fresh: args.fresh,
       port: Number(process.env.WORDPRESS_PORT) || undefined,
       constants,
@@ -92,6 +99,11 @@ async function main() {
       if (index === args.imports.length - 1) log(`Imported ${args.imports.length} file(s).`);
     }
     for (const line of setUpSite(wordpress, args.setup)) log(line);
+    // The user the site reads drafts as (Preview), made once per data folder.
+    preview =
+      previous?.WORDPRESS_PREVIEW_USER && previous.WORDPRESS_PREVIEW_APP_PASSWORD && !wordpress.installed
+        ? { user: previous.WORDPRESS_PREVIEW_USER, appPassword: previous.WORDPRESS_PREVIEW_APP_PASSWORD }
+        : createPreviewUser(wordpress);
   } catch (error) {
     // Started but the import or the setup failed: stop it rather than leave MariaDB, PHP-FPM and nginx behind.
     await wordpress?.stop();
@@ -114,11 +126,18 @@ async function main() {
   log(
     `WordPress is up at ${wordpress.origin}/ (admin: ${wordpress.origin}/wp-admin/, user ${wordpress.admin.user}, password ${wordpress.admin.password})`,
   );
+  const envFile = writeSiteEnv(wordpress.dataDir, {
+    WORDPRESS_GRAPHQL_URL: wordpress.graphqlUrl,
+    REVALIDATE_SECRET: secret,
+    SITE_REVALIDATE_URL: revalidateUrl,
+    WORDPRESS_PREVIEW_USER: preview?.user,
+    WORDPRESS_PREVIEW_APP_PASSWORD: preview?.appPassword,
+  });
   log(`Run the site on it:  WORDPRESS_GRAPHQL_URL=${wordpress.graphqlUrl} npm start`);
-  if (!secret)
-    log(
-      'REVALIDATE_SECRET is not set: WordPress will not tell the site about changes (set it in .env.local for both).',
-    );
+  log(
+    `Saving in WordPress notifies the site at ${revalidateUrl}; npm start and npm run doctor read the secret and the ` +
+      `preview user from ${envFile}.`,
+  );
   log('Ctrl-C stops it.');
 
   let stopping = false;

@@ -25,14 +25,15 @@ export interface TestWordPressInstance {
 }
 
 /**
- * Creates the site's preview user (role `altitude_previewer`, from the companion plugin) and an Application
- * Password for it, as docs/wordpress.md tells an operator to.
+ * Creates the site's preview user (role `altitude_previewer`, from the companion plugin), unless it exists, and an
+ * Application Password for it, as docs/wordpress.md tells an operator to.
  */
 export function createPreviewUser(wordpress: WordPress): { user: string; appPassword: string } {
   const user = 'site-preview';
   const appPassword = wordpressPhp(
     wordpress.wpDir,
-    `$id = wp_insert_user(array('user_login' => '${user}', 'user_pass' => wp_generate_password(32), 'user_email' => 'site-preview@example.com', 'role' => 'altitude_previewer'));
+    `$existing = get_user_by('login', '${user}');
+     $id = $existing ? $existing->ID : wp_insert_user(array('user_login' => '${user}', 'user_pass' => wp_generate_password(32), 'user_email' => 'site-preview@example.com', 'role' => 'altitude_previewer'));
      if (is_wp_error($id)) { fwrite(STDERR, $id->get_error_message()); exit(1); }
      list($password) = WP_Application_Passwords::create_new_application_password($id, array('name' => 'Site preview'));
      echo $password;`,

@@ -47,6 +47,8 @@ beforeAll(async () => {
       REDIS_COMMAND_TIMEOUT_MS: '2000',
       FORM_MIN_FILL_MS: '0',
       FORM_RATE_LIMIT: '10000',
+      // The test reads whether a page came from the shared cache.
+      CACHE_STATUS_HEADER: '1',
       OUTBOX_POLL_MS: '250',
       OUTBOX_RETRY_BASE_MS: '250',
       OUTBOX_RETRY_MAX_MS: '1000',

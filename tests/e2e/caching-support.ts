@@ -95,6 +95,8 @@ export async function startPrivateSite(): Promise<PrivateSite> {
         SITE_URL: url,
         REVALIDATE_SECRET: SECRET,
         NEXT_TELEMETRY_DISABLED: '1',
+        // The specs read whether an answer was rendered now or came from the cache.
+        CACHE_STATUS_HEADER: '1',
         WORDPRESS_GRAPHQL_URL: '',
         SITE_REVALIDATE_URL: '',
         REDIS_URL: '',

@@ -328,7 +328,7 @@ test.describe('the faces on a first visit', () => {
     await later.waitForLoadState('networkidle');
     // Chromium holds the first paint for fonts asked for before the body, up to 50 ms (its render-blocking font
     // loads), so from a warm cache the first layout is in the faces. How many look-ups of local fonts that saves
-    // is measured, not asserted: `npm run bench:font-lookups` (docs/performance.md, "Fewer look-ups of the
+    // is measured, not asserted (docs/performance.md, "Fewer look-ups of the
     // system's fonts").
     expect(
       await later.evaluate(() => (window as unknown as { __faces: { askedBeforeTheBody: boolean } }).__faces),

@@ -194,8 +194,14 @@ test.describe('contact form', () => {
       await expect(summary).toContainText('Please correct the highlighted fields');
     }
     await fillContact(page, 'One more, complete this time.');
+    // The action's answer says so in its status too: 429, with when to try again.
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST');
     await contact(page).getByRole('button').click();
+    const limited = await answered;
+    expect(limited.status()).toBe(429);
+    expect(limited.headers()['retry-after']).toMatch(/^\d+$/);
     await expect(summary).toHaveAttribute('data-attempt', String(limit + 1));
+    await expect(contact(page).locator('textarea')).toHaveValue('One more, complete this time.');
     await expect(summary).toContainText(/several forms in a short time/);
     await expect(summary).toContainText(/wait about \d+ minutes?/);
   });
@@ -227,6 +233,14 @@ test.describe('contact form', () => {
     await fillContact(page, `Sent before the scripts. ${marker}`);
     await page.waitForTimeout(FILL_TIME_MS);
     expect(await isHydrated(page)).toBe(false);
+    await contact(page).getByRole('button').click();
+    // The page's start time is the (cached) render's, not this visitor's: the form comes back with the answers
+    // and a start time of the visitor's own; sent again after the fill time, it goes.
+    await expect(page.locator('[data-error-summary]')).toContainText(/send the form again to confirm/i, {
+      timeout: 20_000,
+    });
+    await expect(contact(page).locator('textarea')).toHaveValue(new RegExp(marker));
+    await page.waitForTimeout(FILL_TIME_MS);
     await contact(page).getByRole('button').click();
     await expect(page.locator('main').getByRole('status')).toContainText(/thank/i, { timeout: 20_000 });
     release();

@@ -54,7 +54,8 @@ async function leftEdges(page: Page, selectors: Record<string, string>): Promise
     (wanted) =>
       Object.fromEntries(
         Object.entries(wanted).map(([name, selector]) => {
-          const found = document.querySelector(selector);
+          // The first one drawn: a page's own band hides the footer's invitation (display: none).
+          const found = [...document.querySelectorAll(selector)].find((element) => element.getClientRects().length);
           return [name, found ? found.getBoundingClientRect().x : null];
         }),
       ),

@@ -31,7 +31,8 @@ function freePort(): Promise<number> {
  * server: the production server's Content Security Policy and request guard, on a port of its own.
  */
 export async function startSecuredSite(extraEnv: Record<string, string> = {}): Promise<SecuredSite> {
-  const port = await freePort();
+  // A port of the caller's choosing where ports are shared out (E2E_SECURED_SITE_PORT), else any free one.
+  const port = Number(process.env.E2E_SECURED_SITE_PORT) || (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(join(tmpdir(), 'secured-site-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tests/security/secured-site.ts'], {

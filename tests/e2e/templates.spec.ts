@@ -30,8 +30,9 @@ test.describe('every menu address renders a finished page', () => {
   test('listing pages show their entries below the page content', async ({ page }) => {
     for (const [path, heading] of [
       ['/insights/', 'Latest insights'],
-      ['/agency-news/', 'Agency news'],
-      ['/thought-leadership/', 'Thought leadership'],
+      // Not "Agency news" under the page's "Agency News": a heading never repeats the one above it.
+      ['/agency-news/', 'Latest stories'],
+      ['/thought-leadership/', 'Latest articles'],
       ['/podcast/', 'Episodes'],
       ['/team/', 'Meet the team'],
       ['/work/', 'Case studies'],

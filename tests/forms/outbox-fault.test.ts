@@ -95,12 +95,17 @@ async function pipeline(form: Form, graphqlUrl: string) {
     outbox,
     deliver: deliverSubmission,
   };
-  const started = issueStartedToken(1, settings.signingSecret, Date.now() - 60_000);
+  // The start time /api/forms/session gave this client a minute before.
+  const started = (client: string) => issueStartedToken(1, settings.signingSecret, Date.now() - 60_000, client);
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
   return {
     outbox,
     submit: (marker: string, renderKey: string) =>
-      handleSubmission([...fill(form, marker), ['_started', started], ['_key', renderKey]], `client-${marker}`, deps),
+      handleSubmission(
+        [...fill(form, marker), ['_started', started(`client-${marker}`)], ['_key', renderKey]],
+        `client-${marker}`,
+        deps,
+      ),
     worker: new OutboxWorker({
       outbox,
       deliver: deliverSubmission,

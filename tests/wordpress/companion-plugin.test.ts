@@ -419,4 +419,27 @@ describe('the companion plugin on a real WordPress', () => {
       wpPhp(`wp_delete_post(${id}, true);`);
     }
   });
+
+  it('says beside the hero’s headline, in the page editor, that it overrides the page’s title', async () => {
+    const { origin, admin } = testWordPress();
+    const cookies: string[] = ['wordpress_test_cookie=WP%20Cookie%20check'];
+    const login = await fetch(`${origin}/wp-login.php`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookies.join('; ') },
+      body: new URLSearchParams({ log: admin.user, pwd: admin.password, testcookie: '1' }),
+    });
+    expect(login.status).toBe(302);
+    for (const line of login.headers.getSetCookie()) cookies.push(line.split(';')[0]!);
+    const id = Number(wpPhp("echo get_page_by_path('contact')->ID;"));
+    const editor = await fetch(`${origin}/wp-admin/post.php?post=${id}&action=edit`, {
+      headers: { Cookie: cookies.join('; ') },
+    });
+    expect(editor.status).toBe(200);
+    const html = await editor.text();
+    // The field as ACF draws it in the editor's Hero settings box: its label, then its instructions.
+    const field = /data-key="field_altitude_heroSettings_heroHeadline"[\s\S]*?<\/div>\s*<\/div>/.exec(html)?.[0] ?? '';
+    expect(field).toContain('Headline (overrides the title)');
+    expect(field).toMatch(/shown instead of the page’s title, so changing the title does not change the headline/);
+  });
 });

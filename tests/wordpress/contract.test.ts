@@ -93,6 +93,13 @@ describe('the embedded content server declares what the site uses exactly as Wor
   });
 });
 
+interface Listed {
+  nodeByUri: { uri: string };
+  entries: { nodes: unknown[] };
+  total: number | null;
+  index: { pageInfo: { hasNextPage: boolean }; edges: unknown[] };
+}
+
 describe('the site operations answer the seeded WordPress without errors', () => {
   async function run<T>(name: string, variables: Record<string, unknown> = {}): Promise<T> {
     const answer = await wpGraphQL<T>(ALL_OPERATIONS[name]!, variables);
@@ -147,11 +154,21 @@ describe('the site operations answer the seeded WordPress without errors', () =>
 
   it.each(['post', 'teamMember', 'caseStudy', 'career'] as const)('listing of %s', async (type) => {
     const uri = { post: '/insights/', teamMember: '/team/', caseStudy: '/work/', career: '/careers/' }[type];
-    const data = await run<{ nodeByUri: { uri: string }; entries: { nodes: unknown[] } }>(`Listing:${type}`, {
-      uri,
-      first: 12,
-    });
+    const data = await run<Listed>(`Listing:${type}`, { uri, first: 12 });
     expect(data.nodeByUri.uri).toBe(uri);
     expect(data.entries.nodes.length).toBeGreaterThan(0);
+    // The companion plugin's count is what the connection lists: the page count of a long listing comes from it.
+    expect(data.index.pageInfo.hasNextPage).toBe(false);
+    expect(data.total).toBe(data.index.edges.length);
+  });
+
+  it('listing of the posts of one category or tag, counted as WordPress filters them', async () => {
+    const all = await run<Listed>('Listing:post', { uri: '/insights/', first: 1 });
+    const podcast = await run<Listed>('Listing:post', { uri: '/category/podcast/', first: 1, categoryName: 'podcast' });
+    expect(podcast.total).toBe(podcast.index.edges.length);
+    expect(podcast.total).toBeGreaterThan(0);
+    expect(podcast.total).toBeLessThan(all.total!);
+    const none = await run<Listed>('Listing:post', { uri: '/insights/', first: 1, tag: 'no-such-tag-anywhere' });
+    expect(none.total).toBe(0);
   });
 });

@@ -1365,3 +1365,61 @@ add_action(
 		);
 	}
 );
+
+/*
+ * `listedCount(postType, categoryName, tag)`: how many entries the type's connection lists to a visitor (published,
+ * password-protected ones included, posts optionally of one category or tag, with WP_Query's own reading of the
+ * filters), so that the first page of a long listing knows its page count without the site walking every cursor.
+ * WPGraphQL pages by cursor only and gives no total. One counting query (SQL_CALC_FOUND_ROWS on one row).
+ */
+add_action(
+	'graphql_register_types',
+	static function () {
+		register_graphql_field(
+			'RootQuery',
+			'listedCount',
+			array(
+				'type'        => 'Int',
+				'description' => 'How many published entries of a post type the site lists (posts optionally of one category or tag); null for a type the site does not show',
+				'args'        => array(
+					'postType'     => array(
+						'type'        => array( 'non_null' => 'String' ),
+						'description' => 'The post type\'s WordPress name (post, page, case_study…)',
+					),
+					'categoryName' => array(
+						'type'        => 'String',
+						'description' => 'Only posts of this category (by slug, its child categories included), as the posts connection\'s categoryName',
+					),
+					'tag'          => array(
+						'type'        => 'String',
+						'description' => 'Only posts of this tag (by slug), as the posts connection\'s tag',
+					),
+				),
+				'resolve'     => static function ( $root, $args ) {
+					$type   = (string) $args['postType'];
+					$object = get_post_type_object( $type );
+					if ( ! $object || empty( $object->show_in_graphql ) || empty( $object->public ) || 'attachment' === $type ) {
+						return null;
+					}
+					$query_args = array(
+						'post_type'           => $type,
+						'post_status'         => 'publish',
+						'posts_per_page'      => 1,
+						'fields'              => 'ids',
+						'ignore_sticky_posts' => true,
+						'no_found_rows'       => false,
+						'suppress_filters'    => false,
+					);
+					if ( 'post' === $type && isset( $args['categoryName'] ) && '' !== $args['categoryName'] ) {
+						$query_args['category_name'] = (string) $args['categoryName'];
+					}
+					if ( 'post' === $type && isset( $args['tag'] ) && '' !== $args['tag'] ) {
+						$query_args['tag'] = (string) $args['tag'];
+					}
+					$query = new WP_Query( $query_args );
+					return (int) $query->found_posts;
+				},
+			)
+		);
+	}
+);

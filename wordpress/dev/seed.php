@@ -125,9 +125,17 @@ function seed_fields( $post_id, string $prefix, array $values ) {
 	}
 }
 
+/**
+ * A path on the site as the full address WordPress's link picker saves; any other address (`tel:`, `mailto:`,
+ * `https://…`) as it is, as an editor types it.
+ */
+function seed_url( string $url ): string {
+	return '/' === substr( $url, 0, 1 ) && '//' !== substr( $url, 0, 2 ) ? home_url( $url ) : $url;
+}
+
 function seed_link( ?array $link ) {
 	return $link ? array(
-		'url'    => home_url( $link['url'] ),
+		'url'    => seed_url( $link['url'] ),
 		'title'  => $link['title'],
 		'target' => $link['target'],
 	) : '';
@@ -337,7 +345,7 @@ function seed_menu_items( int $menu_id, array $items, int $parent = 0 ) {
 		} else {
 			$args += array(
 				'menu-item-type' => 'custom',
-				'menu-item-url'  => home_url( $path ),
+				'menu-item-url'  => seed_url( $path ),
 			);
 		}
 		$item_id = seed_check( wp_update_nav_menu_item( $menu_id, 0, $args ), "menu item {$item['label']}" );

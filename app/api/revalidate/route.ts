@@ -4,15 +4,32 @@ import { getCategories, getContentIndex, indexBatchTagsHolding } from '@/lib/cms
 import {
   checkSignature,
   expandTags,
+  MAX_SKEW_SECONDS,
   revalidatePayload,
   SIGNATURE_HEADER,
   tagsFor,
   TIMESTAMP_HEADER,
 } from '@/lib/cms/revalidate';
 import { env } from '@/lib/env';
+import { MAX_API_BODY_BYTES } from '@/lib/security/request-guard';
+import { UsedTokens } from '@/lib/preview/used-tokens';
 import { purgePageCaches } from '@/lib/site-server-bridge';
 
-const MAX_BODY_BYTES = 16 * 1024;
+/** The site server refuses a larger body, or one of unstated length, before it is read (docs/security.md). */
+const MAX_BODY_BYTES = MAX_API_BODY_BYTES;
+
+/** Notices already accepted, until their signature is too old anyway: in Redis with REDIS_URL, else here. */
+let accepted: UsedTokens | undefined;
+function acceptedNotices(): UsedTokens {
+  const { redisUrl, redisKeyPrefix, redisCommandTimeoutMs } = env();
+  accepted ??= new UsedTokens({
+    redisUrl,
+    keyPrefix: redisKeyPrefix,
+    commandTimeoutMs: redisCommandTimeoutMs,
+    kind: { key: 'notice-accepted', what: 'accepted change notices', log: 'revalidate' },
+  });
+  return accepted;
+}
 
 /**
  * The content system's change webhook. Marks exactly the dependent cache entries stale ('max'): visitors
@@ -56,6 +73,13 @@ export async function POST(request: NextRequest) {
       { error: 'Unknown change.', issues: payload.error.issues.map((i) => i.message) },
       { status: 422 },
     );
+  }
+
+  // A notice is accepted once: the same signed bytes sent again (a replay) change nothing and say so.
+  const signature = request.headers.get(SIGNATURE_HEADER)!.trim().toLowerCase();
+  const expires = Number(request.headers.get(TIMESTAMP_HEADER)) + MAX_SKEW_SECONDS + 1;
+  if (!(await acceptedNotices().use({ id: signature.replace(/^sha256=/, ''), expires }))) {
+    return NextResponse.json({ error: 'This notice was already received.' }, { status: 409 });
   }
 
   let revalidated: string[];

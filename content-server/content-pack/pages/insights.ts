@@ -36,6 +36,7 @@ export const insightPages: PackPage[] = [
       lead(
         'Insights is where we think out loud: long-form essays on strategy, brand, media and measurement, news from the studio and every episode of Thin Air, our podcast about the decisions behind good marketing.',
       ),
+      h2('Three ways in'),
       cards([
         {
           icon: iconFile('studio'),

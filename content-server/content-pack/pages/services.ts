@@ -182,6 +182,7 @@ export const servicePages: PackPage[] = [
       p(
         'There are four of them, used in order. None needs software, a certification or a consultant; a pen, a whiteboard and an honest hour will do. Each one ends in a decision written down, which is the whole point.',
       ),
+      h2('The four frameworks'),
       cards([
         {
           icon: iconFile('napkin'),

@@ -6,7 +6,7 @@
 import { GraphQLError } from 'graphql';
 import type { FormFieldRow, FormRow, MediaRow, MenuItemRow, PostRow, TermRow, UserRow } from '../store/rows';
 import { siteTimeToGmt } from '../store/site-time';
-import { POST_TYPES, TAXONOMIES, termUri, type PostType, type Taxonomy } from '../store/uris';
+import { POST_TYPE_NAMES, POST_TYPES, TAXONOMIES, termUri, type PostType, type Taxonomy } from '../store/uris';
 import { connectionOf, emptyConnection, readPageArgs, sliceConnection, type PageArgs } from './connections';
 import type { RequestContext } from './context';
 import { fromCursor, toGlobalId } from './ids';
@@ -721,6 +721,33 @@ const SORT_FIELDS: Record<string, 'date' | 'modified' | 'title' | 'slug' | 'menu
 };
 
 /** A content list connection, keyset-paginated in the store. */
+/** Each term filter WordPress would apply, as the ids of the terms it accepts (-1: a slug no term has). */
+function termFilters(ctx: Ctx, where: ListWhere, termIds: readonly number[] = []): number[][] {
+  const idOf = (taxonomy: Taxonomy, slug: string) => ctx.repo.termBySlug(taxonomy, slug)?.id ?? -1;
+  const terms: number[][] = termIds.length ? [[...termIds]] : [];
+  if (where.categoryName != null) terms.push([idOf('category', where.categoryName)]);
+  else if (where.categoryId != null) terms.push([where.categoryId]);
+  // `tag` takes a slug, or several separated by commas (any of them), as WP_Query does.
+  if (where.tag != null) terms.push(where.tag.split(',').map((slug) => idOf('post_tag', slug.trim())));
+  if (where.tagSlugIn != null) {
+    const slugs = where.tagSlugIn.filter((slug): slug is string => slug !== null);
+    if (slugs.length > MAX_SLUGS) throw new GraphQLError(`tagSlugIn names at most ${MAX_SLUGS} tags.`);
+    if (slugs.length) terms.push(slugs.map((slug) => idOf('post_tag', slug)));
+  }
+  return terms;
+}
+
+/** The companion plugin's `listedCount`: what `listContent` would walk through for these filters. */
+export function listedCount(
+  ctx: Ctx,
+  args: { postType: string; categoryName?: string | null; tag?: string | null },
+): number | null {
+  if (!(POST_TYPE_NAMES as readonly string[]).includes(args.postType)) return null;
+  const where: ListWhere =
+    args.postType === 'post' ? { categoryName: args.categoryName || null, tag: args.tag || null } : {};
+  return ctx.repo.count({ postType: args.postType, terms: termFilters(ctx, where) });
+}
+
 export function listContent(
   ctx: Ctx,
   type: PostType,
@@ -734,18 +761,7 @@ export function listContent(
   const sort = order ? SORT_FIELDS[order.field] : 'date';
   if (!sort) throw new GraphQLError(`Ordering by ${order!.field} is not supported by this content server.`);
   const descending = order ? order.order !== 'ASC' : true;
-  // Each filter WordPress would apply, as the ids of the terms it accepts (-1: a slug no term has).
-  const idOf = (taxonomy: Taxonomy, slug: string) => repo.termBySlug(taxonomy, slug)?.id ?? -1;
-  const terms: number[][] = termIds.length ? [[...termIds]] : [];
-  if (where.categoryName != null) terms.push([idOf('category', where.categoryName)]);
-  else if (where.categoryId != null) terms.push([where.categoryId]);
-  // `tag` takes a slug, or several separated by commas (any of them), as WP_Query does.
-  if (where.tag != null) terms.push(where.tag.split(',').map((slug) => idOf('post_tag', slug.trim())));
-  if (where.tagSlugIn != null) {
-    const slugs = where.tagSlugIn.filter((slug): slug is string => slug !== null);
-    if (slugs.length > MAX_SLUGS) throw new GraphQLError(`tagSlugIn names at most ${MAX_SLUGS} tags.`);
-    if (slugs.length) terms.push(slugs.map((slug) => idOf('post_tag', slug)));
-  }
+  const terms = termFilters(ctx, where, termIds);
   let cursorId: number | null = null;
   if (cursor !== null) {
     cursorId = fromCursor(cursor);

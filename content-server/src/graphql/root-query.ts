@@ -13,6 +13,7 @@ import {
   TermModel,
   UserModel,
   listContent,
+  listedCount,
   mediaModel,
   type ListWhere,
 } from './models';
@@ -312,6 +313,7 @@ export function rootQuery() {
     // The companion plugin's: answered only to a user who may preview (null to anyone else, as in WordPress).
     previewShareActive: (args: { postId: number; shareId: string }, ctx: Ctx) =>
       ctx.previewer ? ctx.repo.previewShareActive(args.postId, args.shareId) : null,
+    listedCount: (args: Parameters<typeof listedCount>[1], ctx: Ctx) => listedCount(ctx, args),
     // Each post type's `<single>`, `<plural>` and, for the companion plugin's types, `<single>By` (../store/uris.ts).
     ...Object.fromEntries(
       POST_TYPE_NAMES.flatMap((type) => {

@@ -203,21 +203,7 @@ export class ContentRepo {
     const sortColumn = single !== undefined ? 'pt.post_date' : `p.${sort}`;
     const idColumn = single !== undefined ? 'pt.post_id' : 'p.id';
     const params: Record<string, unknown> = { type: postType, limit: limit + 1 };
-    let from: string;
-    if (single !== undefined) {
-      from =
-        "post_terms pt JOIN posts p ON p.id = pt.post_id WHERE pt.term_id = @term AND p.post_type = @type AND p.status = 'publish'";
-      params.term = single;
-    } else {
-      from = "posts p WHERE p.post_type = @type AND p.status = 'publish'";
-      terms.forEach((ids, index) => {
-        const names = ids.map((id, position) => {
-          params[`term${index}_${position}`] = id;
-          return `@term${index}_${position}`;
-        });
-        from += ` AND p.id IN (SELECT post_id FROM post_terms WHERE term_id IN (${names.join(', ') || 'NULL'}))`;
-      });
-    }
+    const from = this.listedFrom(terms, single, params);
     let keyset = '';
     if (typeof slug === 'string') {
       params.slug = slug;
@@ -240,6 +226,34 @@ export class ContentRepo {
     if (more) rows.pop();
     if (backwards) rows.reverse();
     return { rows, more };
+  }
+
+  /** How many entries `list` walks through for these filters (the companion plugin's `listedCount`). */
+  count(request: Pick<ListRequest, 'postType' | 'terms'>): number {
+    const params: Record<string, unknown> = { type: request.postType };
+    const from = this.listedFrom(request.terms ?? [], undefined, params);
+    return (this.stmt(`SELECT COUNT(*) AS n FROM ${from}`).get(params) as { n: number }).n;
+  }
+
+  /** The FROM … WHERE of a list: published entries of a type, in every group of terms (any term of a group). */
+  private listedFrom(
+    terms: readonly (readonly number[])[],
+    single: number | undefined,
+    params: Record<string, unknown>,
+  ) {
+    if (single !== undefined) {
+      params.term = single;
+      return "post_terms pt JOIN posts p ON p.id = pt.post_id WHERE pt.term_id = @term AND p.post_type = @type AND p.status = 'publish'";
+    }
+    let from = "posts p WHERE p.post_type = @type AND p.status = 'publish'";
+    terms.forEach((ids, index) => {
+      const names = ids.map((id, position) => {
+        params[`term${index}_${position}`] = id;
+        return `@term${index}_${position}`;
+      });
+      from += ` AND p.id IN (SELECT post_id FROM post_terms WHERE term_id IN (${names.join(', ') || 'NULL'}))`;
+    });
+    return from;
   }
 
   media(id: number): MediaRow | undefined {

@@ -770,6 +770,7 @@ export type ListingPostsQueryVariables = Exact<{
 }>;
 
 export type ListingPostsQuery = {
+  total?: number | null;
   nodeByUri:
     | {
         __typename: 'Category';
@@ -866,6 +867,7 @@ export type ListingTeamMembersQueryVariables = Exact<{
 }>;
 
 export type ListingTeamMembersQuery = {
+  total?: number | null;
   nodeByUri:
     | {
         __typename: 'Category';
@@ -962,6 +964,7 @@ export type ListingCaseStudiesQueryVariables = Exact<{
 }>;
 
 export type ListingCaseStudiesQuery = {
+  total?: number | null;
   nodeByUri:
     | {
         __typename: 'Category';
@@ -1058,6 +1061,7 @@ export type ListingCareersQueryVariables = Exact<{
 }>;
 
 export type ListingCareersQuery = {
+  total?: number | null;
   nodeByUri:
     | {
         __typename: 'Category';

@@ -144,7 +144,8 @@ export const FRONT_PAGE_QUERY = /* GraphQL */ `
 
 /**
  * A listing page in one request: the page itself, the entries of the page asked for and, for the first pages, the
- * start of the index of what it lists (cursors only, the first ${INDEX_BATCH}, for the page count). A page among
+ * start of the index of what it lists (cursors only, the first ${INDEX_BATCH}) and how many entries it lists (the
+ * companion plugin's `listedCount`: WPGraphQL gives no total), for the page count. A page among
  * the first ${INDEX_BATCH} entries reads the entries up to its end (`$first` = page × 12, no `$after`), so it needs
  * no cursor from an earlier request; a deeper page reads its 12 after the cursor the content index gives
  * (`$withIndex` false). Posts also take a category or tag slug.
@@ -164,6 +165,7 @@ export function listingQuery(type: ListedTypeKey): string {
   return /* GraphQL */ `
     query Listing${pluralName(type)}(${variables.join(', ')}) {
       ${NODE_SELECTION}
+      total: listedCount(postType: "${CONTENT_TYPES[type].postType}"${isPost ? ', categoryName: $categoryName, tag: $tag' : ''}) @include(if: $withIndex)
       index: ${plural}(first: ${INDEX_BATCH}, where: ${where}) @include(if: $withIndex) {
         pageInfo {
           hasNextPage

@@ -1,6 +1,6 @@
 import { cookies, draftMode } from 'next/headers';
 import { PREVIEW_HEADERS, PREVIEW_PATH, SESSION_COOKIE } from '@/lib/preview/responses';
-import { isSitePath } from '@/lib/preview/site-path';
+import { sitePathLocation } from '@/lib/preview/site-path';
 
 /**
  * Leaves the preview: draft mode off and the preview session gone, then to the published address (`?to=`, a
@@ -12,6 +12,6 @@ export async function GET(request: Request) {
   const to = new URL(request.url).searchParams.get('to');
   return new Response(null, {
     status: 303,
-    headers: { ...PREVIEW_HEADERS, Location: to && isSitePath(to) ? to : '/' },
+    headers: { ...PREVIEW_HEADERS, Location: sitePathLocation(to) ?? '/' },
   });
 }
