@@ -29,7 +29,7 @@ const config: KnipConfig = {
   ignore: ['wordpress/**'],
   // The configurations other than the default one are named on the command line (scripts/test.ts,
   // `npm run test:wordpress`), where knip does not look.
-  playwright: { config: ['playwright.config.ts', 'playwright.resilience.config.ts'] },
+  playwright: { config: ['playwright.config.ts', 'playwright.resilience.config.ts', 'playwright.security.config.ts'] },
   vitest: { config: ['vitest.config.ts', 'vitest.*.config.ts'] },
   // scripts/fonts.ts reads the font files from node_modules by path, and lib/fonts.ts names the code face's.
   ignoreDependencies: [

@@ -6,6 +6,12 @@ export const E2E_CMS_PORT = Number(process.env.E2E_CMS_PORT || 4310);
 /** Signs the draft preview links of tests/e2e/preview.spec.ts, as the companion plugin does. */
 export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-0123456789abcdef';
 const baseURL = `http://127.0.0.1:${E2E_SITE_PORT}`;
+/**
+ * Hostile requests, the XSS corpora, the Content Security Policy and secrets: run by `npm run test:security`
+ * (playwright.security.config.ts, scripts/test-security.ts), which `npm test` runs after this suite, not here.
+ */
+export const SECURITY_SPECS = ['**/security-*.spec.ts', '**/secrets.spec.ts'];
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,17 +29,14 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'desktop', testIgnore: SECURITY_SPECS, use: desktop },
     {
       name: 'phone',
       // What the server does (caching, headers, hostile input, secrets, which scripts a page loads) does not
       // depend on the viewport: those specs run once, in the desktop project.
       testIgnore: [
+        ...SECURITY_SPECS,
         '**/caching.spec.ts',
-        '**/secrets.spec.ts',
-        '**/security-csp.spec.ts',
-        '**/security-hostile.spec.ts',
-        '**/security-edges.spec.ts',
         '**/script-loading.spec.ts',
         '**/fonts.spec.ts',
         '**/redirects.spec.ts',

@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
     // tests/wordpress needs a real WordPress: vitest.wordpress.config.ts.
-    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'tests/wordpress/**', '.data/**'],
+    // tests/security runs in `npm run test:security` (vitest.security.config.ts).
+    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'tests/wordpress/**', 'tests/security/**', '.data/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -4,7 +4,7 @@
  * headers). Counts what reaches the site to prove what the cache keeps, refreshes and never keeps.
  */
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startNginx, type RunningNginx } from '../bench/lib/nginx';
@@ -223,6 +223,38 @@ describe('deploy/nginx.conf page cache', () => {
     // nginx fetched the whole file once, without the visitor's range, and kept it.
     expect(reached(path)).toBe(1);
     expect(ranges).toEqual(['']);
+  });
+});
+
+describe('deploy/nginx.conf rate limit', () => {
+  /** A GET from another address of this machine than nginx's own loopback one (which is not limited). */
+  const getFrom = (localAddress: string, path: string) =>
+    new Promise<number>((done, fail) => {
+      const url = new URL(path, nginx.url);
+      const request = httpRequest({ host: url.hostname, port: url.port, path, localAddress }, (response) => {
+        response.resume();
+        response.on('end', () => done(response.statusCode ?? 0));
+      });
+      request.on('error', fail);
+      request.end();
+    });
+
+  it('stops a client asking for address after address before the site renders them all; uploads are not counted', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, (_, n) => getFrom('127.0.0.2', `/scan-${n}-${Date.now()}/`)),
+    );
+    const limited = statuses.filter((status) => status === 429).length;
+    expect(limited).toBeGreaterThanOrEqual(80);
+    expect(hits.filter((hit) => hit.includes('/scan-')).length).toBeLessThanOrEqual(120);
+    // Another client, and the same client's uploads, are not held back by it.
+    expect(await getFrom('127.0.0.3', '/about-us/')).toBe(200);
+    behaviour.set('/wp-content/uploads/a.jpg', {
+      status: 200,
+      cacheControl: 'public, max-age=31536000',
+      body: 'jpg',
+      contentType: 'image/jpeg',
+    });
+    expect(await getFrom('127.0.0.2', '/wp-content/uploads/a.jpg')).toBe(200);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite — type check, lint, formatting (Prettier) and unused code (knip), unit, integration and
  * contract tests (Vitest), then the browser tests (Playwright in Chromium against `next build && next start` on the
- * embedded content server), then the cluster tests (several instances behind nginx sharing Redis), then the outage
+ * embedded content server), then `npm run test:security` (hostile requests, the XSS corpus, the policy and secrets,
+ * against that site; scripts/test-security.ts), then the cluster tests (several instances behind nginx sharing Redis), then the outage
  * tests (the site with WordPress down, slow or failing), then the same site against a real WordPress from the kit
  * (scripts/wordpress/), started while the first steps run: contract tests against its live schema and the browser
  * tests of tests/wordpress and the template specs; last the site on the WordPress community's test corpora imported
@@ -13,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SECURITY_PLAYWRIGHT_REPORT, SECURITY_VITEST_REPORT } from './test-security';
 import { startCorporaWordPress } from './wordpress/corpora-instance';
 import { startTestWordPress } from './wordpress/test-instance';
 
@@ -38,6 +40,8 @@ function readJson<T>(path: string): T | undefined {
 async function main() {
   const unitReport = join(reports, 'vitest.json');
   const e2eReport = join(reports, 'playwright.json');
+  const securityReport = join(reports, SECURITY_PLAYWRIGHT_REPORT);
+  const securityUnitReport = join(reports, SECURITY_VITEST_REPORT);
   const clusterReport = join(reports, 'vitest-cluster.json');
   const outageReport = join(reports, 'playwright-outage.json');
   const wordpressUnitReport = join(reports, 'vitest-wordpress.json');
@@ -70,6 +74,8 @@ async function main() {
   const e2eCode = await run(bin('playwright'), ['test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
   });
+  // The site tried as an attacker would, against the same build: tried / held / failed (scripts/test-security.ts).
+  const securityCode = await run(bin('tsx'), ['scripts/test-security.ts'], { SECURITY_REPORT_DIR: reports });
   // Several instances behind nginx sharing Redis (vitest.cluster.config.ts): real processes, their own build.
   const clusterCode = await run(bin('vitest'), [
     'run',
@@ -162,6 +168,8 @@ async function main() {
   const runs = [
     counts(readJson<VitestReport>(unitReport)),
     counts(readJson<PlaywrightReport>(e2eReport)),
+    counts(readJson<PlaywrightReport>(securityReport)),
+    counts(readJson<VitestReport>(securityUnitReport)),
     counts(readJson<VitestReport>(clusterReport)),
     counts(readJson<PlaywrightReport>(outageReport)),
     counts(readJson<VitestReport>(wordpressUnitReport)),
@@ -174,6 +182,8 @@ async function main() {
   const failures = [
     ...failedVitest(readJson<VitestFailures>(unitReport)),
     ...failedPlaywright(readJson<PlaywrightSuites>(e2eReport)),
+    ...failedPlaywright(readJson<PlaywrightSuites>(securityReport)),
+    ...failedVitest(readJson<VitestFailures>(securityUnitReport)),
     ...failedVitest(readJson<VitestFailures>(clusterReport)),
     ...failedPlaywright(readJson<PlaywrightSuites>(outageReport)),
     ...failedVitest(readJson<VitestFailures>(wordpressUnitReport)),
@@ -185,7 +195,7 @@ async function main() {
 
   const [wordpressUnitCode, wordpressTemplatesCode, wordpressCode] = wordpressCodes;
   console.log(
-    `\ntsc: exit ${typeCode}; ESLint: exit ${lintCode}; Prettier: exit ${formatCode}; knip: exit ${unusedCode}; Vitest: exit ${unitCode}; Playwright: exit ${e2eCode}; cluster: exit ${clusterCode}; outage: exit ${outageCode}; ` +
+    `\ntsc: exit ${typeCode}; ESLint: exit ${lintCode}; Prettier: exit ${formatCode}; knip: exit ${unusedCode}; Vitest: exit ${unitCode}; Playwright: exit ${e2eCode}; security: exit ${securityCode}; cluster: exit ${clusterCode}; outage: exit ${outageCode}; ` +
       `WordPress: ${started ? 'started' : 'did not start'}, Vitest exit ${wordpressUnitCode}, Playwright exit ${wordpressTemplatesCode} and ${wordpressCode}; ` +
       `corpora: ${corporaStarted ? `Playwright exit ${corporaCode}` : 'WordPress did not start'}`,
   );
@@ -200,6 +210,7 @@ async function main() {
     unusedCode,
     unitCode,
     e2eCode,
+    securityCode,
     clusterCode,
     outageCode,
     ...wordpressCodes,

@@ -37,6 +37,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { withRequestDeadline } from '../lib/cms/breaker';
 import { deferBootScripts } from '../lib/html/boot-scripts';
 import { mergeFlightScripts } from '../lib/html/flight-scripts';
 import { ROUTER_REQUEST_HEADERS, ROUTER_RESPONSE_HEADERS } from '../lib/next-internals.mjs';
@@ -48,6 +49,7 @@ import {
   setNonDocumentPolicy,
   type DocumentPolicy,
 } from '../lib/security/csp-response';
+import { canonicalImageTarget } from '../lib/security/request-guard';
 import { clientAddress, trustedProxies } from '../lib/security/client-address';
 import { DOCUMENT_SECURITY_HEADERS, RESPONSE_SECURITY_HEADERS } from '../lib/security/headers';
 import { siteSecurity } from '../lib/security/site-security';
@@ -75,6 +77,8 @@ export interface PipelineOptions {
   staticFiles?(req: IncomingMessage, res: ServerResponse): boolean;
   /** Uploads answered before Next.js (./uploads.ts): true when it took the request. */
   uploads?(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Stage 1's content reads share one deadline, this long (lib/cms/breaker.ts, withRequestDeadline); default 5 s. */
+  readDeadlineMs?: number;
   /** Proxies whose `X-Forwarded-For` is believed (lib/security/client-address.ts); default `TRUSTED_PROXIES`. */
   trustedProxies?: string;
   /** Keep Next's `x-nextjs-cache` on answers (tests that watch the cache); default `CACHE_STATUS_HEADER=1`. */
@@ -123,7 +127,7 @@ const hasBody = (method: string | undefined, res: ServerResponse) =>
 
 /** The site server's request listener. */
 export function createPipeline(options: PipelineOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const { render, hooks, pageCache, staticFiles, uploads, dev } = options;
+  const { render, hooks, pageCache, staticFiles, uploads, dev, readDeadlineMs = 5000 } = options;
   // Requests no browser sends are refused by the same module that gives pages their policy (docs/security.md).
   const sources = options.sources ?? cspSourcesFromEnv();
   const security = siteSecurity({ dir: options.dir, sources: dev ? { ...sources, development: true } : sources });
@@ -142,6 +146,9 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
     delete req.headers['x-real-ip'];
     // Answered before Next.js.
     if (security.refuse(req, res)) return;
+    // An upload asked of the image optimiser under any other address of it is encoded once, under its own.
+    const image = canonicalImageTarget(req.url);
+    if (image !== undefined) req.url = image;
     if (staticFiles?.(req, res)) return;
     if (uploads?.(req, res)) return;
     if (pageCache.serve(req, res)) return;
@@ -211,7 +218,12 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
       },
     });
 
-    withRequestNotes(notes, () => render(req, res)).catch((error: unknown) => {
+    // Every content read of this render shares one deadline; reads after the answer has left are the background's.
+    const rendered = withRequestDeadline(readDeadlineMs, (reads) => {
+      res.once('close', () => (reads.done = true));
+      return withRequestNotes(notes, () => render(req, res));
+    });
+    rendered.catch((error: unknown) => {
       // 1 failed outside Next's own error handling.
       console.error('site server: request failed', req.method, req.url, error);
       if (!res.headersSent) {

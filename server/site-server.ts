@@ -88,7 +88,16 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 
   // The build's scripts and stylesheets as compressed when it was built (./static-files.ts).
   const staticFiles = dev ? undefined : createStaticFilesHandler(distDir);
-  const listener = createPipeline({ dir, dev, render: handle, hooks, pageCache, staticFiles, uploads });
+  const listener = createPipeline({
+    dir,
+    dev,
+    render: handle,
+    hooks,
+    pageCache,
+    staticFiles,
+    uploads,
+    readDeadlineMs: cmsTimeoutMs,
+  });
   const server = createServer(
     {
       // A connection that has not sent its request's headers within this time is closed (408), and one whose

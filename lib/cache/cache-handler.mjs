@@ -44,12 +44,46 @@ export function isNotFoundPage(entry) {
   return entry?.value?.kind === APP_PAGE_CACHE_KIND && entry.value.status === 404;
 }
 
-/** Next.js's own cache, except that a not-found page whose tags were revalidated is a miss, never stale. */
+/**
+ * A content read that found nothing: a GraphQL answer each of whose fields is null (`nodeByUri` and `siteRedirect`
+ * for an unknown address). Cheap to ask again, and one per address a scanner makes up.
+ */
+export function isEmptyAnswer(value) {
+  if (value?.kind !== FETCH_CACHE_KIND || typeof value.data?.body !== 'string') return false;
+  const body = value.data.body;
+  let json;
+  try {
+    json = JSON.parse(body.trimStart().startsWith('{') ? body : Buffer.from(body, 'base64').toString('utf8'));
+  } catch {
+    return false;
+  }
+  const fields = json && typeof json.data === 'object' && json.data !== null ? Object.values(json.data) : [];
+  return fields.length > 0 && fields.every((field) => field === null);
+}
+
+/**
+ * Next.js's own cache, except that a not-found page whose tags were revalidated is a miss, never stale, and that a
+ * not-found page, and a content read that found nothing, are kept in memory only (Next's memory cache, bounded by
+ * `cacheMaxMemorySize` and evicting the least recently used): every unknown address a scanner asks for would
+ * otherwise add its files to the build folder for good.
+ */
 export class DefaultCache extends NextCache {
   async get(key, ctx = {}) {
     const entry = await super.get(key, ctx);
     if (isNotFoundPage(entry) && tagsManifest.areTagsStale(tagsOf(entry, ctx), entry.lastModified)) return null;
     return entry;
+  }
+
+  set(key, data, ctx = {}) {
+    if (!(isNotFoundPage({ value: data }) || isEmptyAnswer(data)) || !this.flushToDisk)
+      return super.set(key, data, ctx);
+    // Next's `set` puts the entry in memory, then reads `flushToDisk` before its first await.
+    this.flushToDisk = false;
+    try {
+      return super.set(key, data, ctx);
+    } finally {
+      this.flushToDisk = true;
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -118,6 +118,56 @@ describe('a not-found page', () => {
       // Rendered again, the address's new page is kept as usual.
       await cache.set('/brand-new', page(200, '/brand-new/'), context);
       expect(await read('/brand-new')).toBe(200);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('is kept in memory only: unknown addresses add no files to the build folder, a found page is written as usual', async () => {
+    Object.assign(globalThis, { AsyncLocalStorage });
+    const dist = mkdtempSync(join(tmpdir(), 'altitude-not-found-disk-'));
+    try {
+      const { nodeFs } = await import('next/dist/server/lib/node-fs-methods');
+      const cache = new DefaultCache({
+        fs: nodeFs,
+        serverDistDir: join(dist, 'server'),
+        flushToDisk: true,
+        maxMemoryCacheSize: 8 * 1024 * 1024,
+      });
+      const page = (status: number) => ({
+        kind: 'APP_PAGE',
+        html: status === 404 ? '<h1>This page drifted away.</h1>' : '<h1>About</h1>',
+        rscData: Buffer.from('rsc'),
+        headers: {},
+        postponed: undefined,
+        status,
+        segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+      });
+      const context = { cacheControl: { revalidate: 300, expire: 31_536_000 }, isRoutePPREnabled: false };
+      const files = () =>
+        readdirSync(dist, { recursive: true }).filter((name) => statSync(join(dist, String(name))).isFile());
+      await Promise.all(Array.from({ length: 50 }, (_, n) => cache.set(`/scan-${n}`, page(404), context)));
+      expect(files()).toEqual([]);
+      // Still answered from memory while it is there.
+      expect((await cache.get('/scan-49', { kind: 'APP_PAGE' }))?.value.status).toBe(404);
+      // What an unknown address read from the content system: nothing, kept in memory only too.
+      const read = (json: string) => ({
+        kind: 'FETCH',
+        data: { headers: {}, body: Buffer.from(json).toString('base64'), status: 200, url: 'http://cms/graphql' },
+        revalidate: 300,
+      });
+      const fetchContext = { fetchCache: true, tags: ['node:/scan-1/'] };
+      await cache.set('scan-read', read('{"data":{"nodeByUri":null,"siteRedirect":null}}'), fetchContext);
+      expect(files()).toEqual([]);
+      await cache.set(
+        'about-read',
+        read('{"data":{"nodeByUri":{"uri":"/about-us/"},"siteRedirect":null}}'),
+        fetchContext,
+      );
+      expect(files()).toEqual([join('cache', 'fetch-cache', 'about-read')]);
+      await cache.set('/about-us', page(200), context);
+      expect(files().length).toBeGreaterThan(0);
+      expect(files().every((name) => /about-(us|read)/.test(String(name)))).toBe(true);
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }

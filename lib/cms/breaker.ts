@@ -225,3 +225,40 @@ async function keepUnusableAnswersOutOfCache(response: Response): Promise<Respon
   }
   return new Response(body, { status: usable ? 200 : 203, statusText: response.statusText, headers: response.headers });
 }
+
+/**
+ * One deadline for every content read a visitor's request makes. The site server (server/pipeline.ts) opens a
+ * scope around each request it hands to Next.js: every read made while rendering it shares one deadline (not a
+ * timeout each), and once one read has found the content system unavailable, the others are not sent (a cached
+ * answer still serves them). So a page WordPress cannot give answers its 503 within one timeout, however many
+ * reads its render makes. Reads made after the answer has left (a background refresh of a stale page) are not
+ * bound by it. Process-wide, like the breaker: the server and Next.js's bundles each load their own copy.
+ */
+export interface RequestReads {
+  /** When the request's reads must have answered (ms since epoch). */
+  deadline: number;
+  /** Why an earlier read of this request found the content system unavailable. */
+  failed: string | null;
+  /** The answer has left: reads from now on are the background's. */
+  done: boolean;
+}
+
+const READS = Symbol.for('altitude.content-system.request-reads');
+
+function readsStorage(): AsyncLocalStorage<RequestReads> {
+  const holder = globalThis as typeof globalThis & { [READS]?: AsyncLocalStorage<RequestReads> };
+  holder[READS] ??= new AsyncLocalStorage();
+  return holder[READS];
+}
+
+/** Runs `render` with one content-read deadline, `timeoutMs` from now; `finished()` ends it. */
+export function withRequestDeadline<T>(timeoutMs: number, render: (reads: RequestReads) => T, now = Date.now()): T {
+  const reads: RequestReads = { deadline: now + timeoutMs, failed: null, done: false };
+  return readsStorage().run(reads, () => render(reads));
+}
+
+/** The current request's reads, while its answer is still being made. */
+export function currentRequestReads(): RequestReads | undefined {
+  const reads = readsStorage().getStore();
+  return reads && !reads.done ? reads : undefined;
+}

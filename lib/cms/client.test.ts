@@ -259,3 +259,49 @@ describe('the circuit breaker in front of the content system', () => {
     expect(requests).toBe(7);
   });
 });
+
+describe('one deadline for every read of a request', () => {
+  it('answers a request whose reads find the content system silent within one timeout, sending only the first', async () => {
+    let requests = 0;
+    handler = () => {
+      requests += 1; // and never answers
+    };
+    const { fetchAPI } = await load();
+    const { withRequestDeadline } = await import('./breaker');
+    const started = Date.now();
+    await withRequestDeadline(300, async () => {
+      await expect(fetchAPI('query Page { page { id } }', { revalidate: false })).rejects.toThrow(
+        'Failed to fetch API',
+      );
+      await expect(fetchAPI('query Menus { menus { id } }', { revalidate: false })).rejects.toThrow();
+      await expect(fetchAPI('query Forms { forms { id } }', { revalidate: false })).rejects.toThrow();
+    });
+    expect(Date.now() - started).toBeLessThan(550);
+    expect(requests).toBe(1);
+  });
+
+  it('gives a later read only what the earlier ones left of the deadline', async () => {
+    handler = (_req, body, res) => {
+      const slow = body.includes('Slow');
+      setTimeout(() => json(res, 200, { data: { ok: true } }), slow ? 200 : 1000);
+    };
+    const { fetchAPI } = await load();
+    const { withRequestDeadline } = await import('./breaker');
+    const started = Date.now();
+    await withRequestDeadline(300, async () => {
+      await expect(fetchAPI('query Slow { ok }', { revalidate: false })).resolves.toEqual({ ok: true });
+      await expect(fetchAPI('query Slower { ok }', { revalidate: false })).rejects.toThrow('Failed to fetch API');
+    });
+    expect(Date.now() - started).toBeLessThan(550);
+  });
+
+  it('does not bind a read made after the answer has left (a background refresh)', async () => {
+    handler = (_req, _body, res) => setTimeout(() => json(res, 200, { data: { ok: true } }), 150);
+    const { fetchAPI } = await load();
+    const { withRequestDeadline } = await import('./breaker');
+    await withRequestDeadline(100, async (reads) => {
+      reads.done = true;
+      await expect(fetchAPI('query Later { ok }', { revalidate: false })).resolves.toEqual({ ok: true });
+    });
+  });
+});

@@ -1,6 +1,14 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { admit, contentSystemState, noteFailedRead, record, releaseTrial, withNetworkProbe } from './breaker';
+import {
+  admit,
+  contentSystemState,
+  currentRequestReads,
+  noteFailedRead,
+  record,
+  releaseTrial,
+  withNetworkProbe,
+} from './breaker';
 import {
   clearConfigurationProblems,
   ContentConfigurationError,
@@ -50,7 +58,11 @@ export type GraphQLResult<TData> =
 export async function postGraphQL<TData>(query: string, options: FetchApiOptions = {}): Promise<GraphQLResult<TData>> {
   const { cmsBreaker } = env();
   const state = contentSystemState();
-  const admission = admit(state, cmsBreaker, Date.now());
+  // One deadline for the whole request being answered (./breaker.ts, withRequestDeadline): spent, or an earlier read
+  // of it found the content system unavailable, this one is answered from the cache or not at all.
+  const reads = currentRequestReads();
+  const spent = reads && (reads.failed ?? (Date.now() >= reads.deadline ? 'its deadline has passed' : null));
+  const admission = spent ? 'reject' : admit(state, cmsBreaker, Date.now());
   if (admission === 'reject') {
     // Nothing goes over the network while the breaker is open, but a read that Next.js holds in its data cache
     // (this instance's, or the Redis cache shared by several instances) is still answered from there: a request
@@ -63,13 +75,16 @@ export async function postGraphQL<TData>(query: string, options: FetchApiOptions
       });
       if (cached.kind === 'ok') return cached;
     }
+    if (spent) return { kind: 'unavailable', reason: `not sent: this request's earlier read failed (${spent})` };
     const until = new Date(state.nextTrialAt ?? Date.now()).toISOString();
     return {
       kind: 'unavailable',
       reason: `not sent: the content system failed repeatedly; next attempt after ${until}`,
     };
   }
-  const { value: result, network } = await withNetworkProbe(() => send<TData>(query, options));
+  const signal = reads ? AbortSignal.timeout(Math.max(1, reads.deadline - Date.now())) : undefined;
+  const { value: result, network } = await withNetworkProbe(() => send<TData>(query, options, signal));
+  if (reads && result.kind === 'unavailable') reads.failed = result.reason;
   if (result.kind === 'graphql-errors' && result.status !== 0) result.missing = missingPieces(result.errors);
   if (network === false) {
     // Answered from the data cache: nothing learnt about the content system.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalImageTarget,
   MAX_API_BODY_BYTES,
   MAX_FORM_BYTES,
   refuseCrossOriginPost,
@@ -129,5 +130,42 @@ describe('form posts from other sites', () => {
     ['Origin: null (left to Next.js)', { ...form, origin: 'null' }, undefined],
   ])('%s → %s', (_name, headers, status) => {
     expect(refuseCrossOriginPost('POST', '/contact/', headers)?.status).toBe(status);
+  });
+});
+
+describe('an upload asked of the image optimiser', () => {
+  const canonical = '/_next/image?url=%2Fwp-content%2Fuploads%2F2024%2Fteam.jpg&w=640&q=75';
+  it.each([
+    [
+      'with a query on the picture',
+      '/_next/image?url=%2Fwp-content%2Fuploads%2F2024%2Fteam.jpg%3Fv%3D81237&w=640&q=75',
+    ],
+    ['with a fragment', '/_next/image?url=%2Fwp-content%2Fuploads%2F2024%2Fteam.jpg%23x&w=640&q=75'],
+    [
+      'with a parameter the optimiser does not read',
+      '/_next/image?url=%2Fwp-content%2Fuploads%2F2024%2Fteam.jpg&w=640&q=75&v=9',
+    ],
+    ['with the parameters in another order', '/_next/image?q=75&w=640&url=%2Fwp-content%2Fuploads%2F2024%2Fteam.jpg'],
+    ['with a letter percent-encoded', '/_next/image?url=%2Fwp-content%2Fuploads%2F2024%2Ft%2565am.jpg&w=640&q=75'],
+    ['unencoded', '/_next/image?url=/wp-content/uploads/2024/team.jpg?v=2&w=640&q=75'],
+  ])('%s is the one address of that picture', (_name, target) => {
+    expect(canonicalImageTarget(target)).toBe(canonical);
+  });
+
+  it('leaves the one address, other pictures and other requests alone', () => {
+    expect(canonicalImageTarget(canonical)).toBeUndefined();
+    expect(canonicalImageTarget('/_next/image?url=%2Ficon.svg%3Fv%3D1&w=640&q=75')).toBeUndefined();
+    expect(
+      canonicalImageTarget('/_next/image?url=https%3A%2F%2Fcdn.example.com%2Fa.jpg%3Fv%3D1&w=640&q=75'),
+    ).toBeUndefined();
+    expect(canonicalImageTarget('/about-us/?url=%2Fwp-content%2Fuploads%2Fa.jpg%3Fv%3D1')).toBeUndefined();
+  });
+
+  it('keeps a name with spaces and other scripts one address too', () => {
+    const a = canonicalImageTarget('/_next/image?url=%2Fwp-content%2Fuploads%2Fcaf%C3%A9%20menu.jpg%3Fx&w=640&q=75');
+    const b = '/_next/image?url=%2Fwp-content%2Fuploads%2Fcaf%25C3%25A9%2520menu.jpg&w=640&q=75';
+    expect(a).toBe(b);
+    expect(canonicalImageTarget(b)).toBeUndefined();
+    expect(new URL(a!, 'http://x').searchParams.get('url')).toBe('/wp-content/uploads/caf%C3%A9%20menu.jpg');
   });
 });

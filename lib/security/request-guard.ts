@@ -156,3 +156,34 @@ export function refuseImageRequest(
   if (path.startsWith(UPLOADS_PATH) || localFileExists(path)) return undefined;
   return { status: 400, message: 'No such picture.' };
 }
+
+/**
+ * The image optimiser's request for an upload, written one way only: the picture's path without any query or
+ * fragment (`?v=<random>` names the same file, but would be a new entry of the optimiser's cache, encoded anew),
+ * each segment percent-encoded alike, and only the parameters the optimiser reads (`url`, `w`, `q`; Next.js
+ * refuses a width or quality off the configured lists). Undefined when the request is not for an upload or is
+ * already in that form. Run after `refuseImageRequest`, which has refused dot segments and bad encodings.
+ */
+export function canonicalImageTarget(target: string | undefined): string | undefined {
+  const url = new URL(target ?? '/', 'http://site.invalid');
+  if (url.pathname !== IMAGE_OPTIMIZER_PATH && url.pathname !== `${IMAGE_OPTIMIZER_PATH}/`) return undefined;
+  const source = url.searchParams.get('url');
+  if (!source || !source.startsWith('/') || source.startsWith('//')) return undefined;
+  let segments: string[];
+  try {
+    segments = new URL(source, 'http://site.invalid').pathname
+      .split('/')
+      .map((segment) => encodeURIComponent(decodeURIComponent(segment)));
+  } catch {
+    return undefined;
+  }
+  const path = segments.join('/');
+  if (!path.startsWith(UPLOADS_PATH)) return undefined;
+  const params = new URLSearchParams({ url: path });
+  for (const name of ['w', 'q']) {
+    const value = url.searchParams.get(name);
+    if (value !== null) params.set(name, value);
+  }
+  const canonical = `${url.pathname}?${params.toString()}`;
+  return canonical === target ? undefined : canonical;
+}

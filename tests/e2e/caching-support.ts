@@ -16,6 +16,8 @@ export interface PrivateSite {
   url: string;
   cmsUrl: string;
   dbPath: string;
+  /** Its build folder (a copy, with caches of its own). */
+  dist: string;
   /** GraphQL requests the content server has answered so far. */
   requests(): Promise<number>;
   /** Change notices the content server has sent the site. */
@@ -139,6 +141,7 @@ export async function startPrivateSite(): Promise<PrivateSite> {
     url,
     cmsUrl,
     dbPath,
+    dist,
     requests: async () => (await health()).requests,
     notices: async () => (await health()).webhook,
     cms: async <T>(query: string, variables: Record<string, unknown> = {}) => {

@@ -322,6 +322,75 @@ describe('the companion plugin on a real WordPress', () => {
     }
   });
 
+  it(
+    'retries a notice whose delivery event cron lost on cron’s next run, and never promises an attempt nothing will make',
+    {
+      timeout: 150_000,
+    },
+    async () => {
+      const { origin } = testWordPress();
+      const id = Number(
+        wpPhp(
+          "echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Lost event', 'post_name' => 'plugin-test-lost-event'));",
+        ),
+      );
+      const latest = () =>
+        JSON.parse(
+          wpPhp(
+            `global $wpdb; echo wp_json_encode($wpdb->get_row($wpdb->prepare("SELECT * FROM {$wpdb->prefix}altitude_notices WHERE post_id = %d ORDER BY id DESC LIMIT 1", ${id})));`,
+          ),
+        ) as Record<'status' | 'attempts' | 'next_attempt_gmt', string>;
+      // Two cron runs at once: the later one saves its older list of events, without the notice's delivery (and
+      // without the safety net). Then the minute's pause passes.
+      const loseTheEvent = () =>
+        wpPhp(
+          `wp_clear_scheduled_hook('altitude_deliver_notices'); wp_clear_scheduled_hook('altitude_deliver_notices_safety_net');
+         global $wpdb; $wpdb->query($wpdb->prepare("UPDATE {$wpdb->prefix}altitude_notices SET next_attempt_gmt = %s WHERE post_id = %d AND status = 'retrying'", gmdate('Y-m-d H:i:s', time() - 5), ${id}));`,
+        );
+      const scheduled = () => Number(wpPhp("echo (int) wp_next_scheduled('altitude_deliver_notices');"));
+      const receiver = siteReceiver(200, '{"revalidated":true}');
+      try {
+        // Published while the site is down (nothing listens at its webhook address).
+        expect(latest()).toMatchObject({ status: 'retrying', attempts: '1' });
+        loseTheEvent();
+        expect(scheduled()).toBe(0);
+
+        // The site is back; WordPress cron runs as it does on a site, wp-cron.php requested now and then.
+        await receiver.listen();
+        await expect
+          .poll(
+            async () => {
+              await fetch(`${origin}/wp-cron.php`);
+              return latest().status;
+            },
+            // (A run WordPress spawned itself holds cron's lock for up to a minute.)
+            { timeout: 75_000, interval: 1000 },
+          )
+          .toBe('delivered');
+        expect(receiver.notices.some((sent) => JSON.parse(sent.body).uri === '/plugin-test-lost-event/')).toBe(true);
+        await receiver.close();
+
+        // Edited while the site is down again, and the event lost again: the editor's box (and its status poll)
+        // puts the delivery back before it says when the next attempt is.
+        wpPhp(`wp_update_post(array('ID' => ${id}, 'post_title' => 'Lost event, edited'));`);
+        expect(latest()).toMatchObject({ status: 'retrying', attempts: '1' });
+        loseTheEvent();
+        const box = wpPhp(`altitude_site_status_box(get_post(${id}));`);
+        expect(box).toContain('data-state="waiting"');
+        expect(box).toMatch(/Trying again on the next run of WordPress cron \(attempt 2 of 8\)\./);
+        expect(scheduled()).toBeGreaterThan(0);
+        expect(scheduled()).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 1);
+        // The recurring safety net is back too, whatever happens to the delivery event next.
+        expect(Number(wpPhp("echo (int) wp_next_scheduled('altitude_deliver_notices_safety_net');"))).toBeGreaterThan(
+          0,
+        );
+      } finally {
+        await receiver.close();
+        wpPhp(`wp_delete_post(${id}, true);`);
+      }
+    },
+  );
+
   it('gives up at once on a notice the site refuses for good (a wrong secret), and says why', async () => {
     const receiver = siteReceiver(401, 'Invalid signature');
     await receiver.listen();

@@ -125,6 +125,7 @@ register_deactivation_hook(
 			unregister_post_type( $post_type );
 		}
 		flush_rewrite_rules( false );
+		wp_clear_scheduled_hook( ALTITUDE_NOTICE_SAFETY_NET );
 	}
 );
 

@@ -190,6 +190,63 @@ function altitude_deliver_due_notices( ?int $now = null ): void {
 }
 add_action( ALTITUDE_NOTICE_CRON, 'altitude_deliver_due_notices', 10, 0 );
 
+/*
+ * One cron event can be lost: two cron runs at once each save their own copy of WordPress's list of events, and
+ * the later save drops what the other scheduled. So no undelivered notice depends on one event alone: a recurring
+ * safety net sends whatever is due every five minutes (itself put back on the next request if it is lost), and
+ * cron's runs, admin pages and the editor's status poll put back the delivery event of any notice waiting without
+ * one before they read or promise anything.
+ */
+
+/** The recurring cron hook that sends every notice due, whatever happened to the delivery event. */
+const ALTITUDE_NOTICE_SAFETY_NET = 'altitude_deliver_notices_safety_net';
+
+add_filter(
+	'cron_schedules',
+	static function ( array $schedules ): array {
+		$schedules['altitude_five_minutes'] = array(
+			'interval' => 300,
+			'display'  => 'Every five minutes (Altitude change notices)',
+		);
+		return $schedules;
+	}
+);
+add_action( ALTITUDE_NOTICE_SAFETY_NET, 'altitude_deliver_due_notices', 10, 0 );
+
+/**
+ * Makes sure cron will send every notice still to deliver: a delivery event no later than the earliest next attempt
+ * (a notice left pending, its first delivery cut short, counts as due now), and the safety net.
+ */
+function altitude_ensure_notice_delivery(): void {
+	if ( ! wp_next_scheduled( ALTITUDE_NOTICE_SAFETY_NET ) ) {
+		wp_schedule_event( time() + 300, 'altitude_five_minutes', ALTITUDE_NOTICE_SAFETY_NET );
+	}
+	if ( (int) get_option( 'altitude_notices_schema' ) !== ALTITUDE_NOTICES_SCHEMA ) {
+		return;
+	}
+	global $wpdb;
+	$table   = altitude_notices_table();
+	$stale   = gmdate( 'Y-m-d H:i:s', time() - 2 * ALTITUDE_NOTICE_TIMEOUT );
+	$next    = $wpdb->get_var( "SELECT MIN(next_attempt_gmt) FROM $table WHERE status = 'retrying'" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	$pending = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM $table WHERE status = 'pending' AND created_gmt <= %s LIMIT 1", $stale ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	if ( $pending ) {
+		altitude_schedule_notice_delivery( time() );
+	} elseif ( $next ) {
+		altitude_schedule_notice_delivery( max( time(), (int) strtotime( $next . ' UTC' ) ) );
+	}
+}
+
+add_action(
+	'init',
+	static function () {
+		if ( wp_doing_cron() || is_admin() ) {
+			altitude_ensure_notice_delivery();
+		} elseif ( ! wp_next_scheduled( ALTITUDE_NOTICE_SAFETY_NET ) ) {
+			wp_schedule_event( time() + 300, 'altitude_five_minutes', ALTITUDE_NOTICE_SAFETY_NET );
+		}
+	}
+);
+
 /** What a notice says, for people: "Entry /about-us/ (moved from /about/)", "Menu primary", "Redirects"… */
 function altitude_notice_summary( string $body ): string {
 	$change = json_decode( $body, true );
@@ -233,6 +290,8 @@ function altitude_site_status( int $post_id ): array {
 			'message' => 'Changes are not announced to the site: ALTITUDE_REVALIDATE_URL and ALTITUDE_REVALIDATE_SECRET are not set in wp-config.php. The site shows them once its cache lifetime has passed.',
 		);
 	}
+	// What the box promises is what cron will do: the delivery event is put back first if it was lost.
+	altitude_ensure_notice_delivery();
 	$table  = altitude_notices_table();
 	$notice = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM $table WHERE post_id = %d AND status <> 'superseded' ORDER BY id DESC LIMIT 1", $post_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	if ( ! $notice ) {
@@ -248,12 +307,17 @@ function altitude_site_status( int $post_id ): array {
 				'message' => sprintf( 'Live on the site since %s.', altitude_notice_time( $notice->delivered_gmt ) ),
 			);
 		case 'retrying':
+			// A time is promised only when cron holds an event that will send it by then; an attempt overdue is made on
+			// cron's next run.
+			$next      = (int) strtotime( $notice->next_attempt_gmt . ' UTC' );
+			$scheduled = (int) wp_next_scheduled( ALTITUDE_NOTICE_CRON );
+			$when      = $next > time() && $scheduled && $scheduled <= $next ? 'at ' . altitude_notice_time( $notice->next_attempt_gmt ) : 'on the next run of WordPress cron';
 			return array(
 				'state'   => 'waiting',
 				'message' => sprintf(
-					'Not live yet: the site did not take the change (%1$s). Trying again at %2$s (attempt %3$d of %4$d).',
+					'Not live yet: the site did not take the change (%1$s). Trying again %2$s (attempt %3$d of %4$d).',
 					$notice->answer,
-					altitude_notice_time( $notice->next_attempt_gmt ),
+					$when,
 					(int) $notice->attempts + 1,
 					ALTITUDE_NOTICE_ATTEMPTS
 				),

@@ -69,6 +69,24 @@ describe('GET /api/health', () => {
     expect(probe).toContain('location: PRIMARY');
   });
 
+  it('closes the breaker as soon as its probe finds WordPress back: the next page read goes out at once', async () => {
+    const now = Date.now();
+    Object.assign(contentSystemState(), {
+      phase: 'open',
+      consecutiveFailures: 5,
+      openedAt: now,
+      nextTrialAt: now + 30_000,
+      lastFailure: { at: now, reason: 'timed out' },
+    });
+    const { status, body } = await health();
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'ok', contentSystem: { status: 'up', breaker: { state: 'closed' } } });
+    const { fetchAPI } = await import('@/lib/cms/client');
+    await expect(fetchAPI('query Page { __typename }', { revalidate: false })).resolves.toEqual({
+      __typename: 'RootQuery',
+    });
+  });
+
   it('answers 200 "degraded" while WordPress is down: the site still serves what it rendered before', async () => {
     answer = (res) => json(res, 502, { errors: [{ message: 'Bad gateway' }] });
     const { status, body } = await health();

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { contentSystemState } from '@/lib/cms/breaker';
+import { contentSystemState, record } from '@/lib/cms/breaker';
 import {
   clearConfigurationProblems,
   configurationProblems,
@@ -68,10 +68,12 @@ const reported = (problem: ConfigurationProblem) => ({
  * site itself cannot serve (it is shutting down).
  */
 export async function GET() {
-  const { graphqlUrl, embeddedCms } = env();
+  const { graphqlUrl, embeddedCms, cmsBreaker } = env();
   const probe = await probeContentSystem(graphqlUrl);
 
   const breaker = contentSystemState();
+  // WordPress answered: the next page is rendered from it at once, without waiting for the breaker's own trial.
+  if (probe.status === 'up' && breaker.phase !== 'closed') record(breaker, cmsBreaker, 'ok', Date.now(), 'health');
   const stopping = siteIsStopping();
   const recorded = configurationProblems();
   const problems = recorded.filter((problem) => !problem.optional);
