@@ -38,6 +38,7 @@ export default defineConfig({
         '**/redirects.spec.ts',
         // Sets its own window sizes, phones included.
         '**/layout-sizes.spec.ts',
+        '**/page-grid.spec.ts',
       ],
       use: {
         ...devices['Pixel 7'],
