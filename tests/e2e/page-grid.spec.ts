@@ -24,15 +24,23 @@ async function visit(page: Page, path: string) {
   expect(response?.status(), path).toBe(200);
 }
 
+/** The window at another width: the page is laid out again, without loading it again. */
+async function resize(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /** The wrap at this window: 1192 px, or the page's width less its gutters (2.5rem from 1000 px up). */
 const wrapOf = (page: Page) => page.evaluate((wrap) => Math.min(wrap, document.documentElement.clientWidth - 80), WRAP);
 
 test.describe('the page grid', () => {
-  for (const width of [1024, 1280, 1920]) {
-    test(`at ${width} px designed sections span the wrap beside text that keeps its measure`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of ['/', '/what-we-do/', '/about-us/', '/contact/', '/work/orange-blossom-credit-union/']) {
-        await visit(page, path);
+  for (const path of ['/', '/what-we-do/', '/contact/', '/work/orange-blossom-credit-union/']) {
+    test(`${path}: from 1024 px designed sections span the wrap beside text that keeps its measure`, async ({
+      page,
+    }) => {
+      await visit(page, path);
+      for (const width of [1024, 1280, 1920]) {
+        await resize(page, width);
         const boxes = await page.evaluate(
           ([designed]) => {
             const box = (element: Element) => {
@@ -50,28 +58,30 @@ test.describe('the page grid', () => {
         const wrap = await wrapOf(page);
         const edge = boxes.text[0]?.left ?? boxes.designed[0]!.left;
         for (const section of boxes.designed) {
-          expect(section.width, `${path} ${section.name}`).toBeGreaterThanOrEqual(Math.floor((wrap * 2) / 3));
-          expect(section.left, `${path} ${section.name} on the left edge`).toBe(edge);
+          expect(section.width, `${path} at ${width} px: ${section.name}`).toBeGreaterThanOrEqual(
+            Math.floor((wrap * 2) / 3),
+          );
+          expect(section.left, `${path} at ${width} px: ${section.name} on the left edge`).toBe(edge);
         }
         for (const paragraph of boxes.text) {
-          expect(paragraph.width, `${path}: a paragraph keeps its measure`).toBeLessThanOrEqual(640);
-          expect(paragraph.left, `${path}: a paragraph on the left edge`).toBe(edge);
+          expect(paragraph.width, `${path} at ${width} px: a paragraph keeps its measure`).toBeLessThanOrEqual(640);
+          expect(paragraph.left, `${path} at ${width} px: a paragraph on the left edge`).toBe(edge);
         }
       }
     });
   }
 
-  test('no grid of cards, stats or people ends on one alone', async ({ page }) => {
-    const grids = [
-      '.entry-content .is-style-cards',
-      '.entry-content .is-style-stats',
-      '.entry-content .testimonials-splide:not(.is-initialized) .splide__list',
-      'main ul[role="list"]:has(> li[data-entry-uri])',
-    ].join(', ');
-    for (const width of [768, 1024, 1280, 1920]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of ['/', '/about-us/', '/team/', '/work/orange-blossom-credit-union/']) {
-        await visit(page, path);
+  for (const path of ['/', '/about-us/', '/team/']) {
+    test(`${path}: no grid of cards, stats or people ends on one alone`, async ({ page }) => {
+      const grids = [
+        '.entry-content .is-style-cards',
+        '.entry-content .is-style-stats',
+        '.entry-content .testimonials-splide:not(.is-initialized) .splide__list',
+        'main ul[role="list"]:has(> li[data-entry-uri])',
+      ].join(', ');
+      await visit(page, path);
+      for (const width of [768, 1024, 1280]) {
+        await resize(page, width);
         const lone = await page.evaluate((selector) => {
           const found: string[] = [];
           for (const grid of document.querySelectorAll(selector)) {
@@ -95,8 +105,8 @@ test.describe('the page grid', () => {
         }, grids);
         expect(lone, `${path} at ${width} px`).toEqual([]);
       }
-    }
-  });
+    });
+  }
 
   test('the footer keeps its wordmark and menu labels on one line at 1280 px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -116,10 +126,10 @@ test.describe('the page grid', () => {
   });
 
   test('no word of a heading or an e-mail address is split across two lines, from 320 to 2560 px', async ({ page }) => {
-    for (const width of [320, 390, 1024, 1280, 1920, 2560]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of ['/hot-air/', '/contact/', '/']) {
-        await visit(page, path);
+    for (const path of ['/hot-air/', '/contact/']) {
+      await visit(page, path);
+      for (const width of [320, 390, 1024, 1280, 1920, 2560]) {
+        await resize(page, width);
         const split = await page.evaluate(() => {
           const found: string[] = [];
           for (const element of document.querySelectorAll('main :is(h1, h2, h3, h4, a[href^="mailto:"])')) {
