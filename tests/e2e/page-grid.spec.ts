@@ -76,7 +76,6 @@ test.describe('the page grid', () => {
       const grids = [
         '.entry-content .is-style-cards',
         '.entry-content .is-style-stats',
-        '.entry-content .testimonials-splide:not(.is-initialized) .splide__list',
         'main ul[role="list"]:has(> li[data-entry-uri])',
       ].join(', ');
       await visit(page, path);
