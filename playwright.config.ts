@@ -44,6 +44,7 @@ export default defineConfig({
         '**/rhythm.spec.ts',
         // Sets its own window sizes, phones included.
         '**/layout-sizes.spec.ts',
+        '**/page-grid.spec.ts',
       ],
       use: {
         ...devices['Pixel 7'],

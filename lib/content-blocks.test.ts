@@ -192,3 +192,24 @@ describe('display type', () => {
     );
   });
 });
+
+describe('e-mail addresses', () => {
+  it('lets an address in a link break only after its @ and its dots', () => {
+    const html = '<p>Write to <a href="mailto:hello@altitude.example">hello@altitude.example</a> today.</p>';
+    expect(transformBlocks(html)).toBe(
+      '<p>Write to <a href="mailto:hello@altitude.example">hello@<wbr>altitude.<wbr>example</a> today.</p>',
+    );
+  });
+
+  it('keeps the words around an address as they were, escaped', () => {
+    const html = '<p><a href="mailto:a.b@c.example">Mail a.b@c.example &amp; more</a></p>';
+    expect(transformBlocks(html)).toBe(
+      '<p><a href="mailto:a.b@c.example">Mail a.<wbr>b@<wbr>c.<wbr>example &amp; more</a></p>',
+    );
+  });
+
+  it('leaves other links and a link without an address untouched', () => {
+    const html = '<p><a href="mailto:hello@altitude.example">Email us.</a> <a href="/a.b@c/">a.b@c</a></p>';
+    expect(transformBlocks(html)).toBe(html);
+  });
+});

@@ -3,8 +3,9 @@
  * sanitised (lib/sanitize.ts): video embeds become a click-to-load placeholder, headings with an anchor get a
  * link to themselves, a bare URL in an embed of another provider becomes a link, a table's figure and a code,
  * verse or preformatted block can take keyboard focus (they scroll within themselves), an unnamed role="img" is
- * left as decoration and a link holding only an unnamed picture gets a name, and headings and pull quotes get
- * typographer's quotes (lib/typography.ts) in their text, never in attributes or code. Done on a parsed document
+ * left as decoration, a link holding only an unnamed picture gets a name, an e-mail address in a link's words
+ * breaks only after its @ and dots, and headings and pull quotes get typographer's quotes (lib/typography.ts) in
+ * their text, never in attributes or code. Done on a parsed document
  * (htmlparser2, the parser sanitize-html itself uses), never by rewriting text; sanitize-html's transformTags
  * cannot do it because it only renames a tag or changes its attributes, not its children.
  */
@@ -117,6 +118,25 @@ const elements = (nodes: Node[], test: (element: Element) => boolean): Element[]
 function replaceChildren(parent: Element, nodes: Node[]) {
   for (const child of [...parent.children]) DomUtils.removeElement(child);
   for (const node of nodes) DomUtils.appendChild(parent, node);
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/**
+ * An e-mail address in a link's words may break only after its @ and its dots: a <wbr> follows each, so a narrow
+ * card wraps "hello@ / altitudemarketing.example" instead of splitting a word. True when the link changed.
+ */
+function breakAddresses(link: Element): boolean {
+  let changed = false;
+  for (const text of DomUtils.filter((node) => node.type === 'text', link.children, true)) {
+    const data = (text as Extract<Node, { data: string }>).data;
+    if (!/[^\s@]@[^\s@]/.test(data)) continue;
+    const marked = data.replace(/[&<>]/g, (character) => ESCAPES[character]!).replace(/([@.])(?=[^\s.@])/g, '$1<wbr>');
+    for (const node of [...parseDocument(marked).children]) DomUtils.prepend(text, node);
+    DomUtils.removeElement(text);
+    changed = true;
+  }
+  return changed;
 }
 
 /** A video embed saved by the block editor: the URL as text in its wrapper, or the player oEmbed wrote. */
@@ -360,6 +380,9 @@ export function transformBlocks(html: string): string {
     (el) => HEADING.test(el.name) || hasClass(el, 'wp-block-pullquote'),
   )) {
     changed = curlDisplayQuotes(display) || changed;
+  }
+  for (const link of elements(document.children, (el) => el.name === 'a' && /^mailto:/i.test(el.attribs.href ?? ''))) {
+    changed = breakAddresses(link) || changed;
   }
   for (const heading of elements(document.children, (el) => HEADING.test(el.name) && Boolean(el.attribs.id?.trim()))) {
     if (elements(heading.children, (el) => hasClass(el, 'heading-anchor')).length) continue;

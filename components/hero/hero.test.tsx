@@ -31,7 +31,9 @@ describe('Hero', () => {
     expect(html).toContain('--hero-bg:var(--color-dusk)');
     expect(html).toContain('--hero-overlay:var(--color-sunset)');
     expect(html).toContain('--hero-overlay-opacity:0.45');
-    expect(html).toMatch(/<h1[^>]*data-hero-headline[^>]*>Marketing that gives your brand lift\.<\/h1>/);
+    expect(html).toMatch(
+      /<h1[^>]*data-hero-headline[^>]*><span class="fit-words"[^>]*>Marketing that gives your brand lift\.<\/span><\/h1>/,
+    );
     expect(html).toContain('Winter Park, FL');
     expect(html).toContain('data-hero-overlay');
   });
@@ -73,6 +75,8 @@ describe('Hero', () => {
   });
   it('draws a headline that is the entry’s title with its inline markup', () => {
     const html = render({ headline: 'Title With Markup', headlineHtml: 'Title <em>With</em> Mark<sup>up</sup>' });
-    expect(html).toMatch(/<h1 id="hero-headline"[^>]*>Title <em>With<\/em> Mark<sup>up<\/sup><\/h1>/);
+    expect(html).toMatch(
+      /<h1 id="hero-headline"[^>]*><span class="fit-words"[^>]*>Title <em>With<\/em> Mark<sup>up<\/sup><\/span><\/h1>/,
+    );
   });
 });

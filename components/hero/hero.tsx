@@ -1,3 +1,4 @@
+import { FitWords } from '@/components/whole-words';
 import { RichTitle } from '@/components/rich-title';
 import Link from 'next/link';
 import type { CSSProperties, ReactNode } from 'react';
@@ -83,7 +84,9 @@ export function Hero({ hero, image = null, scrollDownTo, children }: HeroProps) 
         <div className={styles.inner}>
           {hero.eyebrow ? <p className={styles.eyebrow}>{hero.eyebrow}</p> : null}
           <h1 id="hero-headline" className={styles.headline} data-hero-headline>
-            <RichTitle text={hero.headline} markup={hero.headlineHtml} />
+            <FitWords text={hero.headline}>
+              <RichTitle text={hero.headline} markup={hero.headlineHtml} />
+            </FitWords>
           </h1>
           {children ? <div className={styles.extra}>{children}</div> : null}
           {cta ? (

@@ -1,3 +1,4 @@
+import { EmailAddress, FitWords } from '@/components/whole-words';
 import { RichTitle } from '@/components/rich-title';
 import Link from 'next/link';
 import { CmsImage } from '@/components/cards/cms-image';
@@ -20,7 +21,9 @@ export function CareerTemplate({ career, others }: { career: CareerNode; others:
           <Link href="/careers/">Careers</Link>
         </p>
         <h1 className={styles.articleTitle} data-hero-headline>
-          <RichTitle text={career.title} markup={career.titleHtml} />
+          <FitWords text={career.title}>
+            <RichTitle text={career.title} markup={career.titleHtml} />
+          </FitWords>
         </h1>
         <dl className={styles.factsInline}>
           {career.location ? (
@@ -61,7 +64,10 @@ export function CareerTemplate({ career, others }: { career: CareerNode; others:
           <h2 id="apply-heading">Sound like you?</h2>
           <p>
             Send your résumé and a few lines about work you are proud of to{' '}
-            <a href={`mailto:${career.applyEmail}?subject=${subject}`}>{career.applyEmail}</a>.
+            <a href={`mailto:${career.applyEmail}?subject=${subject}`}>
+              <EmailAddress address={career.applyEmail} />
+            </a>
+            .
           </p>
         </aside>
       ) : null}

@@ -1,3 +1,4 @@
+import { FitWords } from '@/components/whole-words';
 import { RichTitle } from '@/components/rich-title';
 import Link from 'next/link';
 import { CmsImage } from '@/components/cards/cms-image';
@@ -23,7 +24,9 @@ export function CaseStudyTemplate({ study, others }: { study: CaseStudyNode; oth
           {study.client ? <span> · {study.client}</span> : null}
         </p>
         <h1 className={styles.articleTitle} data-hero-headline>
-          <RichTitle text={study.title} markup={study.titleHtml} />
+          <FitWords text={study.title}>
+            <RichTitle text={study.title} markup={study.titleHtml} />
+          </FitWords>
         </h1>
         {study.excerpt ? <p className={styles.lede}>{plainText(study.excerpt)}</p> : null}
       </header>

@@ -1,3 +1,4 @@
+import { FitWords } from '@/components/whole-words';
 import { RichTitle } from '@/components/rich-title';
 import Link from 'next/link';
 import { CmsFillImage, CmsImage } from '@/components/cards/cms-image';
@@ -50,7 +51,9 @@ export function PostTemplate({ post, related }: { post: PostNode; related: ListE
           </ul>
         ) : null}
         <h1 className={styles.articleTitle} data-hero-headline>
-          <RichTitle text={post.title} markup={post.titleHtml} />
+          <FitWords text={post.title}>
+            <RichTitle text={post.title} markup={post.titleHtml} />
+          </FitWords>
         </h1>
         <p className={styles.articleMeta}>
           <Byline post={post} />

@@ -1,3 +1,4 @@
+import { FitWords } from '@/components/whole-words';
 import { RichTitle } from '@/components/rich-title';
 import Link from 'next/link';
 import { CmsImage } from '@/components/cards/cms-image';
@@ -23,7 +24,9 @@ export function TeamMemberTemplate({ member, team }: { member: TeamMemberNode; t
             <Link href="/team/">Our Team</Link>
           </p>
           <h1 className={styles.articleTitle} data-hero-headline>
-            <RichTitle text={member.title} markup={member.titleHtml} />
+            <FitWords text={member.title}>
+              <RichTitle text={member.title} markup={member.titleHtml} />
+            </FitWords>
           </h1>
           {member.role ? <p className={styles.profileRole}>{member.role}</p> : null}
           {member.quote ? (

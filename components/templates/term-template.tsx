@@ -1,3 +1,4 @@
+import { FitWords } from '@/components/whole-words';
 import { ListingSection } from '@/components/lists/listing-section';
 import { listingUriForCategory, type Listing } from '@/lib/cms/listing-table';
 import type { ListingPage } from '@/lib/cms/listings';
@@ -20,7 +21,7 @@ export function TermTemplate({ term, listing }: TermTemplateProps) {
         <div className={`hero-inner ${styles.heroInner}`}>
           <p className="hero-eyebrow">Insights · {term.kind === 'tag' ? 'Tag' : 'Category'}</p>
           <h1 className="hero-headline" data-hero-headline>
-            {term.name}
+            <FitWords text={term.name}>{term.name}</FitWords>
           </h1>
           {term.description ? <p className={styles.heroLede}>{plainText(term.description)}</p> : null}
         </div>
