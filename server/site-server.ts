@@ -9,7 +9,7 @@
 import { EventEmitter } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
 import { installNetworkProbe } from '../lib/cms/breaker';
@@ -22,6 +22,7 @@ import { createNotFoundHook } from './not-found-hook';
 import { redirectHook } from './redirect-hook';
 import { createStaticFilesHandler } from './static-files';
 import { createUploadsHandler } from './uploads';
+import { OutageCopies } from '../lib/uploads/outage-copies';
 import { answerWithoutUpgrade } from './upgrade';
 import { loadUnavailablePage } from './unavailable-hook';
 
@@ -83,7 +84,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const pageCache = createPageCache({ ttlMs: dev ? 0 : (options.pageCacheTtlMs ?? parseEnv().pageCacheTtlMs) });
   // The content system's uploads, streamed from it with their length and ranges (./uploads.ts).
   const { graphqlUrl, cmsTimeoutMs, headersTimeoutMs } = parseEnv();
-  const uploads = createUploadsHandler({ upstream: new URL(graphqlUrl).origin, timeoutMs: cmsTimeoutMs });
+  const uploads = createUploadsHandler({
+    upstream: new URL(graphqlUrl).origin,
+    timeoutMs: cmsTimeoutMs,
+    // What it passed on answers during an outage, as pages do (lib/uploads/outage-copies.ts).
+    copies: dev ? undefined : new OutageCopies({ dir: join(distDir, 'cache', 'uploads') }),
+  });
   const unregister = registerPageCache(pageCache);
 
   // The build's scripts and stylesheets as compressed when it was built (./static-files.ts).

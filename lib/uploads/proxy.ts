@@ -4,6 +4,7 @@
  * describe the file. Nothing of the content system reaches the visitor: not its host (redirects are followed
  * here), not its cookies or server headers, not its error pages.
  */
+import type { OutageCopies } from './outage-copies';
 import { uploadPathProblem } from './urls';
 
 export interface UploadProxyOptions {
@@ -11,6 +12,8 @@ export interface UploadProxyOptions {
   upstream: string;
   /** How long the content system may take to start answering; the file itself may take as long as it needs. */
   timeoutMs: number;
+  /** Where the files passed on are kept, to answer while the content system is down (./outage-copies.ts). */
+  copies?: OutageCopies;
 }
 
 /**
@@ -72,9 +75,10 @@ export async function proxyUpload(request: Request, options: UploadProxyOptions)
       redirect: 'follow',
     });
   } catch (error) {
-    if (deadline.signal.aborted) return plain(504, 'The media server took too long to answer.');
+    if (deadline.signal.aborted)
+      return fromCopy(request, options) ?? plain(504, 'The media server took too long to answer.');
     if (!request.signal.aborted) console.warn(`uploads: ${target.pathname} could not be fetched:`, String(error));
-    return plain(502, 'The media server is not answering.');
+    return fromCopy(request, options) ?? plain(502, 'The media server is not answering.');
   } finally {
     clearTimeout(timer);
   }
@@ -87,7 +91,10 @@ export async function proxyUpload(request: Request, options: UploadProxyOptions)
   if (status !== 200 && status !== 206 && status !== 304 && status !== 416) {
     await discard(upstream);
     console.warn(`uploads: ${target.pathname} answered ${status}`);
-    return plain(502, 'The media server gave an unexpected answer.');
+    return (
+      (status >= 500 ? fromCopy(request, options) : undefined) ??
+      plain(502, 'The media server gave an unexpected answer.')
+    );
   }
 
   const answer = new Headers();
@@ -102,7 +109,34 @@ export async function proxyUpload(request: Request, options: UploadProxyOptions)
   if (status === 416) answer.set('cache-control', 'no-store');
   else answer.set('cache-control', status === 206 ? `${UPLOAD_CACHE_CONTROL}, no-transform` : UPLOAD_CACHE_CONTROL);
   answer.set('content-security-policy', UPLOAD_POLICY);
-  const body = request.method === 'HEAD' || status === 304 ? null : upstream.body;
+  let body = request.method === 'HEAD' || status === 304 ? null : upstream.body;
   if (body === null) await discard(upstream);
+  const length = Number(upstream.headers.get('content-length') ?? 0);
+  if (body && status === 200 && !decoded && options.copies && length <= options.copies.maxFileBytes) {
+    // The whole file, as it streams to the visitor, is kept for an outage.
+    const [toVisitor, toCopy] = body.tee();
+    body = toVisitor;
+    void options.copies.keep(url.pathname, toCopy, {
+      contentType: upstream.headers.get('content-type') ?? 'application/octet-stream',
+      etag: upstream.headers.get('etag'),
+      lastModified: upstream.headers.get('last-modified'),
+    });
+  }
   return new Response(body, { status, headers: answer });
+}
+
+/** The kept copy of the upload asked for, whole, while the content system cannot give it; undefined without one. */
+function fromCopy(request: Request, options: UploadProxyOptions): Response | undefined {
+  const copy = options.copies?.read(new URL(request.url).pathname);
+  if (!copy) return undefined;
+  const headers = new Headers({
+    'content-type': copy.contentType,
+    'content-length': String(copy.body.length),
+    // Short: once the content system is back, its own answer (ranges, revalidation) takes over.
+    'cache-control': 'public, max-age=60',
+    'content-security-policy': UPLOAD_POLICY,
+  });
+  if (copy.etag) headers.set('etag', copy.etag);
+  if (copy.lastModified) headers.set('last-modified', copy.lastModified);
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(copy.body), { status: 200, headers });
 }
