@@ -39,6 +39,9 @@ let site: SiteProcess;
 const headlines = new Map<string, string>();
 /** A real page nobody has asked for yet; it stays that way until the content system is back. */
 let unseen = '';
+/** An upload's address, opened once before the outage, and its size. */
+let upload = '';
+let uploadBytes = 0;
 let probes = 0;
 
 async function startCms() {
@@ -156,6 +159,20 @@ test('after that build, pages render on first request once the content system an
   ).json()) as { data: { pages: { nodes: { uri: string }[] } } };
   unseen = pages.data.pages.nodes.map((node) => node.uri).find((uri) => uri !== '/' && !VISITED.includes(uri)) ?? '';
   expect(unseen).toMatch(/^\/.+\/$/);
+
+  // A picture opened at its own address, as a visitor's browser or a feed reader does.
+  const media = (await (
+    await fetch(cms!.graphqlUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '{ mediaItems(first: 1) { nodes { sourceUrl } } }' }),
+    })
+  ).json()) as { data: { mediaItems: { nodes: { sourceUrl: string }[] } } };
+  upload = new URL(media.data.mediaItems.nodes[0]!.sourceUrl).pathname;
+  const picture = await fetch(site.url + upload);
+  expect(picture.status, upload).toBe(200);
+  uploadBytes = (await picture.arrayBuffer()).byteLength;
+  expect(uploadBytes).toBeGreaterThan(0);
 });
 
 const FAULTS: { mode: FaultMode | 'stopped'; title: string }[] = [
@@ -184,6 +201,12 @@ for (const fault of FAULTS) {
     await expectVisitedPagesServed(page);
     await expectUnavailablePage(page, unseen);
     if (fault.mode === 'stopped') await expectNoAxeViolations(page);
+    if (fault.mode === 'stopped' || fault.mode === 'http-500') {
+      // The picture seen before still answers, whole, from the copy the site server kept.
+      const picture = await fetch(site.url + upload);
+      expect(picture.status, upload).toBe(200);
+      expect((await picture.arrayBuffer()).byteLength).toBe(uploadBytes);
+    }
 
     const during = await health(site.url);
     expect(during.status).toBe(200);
