@@ -165,10 +165,12 @@ test('after that build, pages render on first request once the content system an
     await fetch(cms!.graphqlUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ query: '{ mediaItems(first: 1) { nodes { sourceUrl } } }' }),
+      body: JSON.stringify({ query: '{ posts(first: 20) { nodes { featuredImage { node { sourceUrl } } } } }' }),
     })
-  ).json()) as { data: { mediaItems: { nodes: { sourceUrl: string }[] } } };
-  upload = new URL(media.data.mediaItems.nodes[0]!.sourceUrl).pathname;
+  ).json()) as { data: { posts: { nodes: { featuredImage: { node: { sourceUrl: string } } | null }[] } } };
+  const sourceUrl = media.data.posts.nodes.find((post) => post.featuredImage)?.featuredImage?.node.sourceUrl ?? '';
+  upload = new URL(sourceUrl, site.url).pathname;
+  expect(upload).toMatch(/^\/wp-content\/uploads\//);
   const picture = await fetch(site.url + upload);
   expect(picture.status, upload).toBe(200);
   uploadBytes = (await picture.arrayBuffer()).byteLength;
