@@ -6,12 +6,11 @@
  * line and headers leave. At that point a hook may change `res.statusCode`, set or remove headers, or replace
  * the whole body; the later stages (script loading, policy, encoding, page cache) then work on what it leaves.
  *
- * To add post-processing (headers, a body rewrite), write a hook and list it in `RESPONSE_HOOKS` below;
- * order matters: later hooks see what earlier ones did.
+ * To add post-processing (headers, a body rewrite), write a hook and list it where the site server lists its
+ * hooks (./site-server.ts); order matters: later hooks see what earlier ones did.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NEXT_PATH_PREFIX } from '../lib/next-internals.mjs';
-import { unavailableHook } from './unavailable-hook';
 
 export interface RequestFacts {
   readonly req: IncomingMessage;
@@ -42,12 +41,6 @@ export interface ResponseHook {
   /** Runs once, before the head is sent. */
   beforeHead(context: ResponseContext): void;
 }
-
-/**
- * The hooks every site server runs, in order. The server adds its own not-found hook after these
- * (./not-found-hook.ts): it needs the build folder and the server's address.
- */
-export const RESPONSE_HOOKS: readonly ResponseHook[] = [unavailableHook];
 
 export function requestFacts(req: IncomingMessage, receivedAt = Date.now()): RequestFacts {
   const url = req.url ?? '/';

@@ -17,14 +17,14 @@ import { DEFAULT_DIST_DIR } from '../lib/next-internals.mjs';
 import { markStopping, registerPageCache } from '../lib/site-server-bridge';
 import { createPageCache } from './page-cache';
 import { createPipeline } from './pipeline';
-import { RESPONSE_HOOKS, type ResponseHook } from './response-hooks';
+import type { ResponseHook } from './response-hooks';
 import { createNotFoundHook } from './not-found-hook';
 import { redirectHook } from './redirect-hook';
 import { createStaticFilesHandler } from './static-files';
 import { createUploadsHandler } from './uploads';
 import { OutageCopies } from '../lib/uploads/outage-copies';
 import { answerWithoutUpgrade } from './upgrade';
-import { loadUnavailablePage } from './unavailable-hook';
+import { loadUnavailablePage, unavailableHook } from './unavailable-hook';
 
 export interface SiteServerOptions {
   /** The project folder (next.config.ts, the build folder). Default: the working directory. */
@@ -77,7 +77,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   // Unknown addresses get the not-found page in HTML (./not-found-hook.ts); fresh copies come from this server.
   const notFound = createNotFoundHook({ distDir, origin: () => ownOrigin(server, options.hostname) });
   // Redirects keep the visitor's query string and send one Location (./redirect-hook.ts).
-  const hooks = options.hooks ?? [...RESPONSE_HOOKS, redirectHook, notFound];
+  // The hooks, in order (./response-hooks.ts): a content outage's 503 first, then redirects, then not found.
+  const hooks = options.hooks ?? [unavailableHook, redirectHook, notFound];
 
   // Warm pages' final bytes, for a moment (./page-cache.ts); emptied by this process's revalidation webhook.
   const { parseEnv } = await import('../lib/env');
