@@ -103,7 +103,10 @@ test('a title keeps its inline markup on the page, and is plain text in <title>,
 }) => {
   await page.goto(`${site.url}${uri}`);
   const heading = page.locator('h1').first();
-  expect(await heading.innerHTML()).toBe('Markup: Title <em>With</em> <b>Mark<sup>up</sup></b> &amp; more');
+  // The words sit in the span that sizes them to the widest word (components/whole-words.tsx).
+  expect(await heading.locator('.fit-words').innerHTML()).toBe(
+    'Markup: Title <em>With</em> <b>Mark<sup>up</sup></b> &amp; more',
+  );
   await expect(heading).toHaveText(PLAIN);
   await expect(page.locator('h1 em')).toHaveText('With');
   await expect(page.locator('h1 sup')).toHaveText('up');
