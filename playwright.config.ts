@@ -5,6 +5,11 @@ export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT || 3310);
 export const E2E_CMS_PORT = Number(process.env.E2E_CMS_PORT || 4310);
 /** Signs the draft preview links of tests/e2e/preview.spec.ts, as the companion plugin does. */
 export const E2E_PREVIEW_SECRET = 'e2e-preview-secret-0123456789abcdef';
+/**
+ * Signs the start time written into a page's form. Every server the suites start on this build shares it, as the
+ * instances of one site do: they share the build's cached pages, whose forms carry the time of whichever rendered them.
+ */
+export const E2E_FORM_SIGNING_SECRET = 'e2e-form-signing-secret-0123456789abcdef';
 const baseURL = `http://127.0.0.1:${E2E_SITE_PORT}`;
 /**
  * Hostile requests, the XSS corpora, the Content Security Policy and secrets: run by `npm run test:security`
@@ -66,6 +71,7 @@ export default defineConfig({
       CMS_DB: process.env.E2E_CMS_DB || '.data/e2e-cms.sqlite',
       SITE_URL: baseURL,
       PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+      FORM_SIGNING_SECRET: E2E_FORM_SIGNING_SECRET,
       // The caching and redirect specs read whether a page came from the cache.
       CACHE_STATUS_HEADER: '1',
       // The form specs give each test an address of its own in X-Forwarded-For, as a proxy on this host would.

@@ -8,6 +8,7 @@ import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, relative, sep } from 'node:path';
 import { signPayload } from '@/lib/cms/revalidate';
+import { E2E_FORM_SIGNING_SECRET } from '../../playwright.config';
 
 export const DEMO_TOKEN = 'amg-demo-refresh-token';
 export const SECRET = 'caching-test-shared-secret-0123456789';
@@ -94,6 +95,8 @@ export async function startPrivateSite(): Promise<PrivateSite> {
         NEXT_DIST_DIR: dist,
         SITE_URL: url,
         REVALIDATE_SECRET: SECRET,
+        // The copied build's pages carry form start times signed by the suite's site.
+        FORM_SIGNING_SECRET: E2E_FORM_SIGNING_SECRET,
         NEXT_TELEMETRY_DISABLED: '1',
         // The specs read whether an answer was rendered now or came from the cache.
         CACHE_STATUS_HEADER: '1',

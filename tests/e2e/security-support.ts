@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { E2E_CMS_PORT } from '../../playwright.config';
+import { E2E_CMS_PORT, E2E_FORM_SIGNING_SECRET } from '../../playwright.config';
 
 /** The webhook secret the secured site is started with. */
 export const REVALIDATE_SECRET = 'security-e2e-revalidate-secret';
@@ -42,6 +42,8 @@ export async function startSecuredSite(extraEnv: Record<string, string> = {}): P
       CMS_PORT: String(E2E_CMS_PORT),
       SITE_URL: url,
       REVALIDATE_SECRET,
+      // It serves the pages the suite's site rendered into the build: their forms' start times carry its signature.
+      FORM_SIGNING_SECRET: E2E_FORM_SIGNING_SECRET,
       OUTBOX_DB: join(dir, 'outbox.sqlite'),
       NEXT_TELEMETRY_DISABLED: '1',
       ...extraEnv,
