@@ -5,7 +5,7 @@
  * (re-signed each time, so a late retry is not refused as stale) and logged when it finally fails. Like the
  * plugin, it never follows a redirect: the site must answer at the webhook address itself.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { ContentChange } from './graphql/update-content';
 
 export interface SiteWebhookOptions {
@@ -59,7 +59,9 @@ export class SiteWebhook {
 
   private async deliver(change: ContentChange): Promise<void> {
     const { url, secret, attempts = 4, retryDelayMs = 500, timeoutMs = 5000, log = console } = this.options;
-    const body = JSON.stringify(change);
+    // Each notice names itself: the site refuses a signed notice it has already taken (a replay), and two changes
+    // announced alike within one second are two notices.
+    const body = JSON.stringify({ ...change, notice: randomUUID() });
     let problem = '';
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       const timestamp = String(Math.floor(Date.now() / 1000));

@@ -119,7 +119,11 @@ describe('redirects editors manage', () => {
     await cms.webhookIdle();
     expect(notices).toHaveLength(1);
     const notice = notices[0]!;
-    expect(JSON.parse(notice.body)).toEqual({ kind: 'redirects', uris: ['/get-in-touch/', '/brochure/'] });
+    expect(JSON.parse(notice.body)).toEqual({
+      kind: 'redirects',
+      uris: ['/get-in-touch/', '/brochure/'],
+      notice: expect.any(String),
+    });
     expect(checkSignature(SECRET, notice.body, notice.signature, notice.timestamp)).toBe('ok');
     expect(revalidatePayload.safeParse(JSON.parse(notice.body)).success).toBe(true);
 
@@ -131,7 +135,9 @@ describe('redirects editors manage', () => {
     ]);
     await save([{ from: '/get-in-touch/', to: '/contact/', permanent: false }]);
     await cms.webhookIdle();
-    expect(notices.map((sent) => JSON.parse(sent.body))).toEqual([{ kind: 'redirects', uris: ['/brochure/'] }]);
+    expect(notices.map((sent) => JSON.parse(sent.body))).toEqual([
+      { kind: 'redirects', uris: ['/brochure/'], notice: expect.any(String) },
+    ]);
     expect(await redirectOf('/brochure/')).toBeNull();
   });
 

@@ -195,7 +195,15 @@ describe('update mutations', () => {
 });
 
 describe('change notices to the site', () => {
-  const parse = (notice: Receiver['notices'][number]) => JSON.parse(notice.body) as Record<string, unknown>;
+  const ids = new Set<string>();
+  /** What a notice says, its own id set aside: every notice names itself once, so none passes for a replay. */
+  const parse = (notice: Receiver['notices'][number]) => {
+    const { notice: id, ...change } = JSON.parse(notice.body) as Record<string, unknown>;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids.has(id as string), 'a notice id used twice').toBe(false);
+    ids.add(id as string);
+    return change;
+  };
 
   it('are signed exactly as the site checks them, and say what changed and where its lists are', async () => {
     const id = await databaseIdOf('/summer-hires/');

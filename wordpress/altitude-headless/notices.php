@@ -108,16 +108,20 @@ function altitude_deliver_notice( int $id ): void {
 		return;
 	}
 	$timestamp = (string) time();
-	$response  = wp_remote_post(
+	// Each notice names itself: the site refuses a signed notice it has already taken (a replay), and two changes
+	// announced alike within one second are two notices.
+	$change   = json_decode( (string) $notice->body, true );
+	$body     = is_array( $change ) ? (string) wp_json_encode( $change + array( 'notice' => (int) $notice->id ) ) : (string) $notice->body;
+	$response = wp_remote_post(
 		ALTITUDE_REVALIDATE_URL,
 		array(
 			'timeout' => ALTITUDE_NOTICE_TIMEOUT,
 			'headers' => array(
 				'Content-Type'         => 'application/json',
 				'X-Altitude-Timestamp' => $timestamp,
-				'X-Altitude-Signature' => altitude_sign( ALTITUDE_REVALIDATE_SECRET, $timestamp, $notice->body ),
+				'X-Altitude-Signature' => altitude_sign( ALTITUDE_REVALIDATE_SECRET, $timestamp, $body ),
 			),
-			'body'    => $notice->body,
+			'body'    => $body,
 		)
 	);
 	$code   = is_wp_error( $response ) ? 0 : (int) wp_remote_retrieve_response_code( $response );

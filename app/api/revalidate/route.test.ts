@@ -66,4 +66,14 @@ describe('the change webhook', () => {
     expect((await POST(notice(body, String(now - 5))() as never)).status).toBe(200);
     expect((await POST(notice(body, String(now))() as never)).status).toBe(200);
   });
+
+  it('takes two changes announced alike within one second, each naming itself, as two notices', async () => {
+    const POST = await route();
+    const now = String(Math.floor(Date.now() / 1000));
+    const change = { kind: 'node', uri: '/a-quick-aside/', contentType: 'post', categories: [] };
+    for (const id of [41, 42]) {
+      const answer = await POST(notice(JSON.stringify({ ...change, notice: id }), now)() as never);
+      expect(answer.status, `notice ${id}`).toBe(200);
+    }
+  });
 });
