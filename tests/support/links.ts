@@ -186,6 +186,27 @@ export async function crawlSite(
     }
     if (pending.length) await Promise.race(pending);
   }
+
+  // A page answered while it refreshes in the background (stale-while-revalidate, docs/caching.md) may still link
+  // to an entry deleted a moment before, or be that entry: such a link is broken only if its page, asked again once
+  // the refresh has had time, still holds it.
+  const gone = crawl.broken.filter(({ link, problem }) => problem === 'answers 404' && link.from !== '(start)');
+  const stillLinked = new Map<string, boolean>();
+  for (const from of new Set(gone.map(({ link }) => link.from))) {
+    const hrefs = new Set(gone.filter(({ link }) => link.from === from).map(({ link }) => link.href));
+    let holds = true;
+    for (let attempt = 0; attempt < 4 && holds; attempt++) {
+      await new Promise((done) => setTimeout(done, 2000));
+      const response = await request.get(from, { failOnStatusCode: false });
+      if (response.status() === 404 || response.status() === 410) holds = false;
+      else if (response.ok()) {
+        const now = new Set(linksOf(parseDocument(await response.text())).hrefs);
+        holds = [...hrefs].some((href) => now.has(href));
+      }
+    }
+    stillLinked.set(from, holds);
+  }
+  crawl.broken = crawl.broken.filter((broken) => !gone.includes(broken) || stillLinked.get(broken.link.from));
   return crawl;
 }
 
