@@ -27,7 +27,8 @@ function run(command: string, args: string[], extraEnv: Record<string, string> =
   });
 }
 
-function readJson<T>(path: string): T | undefined {
+/** A JSON report a run wrote, or undefined when it wrote none (or half of one). */
+export function readJson<T>(path: string): T | undefined {
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as T;
   } catch {

@@ -11,10 +11,10 @@
  * Ends with one line counting every test of both runners.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SECURITY_PLAYWRIGHT_REPORT, SECURITY_VITEST_REPORT } from './test-security';
+import { readJson, SECURITY_PLAYWRIGHT_REPORT, SECURITY_VITEST_REPORT } from './test-security';
 import { startCorporaWordPress } from './wordpress/corpora-instance';
 import { startTestWordPress } from './wordpress/test-instance';
 
@@ -27,14 +27,6 @@ function run(command: string, args: string[], extraEnv: Record<string, string> =
     const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
     child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
-}
-
-function readJson<T>(path: string): T | undefined {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as T;
-  } catch {
-    return undefined;
-  }
 }
 
 async function main() {
