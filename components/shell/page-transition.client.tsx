@@ -6,7 +6,7 @@ import { prefersReducedMotion } from '@/lib/breakpoints';
 import { useNavigation } from '@/lib/providers/navigation.client';
 import { enhancePage } from './enhance-page';
 import { HEADLINE_FADE_MS } from './timings';
-import { watchRefusedPictures } from './refused-pictures';
+import { arrivedWithRefusals, watchRefusedPictures } from './refused-pictures';
 import { bindScrollDownLinks } from './scroll-down';
 import { transitionHref, transitionPlan, type TransitionPhase } from './transition-plan';
 
@@ -207,6 +207,7 @@ export function PageTransition({ children, brand }: { children: ReactNode; brand
   useEffect(() => {
     bindScrollDownLinks();
     const main = document.getElementById('main');
+    arrivedWithRefusals(main);
     return main ? enhancePage(main) : undefined;
   }, [pathname]);
 

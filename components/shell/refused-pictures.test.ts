@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reloadsForRefusal } from './refused-pictures';
+import { drawsRefused, reloadsForRefusal } from './refused-pictures';
 
 describe('a picture refused by the policy', () => {
   it('reloads a page reached by a link inside the site, under its own policy', () => {
@@ -12,5 +12,24 @@ describe('a picture refused by the policy', () => {
     expect(reloadsForRefusal('img-src', undefined, 'https://amg.example/post/')).toBe(false);
     for (const directive of ['script-src-elem', 'style-src-attr', 'connect-src', 'frame-src', 'media-src'])
       expect(reloadsForRefusal(directive, 'https://amg.example/', 'https://amg.example/post/'), directive).toBe(false);
+  });
+});
+
+describe('a picture refused before the new page’s address was shown', () => {
+  const refused = new Set(['https://cdn.example/a.png']);
+
+  it('is the arrived page’s when it is its source, one of its srcset candidates or in its inline style', () => {
+    expect(drawsRefused([{ src: 'https://cdn.example/a.png' }], refused)).toBe(true);
+    expect(drawsRefused([{ srcset: 'https://cdn.example/b.png 1x, https://cdn.example/a.png 2x' }], refused)).toBe(
+      true,
+    );
+    expect(drawsRefused([{ style: 'background-image:url(https://cdn.example/a.png)' }], refused)).toBe(true);
+  });
+
+  it('is not when the arrived page draws other pictures only', () => {
+    expect(
+      drawsRefused([{ src: 'https://cdn.example/a.png.webp' }, { srcset: 'https://cdn.example/ab.png 2x' }], refused),
+    ).toBe(false);
+    expect(drawsRefused([], refused)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { DEMO_REFRESH_TOKEN } from '../../lib/env';
+import { E2E_FORM_SIGNING_SECRET } from '../../playwright.config';
 import { REVALIDATE_SECRET, startSecuredSite, templatePaths, type SecuredSite } from './security-support';
 
 /**
@@ -15,7 +16,9 @@ const SECRETS = {
   WORDPRESS_REFRESH_TOKEN: DEMO_REFRESH_TOKEN,
   REVALIDATE_SECRET,
   RECAPTCHA_SECRET_KEY: 'recaptcha-secret-that-must-stay-on-the-server',
-  FORM_SIGNING_SECRET: 'form-signing-secret-that-must-stay-on-the-server',
+  // The one every site on the e2e build signs forms with: pages this server renders land in the shared build, and
+  // a form rendered under another secret would come back refused to the suites that post it.
+  FORM_SIGNING_SECRET: E2E_FORM_SIGNING_SECRET,
   WORDPRESS_PREVIEW_APP_PASSWORD: 'preview-app-password-that-must-stay-on-the-server',
   PREVIEW_SECRET: 'preview-signing-secret-that-must-stay-on-the-server',
 };
