@@ -12,9 +12,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { startNginx, type RunningNginx } from './lib/nginx';
+import { startNginx, type RunningNginx } from '../tests/support/nginx';
 import { freePort, wordpressPhp } from '../scripts/wordpress/kit';
-import { startSiteOnWordPress } from './lib/site';
+import { startSiteOnWordPress } from '../tests/support/site';
 
 const EDITS = Number(process.env.EDITS || 20);
 const GOAL_P95_MS = 5000;

@@ -24,8 +24,8 @@ import { SOURCE_RECORD } from '../lib/cache/adopt-content-source';
 import { REPO_ROOT, startWordPress, wordpressPhp, type WordPress } from '../scripts/wordpress/kit';
 import { importWxr } from '../scripts/wordpress/import';
 import { seedWordPress } from '../scripts/wordpress/seed';
-import { createPreviewUser } from '../scripts/wordpress/test-instance';
-import { startSite, verboseLog, type RunningSite } from './lib/site';
+import { createPreviewUser } from '../tests/support/wordpress-instance';
+import { startSite, verboseLog, type RunningSite } from '../tests/support/site';
 
 const SITE_PORT = Number(process.env.BENCH_SCALE_PORT || 3610);
 const WORDPRESS_PORT = SITE_PORT + 1;

@@ -46,7 +46,7 @@ import { lantern } from './lib/lantern';
 import { median } from './lib/lighthouse';
 import { LIGHTHOUSE_PAGES } from './lib/pages';
 import { PHONE } from './lib/phone';
-import { startSite } from './lib/site';
+import { startSite } from '../tests/support/site';
 
 const RUNS = Number(process.env.RUNS || 3);
 const CPU_SLOWDOWN = 4;

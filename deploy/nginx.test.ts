@@ -4,10 +4,11 @@
  * headers). Counts what reaches the site to prove what the cache keeps, refreshes and never keeps.
  */
 import { readFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startNginx, type RunningNginx } from '../bench/lib/nginx';
+import { startNginx, type RunningNginx } from '../tests/support/nginx';
+import { freePort } from '../scripts/wordpress/kit';
 import { DRAFT_MODE_COOKIES, ROUTER_REQUEST_HEADERS } from '../lib/next-internals.mjs';
 
 const ISR = 's-maxage=300, stale-while-revalidate=31535700';
@@ -52,14 +53,6 @@ function answer(request: IncomingMessage) {
     },
     body: `${rsc ? 'rsc' : 'html'}:${draft ? 'draft ' : ''}${current.body}`,
   };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((done) => probe.close(done));
-  return port;
 }
 
 async function get(path: string, init: RequestInit = {}) {

@@ -6,7 +6,7 @@
  * audits a running site: AUDIT_URL=http://127.0.0.1:3000 npm run audit:a11y
  */
 import { chromium, devices } from '@playwright/test';
-import { startSite, type RunningSite } from '../bench/lib/site';
+import { startSite, type RunningSite } from '../tests/support/site';
 import { launchOptions } from '../tests/support/chromium';
 import { PAGE_TYPES, addressOf, auditAddress, type AxeSummary } from '../tests/a11y/pages';
 

@@ -9,7 +9,7 @@
  */
 import { auditLighthouse, lighthouseTable } from '../bench/lib/lighthouse-audit';
 import { LIGHTHOUSE_PAGES } from '../bench/lib/pages';
-import { startSite, type RunningSite } from '../bench/lib/site';
+import { startSite, type RunningSite } from '../tests/support/site';
 
 async function main() {
   let site: RunningSite | undefined;

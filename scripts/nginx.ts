@@ -5,7 +5,7 @@
  *   NGINX_PORT (default 8080)  where nginx listens
  *   PORT       (default 3000)  where the site (`npm start`) listens
  */
-import { startNginx } from '../bench/lib/nginx';
+import { startNginx } from '../tests/support/nginx';
 
 function portFrom(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readJson, SECURITY_PLAYWRIGHT_REPORT, SECURITY_VITEST_REPORT } from './test-security';
 import { startCorporaWordPress } from './wordpress/corpora-instance';
-import { startTestWordPress } from './wordpress/test-instance';
+import { startTestWordPress } from '../tests/support/wordpress-instance';
 
 const reports = mkdtempSync(join(tmpdir(), 'altitude-test-'));
 const bin = (name: string) => join('node_modules', '.bin', name);

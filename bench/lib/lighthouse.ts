@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { freePort } from '../../scripts/wordpress/kit';
-import { stopChild } from './site';
+import { stopChild } from '../../tests/support/site';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const CHROME_FLAGS = [

@@ -34,7 +34,7 @@ import { importWxr, reportImport, setUpSite } from './import';
 import { KitError, REPO_ROOT, startWordPress, type WordPress } from './kit';
 import { seedWordPress } from './seed';
 import { notificationSecret, readSiteEnv, writeSiteEnv } from './site-env';
-import { createPreviewUser } from './test-instance';
+import { createPreviewUser } from '../../tests/support/wordpress-instance';
 
 /** An administrator's JWT, so that the doctor also compares field types and lists the plugins. */
 async function adminToken(wordpress: WordPress): Promise<string | undefined> {

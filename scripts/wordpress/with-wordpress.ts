@@ -1,5 +1,5 @@
 /**
- * Runs commands with a fresh, seeded real WordPress up (scripts/wordpress/test-instance.ts), then stops it:
+ * Runs commands with a fresh, seeded real WordPress up (tests/support/wordpress-instance.ts), then stops it:
  *
  *   tsx scripts/wordpress/with-wordpress.ts "vitest run --config vitest.wordpress.config.ts" "playwright test …"
  *
@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { startCorporaWordPress } from './corpora-instance';
 import { KitError } from './kit';
-import { startTestWordPress } from './test-instance';
+import { startTestWordPress } from '../../tests/support/wordpress-instance';
 
 async function main() {
   const corpora = process.argv[2] === '--corpora';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { clickThrough, quiet } from './shell-support';
+import { clickThrough, quiet } from '../support/shell';
 
 /**
  * In-page anchors land below the fixed navigation: the footer's /about/#culture, opened at once or after a

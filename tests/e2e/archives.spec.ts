@@ -4,7 +4,7 @@
  * listing of every post. The demo's posts carry the tags their text names (content-server/content-pack/posts).
  */
 import { expect, test } from './fixtures';
-import { allUris, expectNoAxeViolations, listedUris } from './templates-support';
+import { allUris, expectNoAxeViolations, listedUris } from '../support/templates';
 
 const pager = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: /pages$/ });
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { AXE_TAGS } from '../a11y/pages';
 import { expect, test, type Page } from './fixtures';
-import { expectNoViolations, watchPolicy } from './security-support';
+import { expectNoViolations, watchPolicy } from '../support/secured-site';
 
 /**
  * The core blocks as a visitor sees them, on the page that holds one of each (/block-library/, content pack

@@ -1,25 +1,15 @@
 /**
  * What a page view costs the content system, and how a change reaches the site: against a private copy of
- * the site (fresh cache, own content server; tests/e2e/caching-support.ts) whose content server counts every
+ * the site (fresh cache, own content server; tests/support/private-site.ts) whose content server counts every
  * GraphQL request. No browser: a browser prefetches links, which would blur what one view costs.
  */
 import Database from 'better-sqlite3';
 import { expect, test } from './fixtures';
 import { signPayload } from '@/lib/cms/revalidate';
-import { SECRET, startPrivateSite, type PrivateSite } from './caching-support';
+import { SECRET, startPrivateSite } from '../support/private-site';
+import { sharedBySpec } from '../support/spec-server';
 
-test.describe.configure({ mode: 'serial' });
-
-let site: PrivateSite;
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(180_000);
-  site = await startPrivateSite();
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = sharedBySpec(test, startPrivateSite, 180_000);
 
 interface View {
   status: number;

@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { DEMO_REFRESH_TOKEN } from '../../lib/env';
-import { clientAddress, contentServerEntries, FILL_TIME_MS, isHydrated, openForm, uniqueMarker } from './forms-support';
+import {
+  clientAddress,
+  contentServerEntries,
+  FILL_TIME_MS,
+  isHydrated,
+  openForm,
+  uniqueMarker,
+} from '../support/forms';
 
 const contact = (page: Page) => page.locator('form[data-form-id="1"]');
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { settled, toggle } from './shell-support';
+import { settled, toggle } from '../support/shell';
 
 /**
  * The header and the full-screen menu at every size a visitor brings, from a small phone to a large desktop:

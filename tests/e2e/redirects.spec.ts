@@ -1,25 +1,15 @@
 /**
  * Redirects as visitors meet them, on a private copy of the site (fresh cache, own content server;
- * tests/e2e/caching-support.ts), so that a first render really is one: an editor's redirect (the content server's
+ * tests/support/private-site.ts), so that a first render really is one: an editor's redirect (the content server's
  * `updateSiteRedirects`, as the companion plugin's) and a renamed entry's old address lead on with the query
  * string the visitor came with (server/redirect-hook.ts), in exactly one Location header.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { startPrivateSite, type PrivateSite } from './caching-support';
+import { startPrivateSite } from '../support/private-site';
+import { sharedBySpec } from '../support/spec-server';
 
-test.describe.configure({ mode: 'serial' });
-
-let site: PrivateSite;
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(180_000);
-  site = await startPrivateSite();
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = sharedBySpec(test, startPrivateSite, 180_000);
 
 const SAVE = `mutation ($redirects: [SiteRedirectRuleInput!]!) {
   updateSiteRedirects(input: { redirects: $redirects }) { redirects { from } } }`;

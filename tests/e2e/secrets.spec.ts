@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { DEMO_REFRESH_TOKEN } from '../../lib/env';
 import { E2E_FORM_SIGNING_SECRET } from '../../playwright.config';
-import { REVALIDATE_SECRET, startSecuredSite, templatePaths, type SecuredSite } from './security-support';
+import { REVALIDATE_SECRET, startSecuredSite, templatePaths } from '../support/secured-site';
+import { sharedBySpec } from '../support/spec-server';
 
 /**
  * No server-only secret reaches a browser: not in any file of the build's client folder (.next/static), not
@@ -39,16 +40,7 @@ function leaks(text: string): string[] {
     .map(([name]) => name);
 }
 
-test.describe.configure({ mode: 'serial' });
-
-let site: SecuredSite;
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(120_000);
-  site = await startSecuredSite(SECRETS);
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = sharedBySpec(test, () => startSecuredSite(SECRETS), 120_000);
 
 test('no client file of the build holds a secret, or the code that reads one', () => {
   const assets = filesUnder(join(distDir, 'static'));

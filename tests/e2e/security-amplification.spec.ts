@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { startPrivateSite, type PrivateSite } from './caching-support';
+import { startPrivateSite } from '../support/private-site';
+import { sharedBySpec } from '../support/spec-server';
 
 /**
  * Requests that cost the site far more than they cost whoever sends them: a fresh query string on an upload asked
@@ -9,16 +10,7 @@ import { startPrivateSite, type PrivateSite } from './caching-support';
  * used to be written to the build folder for good). On a private copy of the site, whose build folder only these
  * requests write to. Desktop only: nothing here depends on the viewport.
  */
-test.describe.configure({ mode: 'serial' });
-
-let site: PrivateSite;
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(180_000);
-  site = await startPrivateSite();
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = sharedBySpec(test, startPrivateSite, 180_000);
 
 /** Every file under a folder of the private build, by path relative to it. */
 function files(folder: string): string[] {

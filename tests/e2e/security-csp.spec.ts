@@ -1,13 +1,7 @@
 import { expect, test } from './fixtures';
-import { clientAddress, FILL_TIME_MS } from './forms-support';
-import {
-  CMS_URL,
-  expectNoViolations,
-  startSecuredSite,
-  templatePaths,
-  watchPolicy,
-  type SecuredSite,
-} from './security-support';
+import { clientAddress, FILL_TIME_MS } from '../support/forms';
+import { CMS_URL, expectNoViolations, startSecuredSite, templatePaths, watchPolicy } from '../support/secured-site';
+import { sharedBySpec } from '../support/spec-server';
 
 /**
  * The production server's Content Security Policy in real Chromium: every template renders and runs
@@ -15,16 +9,7 @@ import {
  * submission work, and an inline script nobody hashed is refused. Desktop only: the phone layout loads
  * the same code under the same policy.
  */
-test.describe.configure({ mode: 'serial' });
-
-let site: SecuredSite;
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(120_000);
-  site = await startSecuredSite();
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = sharedBySpec(test, startSecuredSite, 120_000);
 
 test('every template renders under the policy with no violation', async ({ page }) => {
   test.setTimeout(180_000);

@@ -2,8 +2,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from './fixtures';
-import { expectNoViolations, watchPolicy } from './security-support';
-import { CMS_DB } from './templates-support';
+import { expectNoViolations, watchPolicy } from '../support/secured-site';
+import { CMS_DB } from '../support/templates';
 
 /**
  * DOMPurify's own test corpus (../shared/corpora/dompurify-fixtures/expect.mjs, 223 cases, 141 of them XSS

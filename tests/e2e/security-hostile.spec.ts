@@ -5,30 +5,15 @@ import { expect, test, type Page } from './fixtures';
 import { signPayload, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../lib/cms/revalidate';
 import { safeStyleText } from '../../lib/cms/style-text';
 import { MARKUP, REQUESTS, type RequestCase } from '../security/hostile-inputs';
-import {
-  CMS_URL,
-  expectNoViolations,
-  REVALIDATE_SECRET,
-  startSecuredSite,
-  watchPolicy,
-  type SecuredSite,
-} from './security-support';
-import { CMS_DB } from './templates-support';
+import { CMS_URL, expectNoViolations, REVALIDATE_SECRET, startSecuredSite, watchPolicy } from '../support/secured-site';
+import { sharedBySpec } from '../support/spec-server';
+import { CMS_DB } from '../support/templates';
 
 /**
  * Every hostile input of tests/security/hostile-inputs.ts, proven harmless against the production server
  * (behind its security layer) and the content server. Desktop only: nothing here depends on the viewport.
  */
-test.describe.configure({ mode: 'serial' });
-
-let site: SecuredSite;
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(120_000);
-  site = await startSecuredSite();
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = sharedBySpec(test, startSecuredSite, 120_000);
 
 interface Answer {
   status: number;

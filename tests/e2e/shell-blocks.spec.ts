@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { BLOCK_PAGES, clickThrough, isPhone, settled, watchConsole } from './shell-support';
+import { BLOCK_PAGES, clickThrough, isPhone, settled, watchConsole } from '../support/shell';
 
 const trackX = (page: Page) =>
   page

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { clickThrough, isPhone, settled, toggle, watchConsole } from './shell-support';
+import { clickThrough, isPhone, settled, toggle, watchConsole } from '../support/shell';
 
 const PRIMARY = ['About Us', 'About You', 'What We Do', 'Our Work', 'Careers', 'Insights', 'Get In Touch'];
 

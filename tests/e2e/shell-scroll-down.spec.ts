@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { clickThrough, settled } from './shell-support';
+import { clickThrough, settled } from '../support/shell';
 
 /**
  * Scroll-down links are bound at the start of every route change. A page's own hero provides one when its

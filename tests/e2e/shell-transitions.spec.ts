@@ -9,7 +9,7 @@ import {
   shellLog,
   watchConsole,
   wipeTransitions,
-} from './shell-support';
+} from '../support/shell';
 import { HEADLINE_FADE_MS } from '@/components/shell/timings';
 
 test.describe('shell: page transitions', () => {

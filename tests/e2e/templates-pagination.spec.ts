@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { allUris, cms, listedUris } from './templates-support';
+import { allUris, cms, listedUris } from '../support/templates';
 
 /** Follows "Older" from an archive's first page to its last, collecting what each page lists. */
 async function walk(page: import('@playwright/test').Page, start: string): Promise<string[][]> {

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { expect, test } from './fixtures';
-import { CMS_DB } from './templates-support';
+import { CMS_DB } from '../support/templates';
 
 const HOSTILE = [
   '<p>The harmless part of the story.</p>',

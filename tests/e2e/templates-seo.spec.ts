@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { cms } from './templates-support';
+import { cms } from '../support/templates';
 
 const parser = new XMLParser({ ignoreAttributes: false });
 const asArray = <T>(value: T | T[] | undefined): T[] =>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { watchConsole } from './templates-support';
+import { watchConsole } from '../support/templates';
 
 /** The first entry a listing links to. */
 async function firstEntry(page: Page, listing: string): Promise<string> {

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import sharp from 'sharp';
-import { startPrivateSite, type PrivateSite } from './caching-support';
+import { startPrivateSite, type PrivateSite } from '../support/private-site';
 import { expect, test } from './fixtures';
-import { expectNoViolations, watchPolicy } from './security-support';
+import { expectNoViolations, watchPolicy } from '../support/secured-site';
 
 /**
  * What WordPress content from other sites holds: a title with the inline markup WordPress allows in titles, and

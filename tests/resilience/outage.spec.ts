@@ -12,17 +12,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { startContentServer, type ContentServer } from '@/content-server/src/server';
 import { DEMO_REFRESH_TOKEN } from '@/lib/env';
 import { startFaultProxy, type FaultMode, type FaultProxy } from '../support/fault-proxy';
-import { expectNoAxeViolations } from '../e2e/templates-support';
+import { expectNoAxeViolations } from '../support/templates';
 import {
   BREAKER_COOLDOWN_MS,
   CMS_TIMEOUT_MS,
-  freePort,
   health,
   notifyChange,
   run,
   startSite,
   type SiteProcess,
-} from './outage-support';
+} from '../support/outage';
+import { freePort } from '../../scripts/wordpress/kit';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { signPayload, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../lib/cms/revalidate';
-import { fillForm, postForm } from '../cluster/support';
+import { fillForm, postForm } from '../support/http';
 
 /** The webhook secret the site must be started with for the replay check. */
 export const EDGE_REVALIDATE_SECRET = 'security-edges-revalidate-secret';

@@ -1,12 +1,12 @@
 /**
- * The real WordPress a test suite runs against, as scripts/wordpress/test-instance.ts started it and described it
+ * The real WordPress a test suite runs against, as tests/support/wordpress-instance.ts started it and described it
  * in TEST_WORDPRESS; with PHP run inside it (how a test plays an editor or an administrator) and GraphQL requests.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { wordpressPhp } from '@/scripts/wordpress/kit';
-import type { TestWordPressInstance } from '@/scripts/wordpress/test-instance';
+import type { TestWordPressInstance } from '@/tests/support/wordpress-instance';
 
 export function testWordPress(): TestWordPressInstance {
   const described = process.env.TEST_WORDPRESS;

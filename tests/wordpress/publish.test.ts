@@ -3,15 +3,15 @@
  * WordPress: an address that answered 404 shows its page right after its first publish, and a change notice the
  * site missed while it was down reaches it once it is back and cron runs, and the editor sees it live.
  *
- * The site runs as `npm start` runs it (bench/lib/site.ts; built into E2E_WORDPRESS_DIST_DIR, default
+ * The site runs as `npm start` runs it (tests/support/site.ts; built into E2E_WORDPRESS_DIST_DIR, default
  * `.next-wordpress`, the folder the WordPress browser suite then reuses) on the port WordPress sends its notices to,
- * which is free while this suite runs; nginx on a free port with its own folder (bench/lib/nginx.ts). Both are
+ * which is free while this suite runs; nginx on a free port with its own folder (tests/support/nginx.ts). Both are
  * stopped at the end.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNginx, type RunningNginx } from '@/bench/lib/nginx';
-import { startSite, type RunningSite } from '@/bench/lib/site';
+import { startNginx, type RunningNginx } from '@/tests/support/nginx';
+import { startSite, type RunningSite } from '@/tests/support/site';
 import { freePort } from '@/scripts/wordpress/kit';
 import { testWordPress, wpPhp, wpPhpAsync } from '@/tests/support/wordpress';
 

@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import sharp from 'sharp';
 import { expect, test } from '../e2e/fixtures';
-import { expectNoViolations, watchPolicy } from '../e2e/security-support';
+import { expectNoViolations, watchPolicy } from '../support/secured-site';
 import { wpPhp } from '../support/wordpress';
 
 const TITLE = 'Markup: Title <em>With</em> <b>Mark<sup>up</sup></b> &amp; Text';

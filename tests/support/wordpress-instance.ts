@@ -5,8 +5,8 @@
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, startWordPress, wordpressPhp, type WordPress } from './kit';
-import { seedWordPress } from './seed';
+import { REPO_ROOT, startWordPress, wordpressPhp, type WordPress } from '../../scripts/wordpress/kit';
+import { seedWordPress } from '../../scripts/wordpress/seed';
 
 /** The site the WordPress browser tests start (playwright.wordpress.config.ts). */
 export const TEST_SITE_PORT = Number(process.env.E2E_WORDPRESS_SITE_PORT || 3320);

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { E2E_CMS_PORT, E2E_FORM_SIGNING_SECRET } from '../../playwright.config';
+import { freePort } from '../../scripts/wordpress/kit';
 
 /** The webhook secret the secured site is started with. */
 export const REVALIDATE_SECRET = 'security-e2e-revalidate-secret';
@@ -15,19 +15,8 @@ export interface SecuredSite {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /**
- * The production server (tests/security/secured-site.ts) on the e2e build, reading the e2e content
+ * The production server (tests/support/secured-site-server.ts) on the e2e build, reading the e2e content
  * server: the production server's Content Security Policy and request guard, on a port of its own.
  */
 export async function startSecuredSite(extraEnv: Record<string, string> = {}): Promise<SecuredSite> {
@@ -35,7 +24,7 @@ export async function startSecuredSite(extraEnv: Record<string, string> = {}): P
   const port = Number(process.env.E2E_SECURED_SITE_PORT) || (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(join(tmpdir(), 'secured-site-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tests/security/secured-site.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tests/support/secured-site-server.ts'], {
     env: {
       ...process.env,
       SECURED_SITE_PORT: String(port),

@@ -5,10 +5,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, relative, sep } from 'node:path';
 import { signPayload } from '@/lib/cms/revalidate';
 import { E2E_FORM_SIGNING_SECRET } from '../../playwright.config';
+import { freePort } from '../../scripts/wordpress/kit';
 
 export const DEMO_TOKEN = 'amg-demo-refresh-token';
 export const SECRET = 'caching-test-shared-secret-0123456789';
@@ -30,17 +30,6 @@ export interface PrivateSite {
     change: Record<string, unknown>,
   ): Promise<{ status: number; body: { revalidated?: string[]; complete?: boolean } }>;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

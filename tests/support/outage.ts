@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_REFRESH_TOKEN } from '@/lib/env';
 import { signPayload } from '@/lib/cms/revalidate';
+import { freePort } from '../../scripts/wordpress/kit';
 
 export const REVALIDATE_SECRET = 'outage-suite-revalidate-secret';
 /** Short enough that recovery is seen within seconds. */
@@ -12,17 +12,6 @@ export const BREAKER_COOLDOWN_MS = 4000;
 export const CMS_TIMEOUT_MS = 2000;
 
 /** A port nothing listens on (bound, then released). */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
 /** Runs a command to its end; resolves with the exit code and everything it printed. */
 export function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
   return new Promise((done) => {

@@ -4,7 +4,7 @@
  * environment of their own (webhook secret, every server secret) on SECURED_SITE_PORT. Reads the same
  * environment as `npm start` otherwise (NEXT_DIST_DIR, CMS_PORT / WORDPRESS_GRAPHQL_URL, SITE_URL).
  *
- *   SECURED_SITE_PORT=3499 npx tsx tests/security/secured-site.ts
+ *   SECURED_SITE_PORT=3499 npx tsx tests/support/secured-site-server.ts
  */
 import { startSiteServer } from '../../server/site-server';
 
