@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './tests/support/chromium';
+import { DESKTOP, siteServer, SUITE_RUN } from './tests/support/playwright';
 
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT || 3310);
 export const E2E_CMS_PORT = Number(process.env.E2E_CMS_PORT || 4310);
@@ -16,17 +17,11 @@ const baseURL = `http://127.0.0.1:${E2E_SITE_PORT}`;
  * (playwright.security.config.ts, scripts/test-security.ts), which `npm test` runs after this suite, not here.
  */
 export const SECURITY_SPECS = ['**/security-*.spec.ts', '**/secrets.spec.ts'];
-const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
-  workers: 2,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  ...SUITE_RUN,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
@@ -34,7 +29,7 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', testIgnore: SECURITY_SPECS, use: desktop },
+    { name: 'desktop', testIgnore: SECURITY_SPECS, use: DESKTOP },
     {
       name: 'phone',
       // What the server does (caching, headers, hostile input, secrets, which scripts a page loads) does not
@@ -58,25 +53,15 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npx tsx scripts/start.ts --fresh-db',
-    url: `${baseURL}/`,
-    timeout: 10 * 60_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_SITE_PORT),
-      CMS_PORT: String(E2E_CMS_PORT),
-      CMS_DB: process.env.E2E_CMS_DB || '.data/e2e-cms.sqlite',
-      SITE_URL: baseURL,
-      PREVIEW_SECRET: E2E_PREVIEW_SECRET,
-      FORM_SIGNING_SECRET: E2E_FORM_SIGNING_SECRET,
-      // The caching and redirect specs read whether a page came from the cache.
-      CACHE_STATUS_HEADER: '1',
-      // The form specs give each test an address of its own in X-Forwarded-For, as a proxy on this host would.
-      TRUSTED_PROXIES: 'loopback',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-  },
+  webServer: siteServer('npx tsx scripts/start.ts --fresh-db', baseURL, {
+    PORT: String(E2E_SITE_PORT),
+    CMS_PORT: String(E2E_CMS_PORT),
+    CMS_DB: process.env.E2E_CMS_DB || '.data/e2e-cms.sqlite',
+    PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+    FORM_SIGNING_SECRET: E2E_FORM_SIGNING_SECRET,
+    // The caching and redirect specs read whether a page came from the cache.
+    CACHE_STATUS_HEADER: '1',
+    // The form specs give each test an address of its own in X-Forwarded-For, as a proxy on this host would.
+    TRUSTED_PROXIES: 'loopback',
+  }),
 });

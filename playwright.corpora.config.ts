@@ -1,5 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { launchOptions } from './tests/support/chromium';
+import { DESKTOP, siteServer, SUITE_RUN } from './tests/support/playwright';
 
 /**
  * The site on content it was not written for: the WordPress community's test corpora (the Theme Unit Test, the
@@ -21,35 +22,20 @@ export default defineConfig({
   testDir: 'tests/corpora',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/corpora',
-  fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
-  workers: 2,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  ...SUITE_RUN,
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
     {
       name: 'corpora',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      use: DESKTOP,
     },
   ],
-  webServer: {
-    command: 'npx tsx tests/corpora/serve.ts',
-    url: `${baseURL}/`,
-    timeout: 10 * 60_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(wordpress.sitePort),
-      WORDPRESS_GRAPHQL_URL: wordpress.graphqlUrl,
-      SITE_URL: baseURL,
-      // E2E_CORPORA_DIST_DIR: a build folder of its own, for a run beside another one.
-      NEXT_DIST_DIR: process.env.E2E_CORPORA_DIST_DIR || '.next-corpora',
-      // The demo WordPress suite's build, copied when it is current (tests/corpora/serve.ts).
-      COPY_BUILD_FROM: process.env.E2E_WORDPRESS_DIST_DIR || '.next-wordpress',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-  },
+  webServer: siteServer('npx tsx tests/corpora/serve.ts', baseURL, {
+    PORT: String(wordpress.sitePort),
+    WORDPRESS_GRAPHQL_URL: wordpress.graphqlUrl,
+    // E2E_CORPORA_DIST_DIR: a build folder of its own, for a run beside another one.
+    NEXT_DIST_DIR: process.env.E2E_CORPORA_DIST_DIR || '.next-corpora',
+    // The demo WordPress suite's build, copied when it is current (tests/corpora/serve.ts).
+    COPY_BUILD_FROM: process.env.E2E_WORDPRESS_DIST_DIR || '.next-wordpress',
+  }),
 });

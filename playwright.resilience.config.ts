@@ -1,7 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { launchOptions } from './tests/support/chromium';
+import { DESKTOP } from './tests/support/playwright';
 
 /**
  * The outage suite (tests/resilience/): it builds the site with the content system unreachable, then runs
@@ -23,7 +24,5 @@ export default defineConfig({
   // Outside test-results/, which the main browser suite empties when it starts.
   outputDir: join(tmpdir(), 'altitude-resilience-results'),
   use: { trace: 'retain-on-failure', launchOptions },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-  ],
+  projects: [{ name: 'desktop', use: DESKTOP }],
 });

@@ -1,5 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { launchOptions } from './tests/support/chromium';
+import { DESKTOP, siteServer, SUITE_RUN } from './tests/support/playwright';
 
 /**
  * The browser suite against a real WordPress: the site built and served on its own port and build folder, reading
@@ -22,15 +23,9 @@ const wordpress = JSON.parse(described) as {
 };
 const baseURL = `http://127.0.0.1:${wordpress.sitePort}`;
 process.env.E2E_CMS_GRAPHQL = wordpress.graphqlUrl;
-const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
 
 export default defineConfig({
-  fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
-  workers: 2,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  ...SUITE_RUN,
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
     {
@@ -48,33 +43,23 @@ export default defineConfig({
         'hero-contrast.spec.ts',
         'blocks.spec.ts',
       ],
-      use: desktop,
+      use: DESKTOP,
     },
     {
       name: 'wordpress',
       testDir: 'tests/wordpress',
       testMatch: '**/*.spec.ts',
       outputDir: 'test-results/wordpress',
-      use: desktop,
+      use: DESKTOP,
     },
   ],
-  webServer: {
-    command: 'npx tsx scripts/start.ts',
-    url: `${baseURL}/`,
-    timeout: 10 * 60_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(wordpress.sitePort),
-      WORDPRESS_GRAPHQL_URL: wordpress.graphqlUrl,
-      REVALIDATE_SECRET: wordpress.revalidateSecret,
-      WORDPRESS_PREVIEW_USER: wordpress.preview.user,
-      WORDPRESS_PREVIEW_APP_PASSWORD: wordpress.preview.appPassword,
-      SITE_URL: baseURL,
-      // E2E_WORDPRESS_DIST_DIR: a build folder of its own, for a run beside another one.
-      NEXT_DIST_DIR: process.env.E2E_WORDPRESS_DIST_DIR || '.next-wordpress',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-  },
+  webServer: siteServer('npx tsx scripts/start.ts', baseURL, {
+    PORT: String(wordpress.sitePort),
+    WORDPRESS_GRAPHQL_URL: wordpress.graphqlUrl,
+    REVALIDATE_SECRET: wordpress.revalidateSecret,
+    WORDPRESS_PREVIEW_USER: wordpress.preview.user,
+    WORDPRESS_PREVIEW_APP_PASSWORD: wordpress.preview.appPassword,
+    // E2E_WORDPRESS_DIST_DIR: a build folder of its own, for a run beside another one.
+    NEXT_DIST_DIR: process.env.E2E_WORDPRESS_DIST_DIR || '.next-wordpress',
+  }),
 });

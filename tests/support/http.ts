@@ -18,7 +18,7 @@ export function headline(html: string): string | undefined {
   return match?.[1]?.replace(/<[^>]+>/g, '').trim();
 }
 
-/** POSTs WordPress's change webhook, signed as the companion plugin signs it. */
+/** POSTs WordPress's change webhook, signed as the companion plugin signs it; a redirect is not followed. */
 export async function sendWebhook(siteUrl: string, secret: string, payload: unknown): Promise<Answer> {
   const body = JSON.stringify(payload);
   const timestamp = String(Math.floor(Date.now() / 1000));
@@ -30,6 +30,7 @@ export async function sendWebhook(siteUrl: string, secret: string, payload: unkn
       [SIGNATURE_HEADER]: signPayload(secret, timestamp, body),
     },
     body,
+    redirect: 'manual',
   });
   return { status: response.status, body: await response.text(), headers: response.headers };
 }

@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_REFRESH_TOKEN } from '@/lib/env';
-import { signPayload } from '@/lib/cms/revalidate';
 import { freePort } from '../../scripts/wordpress/kit';
+import { sendWebhook } from './http';
 
 export const REVALIDATE_SECRET = 'outage-suite-revalidate-secret';
 /** Short enough that recovery is seen within seconds. */
@@ -82,20 +82,9 @@ export async function startSite(distDir: string, graphqlUrl: string): Promise<Si
   };
 }
 
-/** Sends the signed change webhook, as the WordPress plugin does. */
+/** Sends the signed change webhook, as the WordPress plugin does; resolves with the answer's status. */
 export async function notifyChange(siteUrl: string, change: Record<string, unknown>): Promise<number> {
-  const body = JSON.stringify(change);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const response = await fetch(`${siteUrl}/api/revalidate`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Altitude-Timestamp': timestamp,
-      'X-Altitude-Signature': signPayload(REVALIDATE_SECRET, timestamp, body),
-    },
-    body,
-  });
-  return response.status;
+  return (await sendWebhook(siteUrl, REVALIDATE_SECRET, change)).status;
 }
 
 export interface Health {

@@ -6,9 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { signPayload } from '@/lib/cms/revalidate';
 import { E2E_FORM_SIGNING_SECRET } from '../../playwright.config';
 import { freePort } from '../../scripts/wordpress/kit';
+import { sendWebhook } from './http';
 
 export const DEMO_TOKEN = 'amg-demo-refresh-token';
 export const SECRET = 'caching-test-shared-secret-0123456789';
@@ -147,23 +147,12 @@ export async function startPrivateSite(): Promise<PrivateSite> {
       return body.data;
     },
     notify: async (change) => {
-      const body = JSON.stringify(change);
-      const timestamp = String(Math.floor(Date.now() / 1000));
-      const response = await fetch(`${url}/api/revalidate`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'X-Altitude-Timestamp': timestamp,
-          'X-Altitude-Signature': signPayload(SECRET, timestamp, body),
-        },
-        body,
-        redirect: 'manual',
-      });
+      const answer = await sendWebhook(url, SECRET, change);
       // A redirect has no JSON answer: the caller's status check then names what went wrong.
-      const json = (response.headers.get('content-type') ?? '').startsWith('application/json');
+      const json = (answer.headers.get('content-type') ?? '').startsWith('application/json');
       return {
-        status: response.status,
-        body: (json ? await response.json() : {}) as { revalidated?: string[]; complete?: boolean },
+        status: answer.status,
+        body: (json ? JSON.parse(answer.body) : {}) as { revalidated?: string[]; complete?: boolean },
       };
     },
     stop,
