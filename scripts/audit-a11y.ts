@@ -6,9 +6,9 @@
  * audits a running site: AUDIT_URL=http://127.0.0.1:3000 npm run audit:a11y
  */
 import { chromium, devices } from '@playwright/test';
-import { startSite, type RunningSite } from '../tests/support/site';
+import { siteToAudit } from '../tests/support/site';
 import { launchOptions } from '../tests/support/chromium';
-import { PAGE_TYPES, addressOf, auditAddress, type AxeSummary } from '../tests/a11y/pages';
+import { PAGE_TYPES, addressOf, auditAddress, type AxeSummary } from '../tests/support/pages';
 
 const VIEWPORTS = [
   { name: 'desktop 1280×800', options: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
@@ -16,16 +16,8 @@ const VIEWPORTS = [
 ];
 
 async function main() {
-  let site: RunningSite | undefined;
-  let origin = process.env.AUDIT_URL?.replace(/\/+$/, '');
-  if (!origin) {
-    console.log('Starting the site as npm start does…');
-    site = await startSite({
-      port: Number(process.env.AUDIT_PORT || 3443),
-      cmsPort: Number(process.env.AUDIT_CMS_PORT || 4443),
-    });
-    origin = site.url;
-  }
+  const site = await siteToAudit({ port: 3443, cmsPort: 4443 });
+  const origin = site.origin;
   const browser = await chromium.launch(launchOptions);
   let failed = 0;
   try {
@@ -62,7 +54,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await site?.stop();
+    await site.stop();
   }
   console.log(failed ? `\n${failed} page(s) with accessibility violations.` : '\nEvery template passes.');
   process.exit(failed ? 1 : 0);

@@ -9,19 +9,11 @@
  */
 import { auditLighthouse, lighthouseTable } from '../bench/lib/lighthouse-audit';
 import { LIGHTHOUSE_PAGES } from '../bench/lib/pages';
-import { startSite, type RunningSite } from '../tests/support/site';
+import { siteToAudit } from '../tests/support/site';
 
 async function main() {
-  let site: RunningSite | undefined;
-  let origin = process.env.AUDIT_URL?.replace(/\/+$/, '');
-  if (!origin) {
-    console.log('Starting the site as npm start does…');
-    site = await startSite({
-      port: Number(process.env.AUDIT_PORT || 3444),
-      cmsPort: Number(process.env.AUDIT_CMS_PORT || 4444),
-    });
-    origin = site.url;
-  }
+  const site = await siteToAudit({ port: 3444, cmsPort: 4444 });
+  const origin = site.origin;
   try {
     // Every page rendered once, so the audit sees what visitors get from the cache.
     for (const { path } of LIGHTHOUSE_PAGES) await (await fetch(`${origin}${path}`)).arrayBuffer();
@@ -32,7 +24,7 @@ async function main() {
     console.log(missed.length ? `\n${missed.length} page(s) miss a budget.` : '\nEvery page meets its budget.');
     process.exitCode = missed.length ? 1 : 0;
   } finally {
-    await site?.stop();
+    await site.stop();
   }
 }
 

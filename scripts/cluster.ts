@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { startCluster } from './cluster/cluster';
+import { stopOnSignal } from '../tests/support/site';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const settings = z
@@ -62,16 +63,10 @@ async function main() {
   });
   console.log(`\nThe site: ${cluster.nginxUrl}/  (logs in ${cluster.options.workDir}/). Ctrl-C stops everything.`);
 
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
+  stopOnSignal(async () => {
     console.log('\nStopping nginx, the instances, Redis and the content server…');
     await cluster.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  });
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@
  *   PORT       (default 3000)  where the site (`npm start`) listens
  */
 import { startNginx } from '../tests/support/nginx';
+import { stopOnSignal } from '../tests/support/site';
 
 function portFrom(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
@@ -33,15 +34,9 @@ async function main() {
   console.log(
     `configuration: ${nginx.configPath}; the X-Cache-Status header shows HIT, MISS, STALE, UPDATING or BYPASS`,
   );
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
+  stopOnSignal(async () => {
     await nginx.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  });
 }
 
 main().catch((error: unknown) => {

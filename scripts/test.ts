@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readJson, SECURITY_PLAYWRIGHT_REPORT, SECURITY_VITEST_REPORT } from './test-security';
-import { startCorporaWordPress } from './wordpress/corpora-instance';
+import { startCorporaWordPress } from '../tests/support/corpora-instance';
 import { startTestWordPress } from '../tests/support/wordpress-instance';
 
 const reports = mkdtempSync(join(tmpdir(), 'altitude-test-'));
@@ -134,7 +134,7 @@ async function main() {
     await started.stop();
   }
 
-  // After the WordPress suites: the corpora site copies their build (tests/corpora/serve.ts) instead of making one.
+  // After the WordPress suites: the corpora site copies their build (tests/support/corpora-site.ts) instead of making one.
   const corporaStarted = await corpora;
   let corporaCode = 1;
   if (corporaStarted) {

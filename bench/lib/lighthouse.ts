@@ -9,17 +9,11 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { freePort } from '../../scripts/wordpress/kit';
 import { stopChild } from '../../tests/support/site';
+import { executablePath, launchOptions } from '../../tests/support/chromium';
 
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROME_PATH = executablePath || '/usr/bin/chromium';
+/** Chromium as every browser run here starts it (tests/support/chromium.ts), without a window. */
+export const CHROME_FLAGS = ['--headless', ...launchOptions.args];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02 };

@@ -5,12 +5,12 @@
  *
  * Each command runs in turn with TEST_WORDPRESS (the instance as JSON) in its environment; the exit code is the
  * first failing command's. With --corpora first, the WordPress holds the imported test corpora instead
- * (scripts/wordpress/corpora-instance.ts), described in TEST_CORPORA_WORDPRESS:
+ * (tests/support/corpora-instance.ts), described in TEST_CORPORA_WORDPRESS:
  *
  *   tsx scripts/wordpress/with-wordpress.ts --corpora "playwright test -c playwright.corpora.config.ts"
  */
 import { spawn } from 'node:child_process';
-import { startCorporaWordPress } from './corpora-instance';
+import { startCorporaWordPress } from '../../tests/support/corpora-instance';
 import { KitError } from './kit';
 import { startTestWordPress } from '../../tests/support/wordpress-instance';
 

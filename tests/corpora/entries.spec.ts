@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { corporaWordPress, mainLinks, mapLimit, publishedEntries, wordpressPath } from './support';
+import { corporaWordPress, mainLinks, mapLimit, publishedEntries, wordpressPath } from '../support/corpora';
 
 /**
  * Every published post and page of the imported corpora, by request (no browser): each answers 200 at the

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CORPORA_DIR, CORPORA_FILES, CORPORA_SETUP } from '@/scripts/wordpress/corpora-instance';
-import { corporaWordPress } from './support';
+import { CORPORA_DIR, CORPORA_FILES, CORPORA_SETUP } from '@/tests/support/corpora-instance';
+import { corporaWordPress } from '../support/corpora';
 
 /**
  * The import itself (scripts/wordpress/import.ts), as `npm run wordpress -- --import` runs it: every post and

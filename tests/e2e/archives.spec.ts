@@ -3,7 +3,7 @@
  * paged like a category's, in the sitemap; a post's own tags leading there; date and author archives sent to the
  * listing of every post. The demo's posts carry the tags their text names (content-server/content-pack/posts).
  */
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/fixtures';
 import { allUris, expectNoAxeViolations, listedUris } from '../support/templates';
 
 const pager = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: /pages$/ });

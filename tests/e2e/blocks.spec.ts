@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { AXE_TAGS } from '../a11y/pages';
-import { expect, test, type Page } from './fixtures';
+import { AXE_TAGS } from '../support/pages';
+import { expect, test, type Page } from '../support/fixtures';
 import { expectNoViolations, watchPolicy } from '../support/secured-site';
 
 /**

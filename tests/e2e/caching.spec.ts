@@ -4,7 +4,7 @@
  * GraphQL request. No browser: a browser prefetches links, which would blur what one view costs.
  */
 import Database from 'better-sqlite3';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/fixtures';
 import { signPayload } from '@/lib/cms/revalidate';
 import { SECRET, startPrivateSite } from '../support/private-site';
 import { sharedBySpec } from '../support/spec-server';

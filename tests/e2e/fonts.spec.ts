@@ -6,7 +6,7 @@
 import type { Request } from '@playwright/test';
 import { coreCodePoints } from '../../lib/fonts/subsets';
 import { DISPLAY_FAMILY, TEXT_FAMILY } from '../../lib/html/boot-scripts';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page } from '../support/fixtures';
 
 /** The face files a page fetched, by kind: `core` or `rest`. */
 function recordFaces(page: Page) {

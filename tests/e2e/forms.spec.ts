@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page } from '../support/fixtures';
 import { DEMO_REFRESH_TOKEN } from '../../lib/env';
 import {
   clientAddress,

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/fixtures';
 
 const PRIMARY_LABELS = ['About Us', 'About You', 'What We Do', 'Our Work', 'Careers', 'Insights', 'Get In Touch'];
 

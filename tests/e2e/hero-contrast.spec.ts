@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page } from '../support/fixtures';
 
 /**
  * Hero text as a visitor reads it: the contrast of every piece of hero text against the pixels really behind

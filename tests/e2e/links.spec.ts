@@ -6,7 +6,7 @@
  * on a real WordPress (tests/wordpress/links.spec.ts).
  */
 import { request as requests } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/fixtures';
 import { crawlSite, describeBroken, headingProblems, type Crawl } from '../support/links';
 
 test.describe.configure({ mode: 'serial' });

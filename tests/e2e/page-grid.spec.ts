@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page } from '../support/fixtures';
 
 /**
  * The page grid (app/globals.css, components/templates/blocks.css): from 1024 px up the designed sections of a page

@@ -5,7 +5,7 @@
  * string the visitor came with (server/redirect-hook.ts), in exactly one Location header.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/fixtures';
 import { startPrivateSite } from '../support/private-site';
 import { sharedBySpec } from '../support/spec-server';
 

@@ -2,7 +2,7 @@
  * Never two calls to action in a row: a page with a band of its own (the `is-style-band` block style) does not also
  * end on the footer's site-wide invitation to talk, and the Contact page, where that invitation leads, has none.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page } from '../support/fixtures';
 
 /** The calls to action a visitor sees on the page, in order: the content's bands, then the footer's invitation. */
 async function visibleBands(page: Page): Promise<string[]> {

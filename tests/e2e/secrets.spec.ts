@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/fixtures';
 import { DEMO_REFRESH_TOKEN } from '../../lib/env';
 import { E2E_FORM_SIGNING_SECRET } from '../../playwright.config';
 import { REVALIDATE_SECRET, startSecuredSite, templatePaths } from '../support/secured-site';

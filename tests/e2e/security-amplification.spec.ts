@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/fixtures';
 import { startPrivateSite } from '../support/private-site';
 import { sharedBySpec } from '../support/spec-server';
 

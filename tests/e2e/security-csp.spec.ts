@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/fixtures';
 import { clientAddress, FILL_TIME_MS } from '../support/forms';
 import { CMS_URL, expectNoViolations, startSecuredSite, templatePaths, watchPolicy } from '../support/secured-site';
 import { sharedBySpec } from '../support/spec-server';

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page } from '../support/fixtures';
 import { expectNoViolations, watchPolicy } from '../support/secured-site';
 import { CMS_DB } from '../support/templates';
 

@@ -1,4 +1,4 @@
-import { test } from './fixtures';
+import { test } from '../support/fixtures';
 import { EDGE_CHECKS, EDGE_SITE_ENV } from '../security/edge-checks';
 import { startSecuredSite } from '../support/secured-site';
 import { sharedBySpec } from '../support/spec-server';

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page } from '../support/fixtures';
 import { signPayload, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../lib/cms/revalidate';
 import { safeStyleText } from '../../lib/cms/style-text';
 import { MARKUP, REQUESTS, type RequestCase } from '../security/hostile-inputs';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page } from '../support/fixtures';
 import { BLOCK_PAGES, clickThrough, isPhone, settled, watchConsole } from '../support/shell';
 
 const trackX = (page: Page) =>

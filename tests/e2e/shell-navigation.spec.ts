@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/fixtures';
 import { clickThrough, isPhone, settled, toggle, watchConsole } from '../support/shell';
 
 const PRIMARY = ['About Us', 'About You', 'What We Do', 'Our Work', 'Careers', 'Insights', 'Get In Touch'];

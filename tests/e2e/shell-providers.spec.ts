@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page } from '../support/fixtures';
 import { clickThrough, watchConsole } from '../support/shell';
 
 /** The bot-check loader as the browser runs it, bundled on its own so each case can pick its key and script. */

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/fixtures';
 import { allUris, cms, listedUris } from '../support/templates';
 
 /** Follows "Older" from an archive's first page to its last, collecting what each page lists. */

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/fixtures';
 import { CMS_DB } from '../support/templates';
 
 const HOSTILE = [

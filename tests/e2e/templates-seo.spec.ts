@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/fixtures';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { cms } from '../support/templates';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page } from '../support/fixtures';
 import { watchConsole } from '../support/templates';
 
 /** The first entry a listing links to. */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import sharp from 'sharp';
 import { startPrivateSite, type PrivateSite } from '../support/private-site';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/fixtures';
 import { expectNoViolations, watchPolicy } from '../support/secured-site';
 
 /**

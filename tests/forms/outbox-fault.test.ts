@@ -7,7 +7,7 @@ import { startContentServer } from '@/content-server/src/server';
 import { FIXTURE_UPLOADS, fixturePack } from '@/content-server/src/test-fixtures/fixture-pack';
 import { DEMO_REFRESH_TOKEN } from '@/lib/env';
 import type { Form } from '@/lib/cms/types';
-import { startFaultProxy } from './fault-proxy';
+import { startFaultProxy } from '../support/fault-proxy';
 
 const SUBMISSIONS = 100;
 const proxies: { close: () => Promise<void> }[] = [];
@@ -155,9 +155,8 @@ describe('the outbox never loses a submission and never sends one twice', () => 
     const first = await contentServer(dbPath);
     const origin = new URL(first.graphqlUrl).origin;
     const form = await contactForm(first.graphqlUrl);
-    const proxy = await startFaultProxy('forward');
+    const proxy = await startFaultProxy(origin, { whenDown: 'bad-gateway' });
     proxies.push(proxy);
-    proxy.setTarget(origin);
     const run = await pipeline(form, proxy.url);
     await first.close();
 
@@ -183,9 +182,11 @@ describe('the outbox never loses a submission and never sends one twice', () => 
     const dbPath = join(mkdtempSync(join(tmpdir(), 'fault-cms-')), 'cms.sqlite');
     const server = await contentServer(dbPath);
     const form = await contactForm(server.graphqlUrl);
-    const proxy = await startFaultProxy('drop-every-other-answer');
+    const proxy = await startFaultProxy(new URL(server.graphqlUrl).origin, {
+      mode: 'drop-every-other-answer',
+      whenDown: 'bad-gateway',
+    });
     proxies.push(proxy);
-    proxy.setTarget(new URL(server.graphqlUrl).origin);
     const run = await pipeline(form, proxy.url);
 
     const markers = Array.from({ length: SUBMISSIONS }, (_, i) => `flaky${i}x${Date.now().toString(36)}`);

@@ -12,7 +12,12 @@ export type FaultMode =
   /** Answer 200 with a JSON content type and a truncated body. */
   | 'malformed'
   /** Answer 200 with GraphQL `errors` and no data, as WPGraphQL does when a resolver fails. */
-  | 'graphql-errors';
+  | 'graphql-errors'
+  /**
+   * Forward every request, but throw away every other answer and drop the connection: the entry exists, the
+   * site sees a failure. The harshest case for exactly-once delivery.
+   */
+  | 'drop-every-other-answer';
 
 export interface FaultProxy {
   /** The GraphQL endpoint to give the site (WORDPRESS_GRAPHQL_URL). */
@@ -27,17 +32,33 @@ export interface FaultProxy {
  * A small HTTP proxy between the site and the embedded content server, whose behaviour a test switches
  * in-process. Real sockets on both sides.
  */
-export async function startFaultProxy(target: string, options: { slowMs?: number } = {}): Promise<FaultProxy> {
+export async function startFaultProxy(
+  target: string,
+  options: {
+    slowMs?: number;
+    mode?: FaultMode;
+    /** While the content server is down: drop the connection (a dead host) or answer 502 (a gateway before it). */
+    whenDown?: 'drop' | 'bad-gateway';
+  } = {},
+): Promise<FaultProxy> {
   const slowMs = options.slowMs ?? 10_000;
-  let mode: FaultMode = 'pass';
+  let mode: FaultMode = options.mode ?? 'pass';
   let count = 0;
 
-  const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
+  const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer, loseAnswer = false) => {
     const upstream = request(`${target}${req.url ?? '/'}`, { method: req.method, headers: req.headers }, (answer) => {
+      if (loseAnswer) {
+        answer.resume();
+        answer.on('end', () => res.socket?.destroy());
+        return;
+      }
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
-    upstream.on('error', () => res.socket?.destroy());
+    upstream.on('error', () => {
+      if (options.whenDown !== 'bad-gateway' || res.headersSent) return res.socket?.destroy();
+      res.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>502 Bad Gateway</h1>');
+    });
     upstream.end(body);
   };
 
@@ -50,6 +71,8 @@ export async function startFaultProxy(target: string, options: { slowMs?: number
       switch (mode) {
         case 'pass':
           return forward(req, res, body);
+        case 'drop-every-other-answer':
+          return forward(req, res, body, count % 2 === 1);
         case 'slow': {
           const timer = setTimeout(() => forward(req, res, body), slowMs);
           res.on('close', () => clearTimeout(timer));

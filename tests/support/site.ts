@@ -149,3 +149,34 @@ export async function startSiteOnWordPress(
     throw error;
   }
 }
+
+/**
+ * The site an audit reads: the running one AUDIT_URL names, else one started as `npm start` does on AUDIT_PORT and
+ * AUDIT_CMS_PORT (or the given defaults). `stop` stops only what was started here.
+ */
+export async function siteToAudit(ports: { port: number; cmsPort: number }): Promise<{
+  origin: string;
+  stop(): Promise<void>;
+}> {
+  const running = process.env.AUDIT_URL?.replace(/\/+$/, '');
+  if (running) return { origin: running, stop: async () => {} };
+  console.log('Starting the site as npm start does…');
+  const site = await startSite({
+    port: Number(process.env.AUDIT_PORT || ports.port),
+    cmsPort: Number(process.env.AUDIT_CMS_PORT || ports.cmsPort),
+  });
+  return { origin: site.url, stop: () => site.stop() };
+}
+
+/** Runs `close` once when the process is asked to stop (Ctrl-C or SIGTERM), then exits. */
+export function stopOnSignal(close: () => Promise<void>): void {
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}

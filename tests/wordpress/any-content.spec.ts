@@ -9,8 +9,8 @@
  * published again after.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { AXE_TAGS } from '../a11y/pages';
-import { expect, test, type Page } from '../e2e/fixtures';
+import { AXE_TAGS } from '../support/pages';
+import { expect, test, type Page } from '../support/fixtures';
 import { testWordPress, wpPhp } from '../support/wordpress';
 
 /** Seconds a saved edit may take to show on the site. */

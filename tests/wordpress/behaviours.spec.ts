@@ -3,8 +3,8 @@
  * titled otherwise than its address, excerpts and the "more" tag, paginated posts, and entries behind a password.
  * Each test writes its own entries with PHP, as an editor's save would, and removes them after.
  */
-import { expect, test, type Page } from '../e2e/fixtures';
-import { auditAddress } from '../a11y/pages';
+import { expect, test, type Page } from '../support/fixtures';
+import { auditAddress } from '../support/pages';
 import { wpPhp } from '../support/wordpress';
 
 /** Creates a published post (PHP string literals for its fields) and returns its id. */

@@ -8,7 +8,7 @@
 import { request as requests } from '@playwright/test';
 import { parseDocument, DomUtils } from 'htmlparser2';
 import { contentPack } from '@/content-server/content-pack/index';
-import { expect, test } from '../e2e/fixtures';
+import { expect, test } from '../support/fixtures';
 import { crawlSite, describeBroken, headingProblems, type Crawl } from '../support/links';
 import { testWordPress } from '../support/wordpress';
 

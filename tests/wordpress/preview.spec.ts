@@ -4,7 +4,7 @@
  * once, privately and unindexed, while everyone else gets what is published; expired and changed links are
  * refused. Each test removes what it created.
  */
-import { expect, test } from '../e2e/fixtures';
+import { expect, test } from '../support/fixtures';
 import { newTokenId, previewKey, signPreviewToken } from '../../lib/preview/token';
 import { testWordPress, wpPhp } from '../support/wordpress';
 

@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '../e2e/fixtures';
+import { expect, test } from '../support/fixtures';
 import { adminToken, testWordPress, wpGraphQL, wpPhp } from '../support/wordpress';
 
 /** Seconds a saved list may take to show on the site. */

@@ -10,7 +10,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '../e2e/fixtures';
+import { expect, test, type Page } from '../support/fixtures';
 import { graphqlRequestCount, testWordPress, wpGraphQL, wpPhp } from '../support/wordpress';
 
 /** Seconds a saved edit may take to show on the site. */

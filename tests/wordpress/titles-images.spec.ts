@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import sharp from 'sharp';
-import { expect, test } from '../e2e/fixtures';
+import { expect, test } from '../support/fixtures';
 import { expectNoViolations, watchPolicy } from '../support/secured-site';
 import { wpPhp } from '../support/wordpress';
 

@@ -4,12 +4,12 @@
  * accessibility team's test data and the UTF-8 challenges) imported as `npm run wordpress -- --import` does,
  * and set up as an editor would: the Theme Unit Test's "Front Page" as the front page, its "a Blog page" as the
  * Posts page, its "Testing Menu" in the primary location. The corpora suite (playwright.corpora.config.ts)
- * finds it through TEST_CORPORA_WORDPRESS (tests/corpora/support.ts).
+ * finds it through TEST_CORPORA_WORDPRESS (tests/support/corpora.ts).
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { describeLanded, importWxr, setUpSite, type ContentCounts, type ImportedEntry } from './import';
-import { REPO_ROOT, startWordPress } from './kit';
+import { describeLanded, importWxr, setUpSite, type ContentCounts, type ImportedEntry } from '../../scripts/wordpress/import';
+import { REPO_ROOT, startWordPress } from '../../scripts/wordpress/kit';
 
 export const CORPORA_DIR = resolve(REPO_ROOT, '../shared/corpora/wordpress-theme-test-data');
 /** In the order an editor would import them: the theme unit test first, whose pages the others repeat. */
