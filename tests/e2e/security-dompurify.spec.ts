@@ -1,9 +1,8 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '../support/fixtures';
 import { expectNoViolations, watchPolicy } from '../support/secured-site';
-import { CMS_DB } from '../support/templates';
+import { probePages } from '../support/probe-pages';
 
 /**
  * DOMPurify's own test corpus (../shared/corpora/dompurify-fixtures/expect.mjs, 223 cases, 141 of them XSS
@@ -26,31 +25,10 @@ const CORPUS = resolve(
 );
 const cases = ((await import(pathToFileURL(CORPUS).href)) as { default: Case[] }).default;
 
-/** A probe page's fields: out of the sitemap, so listings and the sitemap other tests read never show it. */
-const PROBE_ACF = JSON.stringify({ pageMetadata: { excludeFromSitemap: true } });
+const saveProbe = probePages(test);
 
-const rows: number[] = [];
-test.afterAll(() => {
-  if (!rows.length) return;
-  const db = new Database(CMS_DB);
-  db.prepare(`DELETE FROM posts WHERE id IN (${rows.map(() => '?').join(',')})`).run(...rows);
-  db.close();
-});
-
-function savePage(name: string, html: string): string {
-  const slug = `dompurify-${name}-${Date.now().toString(36)}`;
-  const db = new Database(CMS_DB);
-  const now = new Date().toISOString().slice(0, 19);
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO posts (post_type, status, slug, uri, title, date, date_gmt, modified, modified_gmt, excerpt, content, acf)
-       VALUES ('page', 'publish', ?, ?, 'A probe', ?, ?, ?, ?, '', ?, ?)`,
-    )
-    .run(slug, `/${slug}/`, now, now, now, now, html, PROBE_ACF);
-  db.close();
-  rows.push(Number(lastInsertRowid));
-  return `/${slug}/`;
-}
+/** A probe page holding `html`, named after `name`. */
+const savePage = (name: string, html: string) => saveProbe(`dompurify-${name}-${Date.now().toString(36)}`, html);
 
 /** What a payload that ran would leave: a dialog (`alert`, `confirm`, `prompt`), or a call to `print`. */
 async function watchExecution(page: Page): Promise<string[]> {

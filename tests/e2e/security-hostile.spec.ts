@@ -1,13 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '../support/fixtures';
 import { signPayload, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../lib/cms/revalidate';
 import { safeStyleText } from '../../lib/cms/style-text';
 import { MARKUP, REQUESTS, type RequestCase } from '../security/hostile-inputs';
 import { CMS_URL, expectNoViolations, REVALIDATE_SECRET, startSecuredSite, watchPolicy } from '../support/secured-site';
 import { sharedBySpec } from '../support/spec-server';
-import { CMS_DB } from '../support/templates';
+import { probePages } from '../support/probe-pages';
 
 /**
  * Every hostile input of tests/security/hostile-inputs.ts, proven harmless against the production server
@@ -102,38 +101,17 @@ async function watchExecution(page: Page): Promise<{ dialogs: string[]; pwned: (
   return { dialogs, pwned: () => page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned) };
 }
 
-/** A probe page's fields: out of the sitemap. */
-const PROBE_ACF = JSON.stringify({ pageMetadata: { excludeFromSitemap: true } });
-
 test.describe('hostile markup is inert', () => {
-  const rows: number[] = [];
-  test.afterAll(() => {
-    if (!rows.length) return;
-    const db = new Database(CMS_DB);
-    db.prepare(`DELETE FROM posts WHERE id IN (${rows.map(() => '?').join(',')})`).run(...rows);
-    db.close();
-  });
+  const saveProbe = probePages(test);
 
   for (const item of MARKUP.filter((entry) => entry.sink === 'content')) {
     test(`page content: ${item.name}`, async ({ page }, testInfo) => {
-      // Saved straight into the content database, as an editor with unfiltered HTML could: a page kept out
-      // of the sitemap, so the listings and the sitemap other tests read at the same time never show it.
       const slug = `hostile-${testInfo.testId}-${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9-]/g, '-');
-      const db = new Database(CMS_DB);
-      const now = new Date().toISOString().slice(0, 19);
-      const html = `<p>Before the probe.</p>${item.payload}<p>After the probe.</p>`;
-      const { lastInsertRowid } = db
-        .prepare(
-          `INSERT INTO posts (post_type, status, slug, uri, title, date, date_gmt, modified, modified_gmt, excerpt, content, acf)
-           VALUES ('page', 'publish', ?, ?, 'A probe', ?, ?, ?, ?, '', ?, ?)`,
-        )
-        .run(slug, `/${slug}/`, now, now, now, now, html, PROBE_ACF);
-      db.close();
-      rows.push(Number(lastInsertRowid));
+      const uri = saveProbe(slug, `<p>Before the probe.</p>${item.payload}<p>After the probe.</p>`);
 
       const { dialogs, pwned } = await watchExecution(page);
       const violations = await watchPolicy(page);
-      const response = await page.goto(`${site.url}/${slug}/`);
+      const response = await page.goto(`${site.url}${uri}`);
       expect(response?.status()).toBe(200);
       const content = page.locator('[data-entry-content]');
       await expect(content).toContainText('Before the probe.');

@@ -164,18 +164,6 @@ test.describe('shell: page transitions', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('a link to a section of another page lands on that section', async ({ page }) => {
-    await page.goto('/careers/');
-    await quiet(page);
-    await clickThrough(
-      page,
-      page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Culture' }),
-      '/about/',
-    );
-    expect(page.url()).toContain('#culture');
-    await expect(page.locator('#culture')).toBeInViewport();
-  });
-
   test('back and forward buttons show the pages without leaving the wipe up', async ({ page }) => {
     await page.goto('/');
     await clickThrough(
