@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { HeroSettings, Image } from '@/lib/cms/types';
+import type { Image } from '@/lib/cms/types';
+import { testHero } from '@/lib/cms/test-entries';
 import { readFileSync } from 'node:fs';
 import { contrastRatio, HERO_COLOR_VALUES, HERO_COLORS, heroModel } from './hero-model';
 
-const base: HeroSettings = {
+const base = testHero({
   size: 'large',
-  type: 'headline',
-  color: 'ink',
-  bgColor: 'sky',
   overlayColor: 'dusk',
   overlayOpacity: 0.4,
   scrollDown: true,
-  insightAlt: false,
-  eyebrow: '',
   headline: 'Hello',
-  image: null,
-  cta: null,
   cloudLeft: { position: 'top', style: 'cumulus' },
   cloudRight: { position: 'bottom', style: 'none' },
-};
+});
 const picture: Image = { url: 'http://cms/wp-content/uploads/a.jpg', alt: 'A', width: 1600, height: 900 };
 
 describe('heroModel', () => {

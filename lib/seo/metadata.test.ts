@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testPostNode } from '@/lib/cms/test-entries';
+import { testHero, testPostNode } from '@/lib/cms/test-entries';
 import type { PageNode, TermNode } from '@/lib/cms/types';
 import { canonicalUri, nodeMetadata } from './metadata';
 
@@ -23,22 +23,7 @@ function page(overrides: Partial<PageNode> = {}): PageNode {
     content: '<p>Copy</p>',
     isFrontPage: false,
     isPostsPage: false,
-    hero: {
-      size: 'medium',
-      type: 'headline',
-      color: 'ink',
-      bgColor: 'sky',
-      overlayColor: 'ink',
-      overlayOpacity: 0,
-      scrollDown: false,
-      insightAlt: false,
-      eyebrow: '',
-      headline: 'About',
-      image: null,
-      cta: null,
-      cloudLeft: { position: '', style: 'none' },
-      cloudRight: { position: '', style: 'none' },
-    },
+    hero: testHero(),
     metadata: {
       excludeFromSitemap: false,
       metaDescription: 'Who we are.',

@@ -18,18 +18,23 @@ async function placeLinks(page: Page) {
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
+/** From Careers to Our Story by the footer's link, with scroll-down links placed on the way (bound as the route changes). */
+async function arriveWithScrollDownLinks(page: Page) {
+  await page.goto('/careers/');
+  await settled(page);
+  await placeLinks(page);
+  await clickThrough(
+    page,
+    page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Our Story' }),
+    '/about/',
+  );
+}
+
 test.describe('shell: hero scroll-down links', () => {
   test('bound at the start of a route change: smooth-scroll in 0.6 s to the anchor, or to the main container', async ({
     page,
   }) => {
-    await page.goto('/careers/');
-    await settled(page);
-    await placeLinks(page);
-    await clickThrough(
-      page,
-      page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Our Story' }),
-      '/about/',
-    );
+    await arriveWithScrollDownLinks(page);
     expect(await scrollY(page)).toBe(0);
 
     const culture = page.locator('#culture');
@@ -83,14 +88,7 @@ test.describe('shell: hero scroll-down links', () => {
 
   test('with reduced motion the scroll is immediate', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/careers/');
-    await settled(page);
-    await placeLinks(page);
-    await clickThrough(
-      page,
-      page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Our Story' }),
-      '/about/',
-    );
+    await arriveWithScrollDownLinks(page);
     await page.locator('#to-culture').click();
     const target = await page
       .locator('#culture')
