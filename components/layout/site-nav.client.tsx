@@ -16,6 +16,7 @@ import { COLLAPSED_HEIGHT, type NavArea } from '@/lib/providers/navigation-state
 import { useNavigation } from '@/lib/providers/navigation.client';
 import { MENU_ANIMATION_MS, POWER3_IN_OUT } from '@/components/shell/timings';
 import { WithArrow } from '@/components/icons/arrow';
+import { SearchForm } from '@/components/search/search-form';
 import type { SiteLinks } from '@/lib/cms/site-links-model';
 
 interface SiteNavProps {
@@ -54,13 +55,20 @@ type Fit = 'inline' | 'button';
  * laid out at its natural width even while out of sight (navigation.css), so the answer does not depend on the
  * state it is in. Phones always get the toggle alone.
  */
-function measureFit(bar: HTMLElement, list: HTMLElement, brand: HTMLElement, toggle: HTMLElement): Fit {
+function measureFit(
+  bar: HTMLElement,
+  list: HTMLElement,
+  brand: HTMLElement,
+  toggle: HTMLElement,
+  search: HTMLElement | null,
+): Fit {
   if (window.innerWidth < BREAKPOINTS.md) return 'button';
   const style = getComputedStyle(bar);
   const gap = parseFloat(style.columnGap) || 0;
   const room = bar.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0);
   const items = Math.max(list.getBoundingClientRect().width, list.scrollWidth);
-  const needed = brand.getBoundingClientRect().width + items + toggle.getBoundingClientRect().width + 2 * gap;
+  const tools = toggle.getBoundingClientRect().width + (search ? search.getBoundingClientRect().width + gap : 0);
+  const needed = brand.getBoundingClientRect().width + items + tools + 2 * gap;
   return needed <= room + 0.5 ? 'inline' : 'button';
 }
 
@@ -86,6 +94,7 @@ export function SiteNav({ menu, siteName, abbreviation, links }: SiteNavProps) {
   const brandRef = useRef<HTMLAnchorElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLAnchorElement>(null);
   const wasOpen = useRef(false);
   const submenu = nav[area];
   // Before the script runs (and without it) the menu is a link target whose links are all reachable; once
@@ -101,7 +110,7 @@ export function SiteNav({ menu, siteName, abbreviation, links }: SiteNavProps) {
     const button = toggleRef.current;
     if (!enhanced || !bar || !list || !brand || !button) return;
     // A ResizeObserver reports every observed element once on observe(), before the next paint.
-    const observer = new ResizeObserver(() => setFit(measureFit(bar, list, brand, button)));
+    const observer = new ResizeObserver(() => setFit(measureFit(bar, list, brand, button, searchRef.current)));
     for (const el of [bar, list, brand]) observer.observe(el);
     return () => observer.disconnect();
   }, [enhanced]);
@@ -265,6 +274,14 @@ export function SiteNav({ menu, siteName, abbreviation, links }: SiteNavProps) {
               );
             })}
           </ul>
+          {/* The search: its page from the bar (a link: the bar has no room for a field), its form in the menu. */}
+          <Link ref={searchRef} href="/search/" className="nav-search" inert={menuOpen || undefined}>
+            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+              <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              <path d="m12.6 12.6 4.6 4.6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+            <span className="nav-search-label">Search</span>
+          </Link>
           {enhanced ? (
             <button
               ref={toggleRef}
@@ -290,6 +307,7 @@ export function SiteNav({ menu, siteName, abbreviation, links }: SiteNavProps) {
         {/* Closed, the panel is folded away under the bar; where the bar shows the toggle alone its links
             stay in the accessibility tree, out of the tab order. Open, it scrolls within itself. */}
         <div id={PANEL_ID} className="menu-panel">
+          <SearchForm id="menu-search" variant="menu" tabIndex={closedTab} />
           <ul className="menu-panel-list">
             {menu.map((item, index) => {
               const id = `panel-${item.id}`;
