@@ -8,7 +8,7 @@ import { plainText } from '@/lib/seo/text';
 import styles from './search.module.css';
 
 /** What kind of entry a result is, as a visitor names it. */
-export function typeLabel(entry: ListEntry): string {
+function typeLabel(entry: ListEntry): string {
   switch (entry.kind) {
     case 'post':
       return entry.podcast ? 'Podcast episode' : 'Insight';
@@ -29,7 +29,7 @@ export function typeLabel(entry: ListEntry): string {
 const DATED = new Set<ListEntry['kind']>(['post', 'caseStudy', 'career']);
 
 /** Plain text with the matched words in `<mark>`; React escapes every segment. */
-export function Marked({ segments }: { segments: Segment[] }) {
+function Marked({ segments }: { segments: Segment[] }) {
   return segments.map((segment, index) =>
     segment.mark ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
   );

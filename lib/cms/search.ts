@@ -50,7 +50,7 @@ type Ranked = { entry: ListEntry; rank: number };
  * Merges lists each already in WordPress's order, keeping that order within each: the head that ranks best by
  * its title (then the newest) is taken next.
  */
-export function mergeRanked(lists: Ranked[][]): Ranked[] {
+function mergeRanked(lists: Ranked[][]): Ranked[] {
   const heads = lists.map(() => 0);
   const merged: Ranked[] = [];
   for (;;) {

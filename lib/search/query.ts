@@ -50,7 +50,7 @@ export function readPage(raw: string | string[] | undefined): number | null {
 }
 
 /** Case and accents aside, as WordPress's database compares. */
-export function fold(text: string): string {
+function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

@@ -3,8 +3,8 @@ import { env } from '@/lib/env';
 import { RateLimiter, type RateDecision } from '@/lib/forms/rate-limit';
 
 /** Searches one visitor may make: 30 a minute, plenty for typing and paging, few for a script sweeping WordPress. */
-export const SEARCH_RATE_LIMIT = 30;
-export const SEARCH_RATE_WINDOW_MS = 60_000;
+const SEARCH_RATE_LIMIT = 30;
+const SEARCH_RATE_WINDOW_MS = 60_000;
 
 // Kept on globalThis: Next.js may load this module more than once per process (one copy per bundle layer).
 const store = globalThis as typeof globalThis & { __altitudeSearchLimiter?: RateLimiter };

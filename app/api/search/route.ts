@@ -14,7 +14,7 @@ const answer = (body: unknown, status = 200, headers: Record<string, string> = {
 
 /**
  * The entries the not-found page suggests for the address a visitor asked for (`?from=/old/brand-story/`):
- * WordPress's search for the address's words, else for its last part's, else for its longest word alone. Rate-limited with the search.
+ * WordPress's search for the words of the address's last part, else all its words, else its longest word alone. Rate-limited with the search.
  */
 export async function GET(request: Request) {
   const from = new URL(request.url).searchParams.get('from') ?? '';
@@ -25,11 +25,11 @@ export async function GET(request: Request) {
     const seconds = String(Math.max(1, Math.ceil(limited.retryAfterMs / 1000)));
     return answer({ error: 'Too many searches' }, 429, { 'Retry-After': seconds });
   }
-  // All the words; then those of the address's last part (`/insights/brand-voice/`: `brand voice`); then its
-  // longest word alone. At most three searches, each cached.
+  // The words of the address's last part (`/insights/brand-voice/`: `brand voice`, what the visitor was after);
+  // then all its words; then the longest word alone. At most three searches, each cached.
   const last = addressWords(from.split('/').filter(Boolean).at(-1) ?? '');
   const longest = [...(last.length ? last : words)].sort((a, b) => b.length - a.length)[0]!;
-  const tries = [...new Set([words, last, [longest]].filter((set) => set.length > 0).map((set) => set.join(' ')))];
+  const tries = [...new Set([last, words, [longest]].filter((set) => set.length > 0).map((set) => set.join(' ')))];
   try {
     for (const query of tries) {
       const { entries } = await getSearchResults(query, query.split(' '));

@@ -31,7 +31,7 @@ export interface ParsedSearch {
 }
 
 /** Case and accents aside, as MySQL's utf8mb4 collations compare. */
-export function fold(text: string): string {
+function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

@@ -2,7 +2,7 @@ import { cardSelection, CONTENT_TYPE_KEYS, CONTENT_TYPES } from '../content-type
 import { IMAGE_FIELDS, LIST_ENTRY_FIELDS } from './fragments';
 
 /** The most results of each type one search reads (WPGraphQL's largest page): the search pages through them. */
-export const SEARCH_RESULTS_PER_TYPE = 100;
+const SEARCH_RESULTS_PER_TYPE = 100;
 
 /**
  * WordPress's own search (`where: { search }`, WP_Query's `s`) over every content type in one operation, each in
