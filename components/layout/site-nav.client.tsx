@@ -55,20 +55,13 @@ type Fit = 'inline' | 'button';
  * laid out at its natural width even while out of sight (navigation.css), so the answer does not depend on the
  * state it is in. Phones always get the toggle alone.
  */
-function measureFit(
-  bar: HTMLElement,
-  list: HTMLElement,
-  brand: HTMLElement,
-  toggle: HTMLElement,
-  search: HTMLElement | null,
-): Fit {
+function measureFit(bar: HTMLElement, list: HTMLElement, brand: HTMLElement, toggle: HTMLElement): Fit {
   if (window.innerWidth < BREAKPOINTS.md) return 'button';
   const style = getComputedStyle(bar);
   const gap = parseFloat(style.columnGap) || 0;
   const room = bar.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0);
   const items = Math.max(list.getBoundingClientRect().width, list.scrollWidth);
-  const tools = toggle.getBoundingClientRect().width + (search ? search.getBoundingClientRect().width + gap : 0);
-  const needed = brand.getBoundingClientRect().width + items + tools + 2 * gap;
+  const needed = brand.getBoundingClientRect().width + items + toggle.getBoundingClientRect().width + 2 * gap;
   return needed <= room + 0.5 ? 'inline' : 'button';
 }
 
@@ -94,7 +87,6 @@ export function SiteNav({ menu, siteName, abbreviation, links }: SiteNavProps) {
   const brandRef = useRef<HTMLAnchorElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const searchRef = useRef<HTMLAnchorElement>(null);
   const wasOpen = useRef(false);
   const submenu = nav[area];
   // Before the script runs (and without it) the menu is a link target whose links are all reachable; once
@@ -110,7 +102,7 @@ export function SiteNav({ menu, siteName, abbreviation, links }: SiteNavProps) {
     const button = toggleRef.current;
     if (!enhanced || !bar || !list || !brand || !button) return;
     // A ResizeObserver reports every observed element once on observe(), before the next paint.
-    const observer = new ResizeObserver(() => setFit(measureFit(bar, list, brand, button, searchRef.current)));
+    const observer = new ResizeObserver(() => setFit(measureFit(bar, list, brand, button)));
     for (const el of [bar, list, brand]) observer.observe(el);
     return () => observer.disconnect();
   }, [enhanced]);
@@ -274,8 +266,9 @@ export function SiteNav({ menu, siteName, abbreviation, links }: SiteNavProps) {
               );
             })}
           </ul>
-          {/* The search: its page from the bar (a link: the bar has no room for a field), its form in the menu. */}
-          <Link ref={searchRef} href="/search/" className="nav-search" inert={menuOpen || undefined}>
+          {/* The search: its form in the menu; beside the toggle, where the bar shows the toggle alone, a link to
+              its page (the bar has no room for a field). */}
+          <Link href="/search/" className="nav-search" inert={menuOpen || undefined}>
             <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
               <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
               <path d="m12.6 12.6 4.6 4.6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
