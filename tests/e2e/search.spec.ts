@@ -112,12 +112,14 @@ test.describe('search with JavaScript', () => {
     // Beside the toggle where the bar shows it alone; the inline menu keeps the bar's room for itself.
     if ((await page.locator('#site-nav').getAttribute('data-fit')) !== 'inline')
       await expect(page.getByRole('banner').getByRole('link', { name: 'Search' })).toBeVisible();
-    // From the keyboard: the toggle opens the menu, and its search field comes next.
+    // From the keyboard: the toggle opens the menu on its first link, and the search field is just before it.
     await page.getByRole('button', { name: 'Menu', exact: true }).focus();
     await page.keyboard.press('Enter');
     const form = page.getByRole('search', { name: 'Search the site' });
     await expect(form).toBeVisible();
-    await page.keyboard.press('Tab');
+    await expect(page.locator('#site-menu a[href]').first()).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
     await expect(form.getByRole('searchbox')).toBeFocused();
     await form.getByRole('searchbox').fill('brand voice');
     await form.getByRole('searchbox').press('Enter');
