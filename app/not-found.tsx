@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { AddressSuggestions } from '@/components/search/address-suggestions.client';
+import { SearchForm } from '@/components/search/search-form';
+import styles from '@/components/search/search.module.css';
 
 const DESTINATIONS = [
   { href: '/work/', label: 'Our work', note: 'Case studies and results' },
@@ -30,6 +33,10 @@ export default function NotFound() {
           </p>
         </div>
       </header>
+      <div className={styles.notFound}>
+        <SearchForm id="not-found-search" label="Search the site" />
+        <AddressSuggestions />
+      </div>
       <nav className="status-destinations" aria-label="Popular pages">
         <ul>
           {DESTINATIONS.map((item) => (

@@ -45,6 +45,11 @@ const REQUEST_NOTES = Symbol.for('altitude.site-server.requestNotes');
 export interface RequestNotes {
   /** The request was refused by a rate limit: it is answered 429 with this `Retry-After`. */
   retryAfterSeconds?: number;
+  /**
+   * The page says what went wrong itself and is answered with this status, not cached (a search past its last
+   * page: 404; a search WordPress cannot answer: 503 with `Retry-After`).
+   */
+  status?: { code: 404 | 503; retryAfterSeconds?: number };
 }
 
 type NotesShared = typeof globalThis & { [REQUEST_NOTES]?: AsyncLocalStorage<RequestNotes> };
@@ -62,4 +67,13 @@ export function withRequestNotes<T>(notes: RequestNotes, render: () => T): T {
 export function noteRateLimited(retryAfterMs: number): void {
   const notes = notesStorage().getStore();
   if (notes) notes.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+}
+
+/**
+ * Says that the page being rendered answers with `code` (404 or 503, `Retry-After` with the latter) while it shows
+ * its own explanation. Without the site server (a test, `next start`) nothing happens.
+ */
+export function noteStatus(code: 404 | 503, retryAfterSeconds?: number): void {
+  const notes = notesStorage().getStore();
+  if (notes) notes.status = { code, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) };
 }

@@ -392,5 +392,26 @@ describe('the pipeline', () => {
       expect(answer.headers['cache-control']).toBe('no-store');
       answer.resume();
     });
+
+    it('answers the status a page notes for itself (a search past its last page, a search WordPress cannot answer)', async () => {
+      const { noteStatus } = await import('../lib/site-server-bridge');
+      for (const [code, retryAfter] of [
+        [404, undefined],
+        [503, 12],
+      ] as const) {
+        const url = await serve((_req, res) => {
+          noteStatus(code, retryAfter);
+          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+          res.end(PAGE);
+        });
+        const answer = await new Promise<IncomingMessage>((done, fail) =>
+          request(`${url}/search/?q=x`, { method: 'GET' }, done).on('error', fail).end(),
+        );
+        expect(answer.statusCode).toBe(code);
+        expect(answer.headers['retry-after']).toBe(retryAfter === undefined ? undefined : String(retryAfter));
+        expect(answer.headers['cache-control']).toBe('no-store');
+        answer.resume();
+      }
+    });
   });
 });

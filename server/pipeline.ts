@@ -170,6 +170,13 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
       head() {
         replacement = mapStatus(facts, res, wantedHooks); // 2. status mapping
         // A submission refused by the rate limit: the page or the action's answer says so, with its status.
+        if (notes.status !== undefined) {
+          // A page that explains its own 404 or 503 (the search): its status, never cached.
+          res.statusCode = notes.status.code;
+          if (notes.status.retryAfterSeconds !== undefined)
+            res.setHeader('Retry-After', String(notes.status.retryAfterSeconds));
+          res.setHeader('Cache-Control', 'no-store');
+        }
         if (notes.retryAfterSeconds !== undefined) {
           res.statusCode = 429;
           res.setHeader('Retry-After', String(notes.retryAfterSeconds));

@@ -16,6 +16,7 @@ import { COLLAPSED_HEIGHT, type NavArea } from '@/lib/providers/navigation-state
 import { useNavigation } from '@/lib/providers/navigation.client';
 import { MENU_ANIMATION_MS, POWER3_IN_OUT } from '@/components/shell/timings';
 import { WithArrow } from '@/components/icons/arrow';
+import { SearchForm } from '@/components/search/search-form';
 import type { SiteLinks } from '@/lib/cms/site-links-model';
 
 interface SiteNavProps {
@@ -265,6 +266,15 @@ export function SiteNav({ menu, siteName, abbreviation, links }: SiteNavProps) {
               );
             })}
           </ul>
+          {/* The search: its form in the menu; beside the toggle, where the bar shows the toggle alone, a link to
+              its page (the bar has no room for a field). */}
+          <Link href="/search/" className="nav-search" inert={menuOpen || undefined}>
+            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+              <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              <path d="m12.6 12.6 4.6 4.6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+            <span className="nav-search-label">Search</span>
+          </Link>
           {enhanced ? (
             <button
               ref={toggleRef}
@@ -290,6 +300,7 @@ export function SiteNav({ menu, siteName, abbreviation, links }: SiteNavProps) {
         {/* Closed, the panel is folded away under the bar; where the bar shows the toggle alone its links
             stay in the accessibility tree, out of the tab order. Open, it scrolls within itself. */}
         <div id={PANEL_ID} className="menu-panel">
+          <SearchForm id="menu-search" variant="menu" tabIndex={closedTab} />
           <ul className="menu-panel-list">
             {menu.map((item, index) => {
               const id = `panel-${item.id}`;

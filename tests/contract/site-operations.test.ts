@@ -134,6 +134,18 @@ describe('every site operation runs against the embedded content server without 
     },
   );
 
+  it('search: every type searched at once, only entries with the words, title matches first', async () => {
+    const data = (await run(ALL_OPERATIONS.Search!, { search: 'balloon festival' })) as Record<
+      string,
+      { pageInfo: { hasNextPage: boolean }; nodes: { title: string; contentTypeName: string }[] }
+    >;
+    const nodes = Object.values(data).flatMap((connection) => connection.nodes);
+    expect(new Set(nodes.map((node) => node.contentTypeName)).size).toBeGreaterThan(1);
+    expect(data.posts!.nodes[0]!.title).toMatch(/balloon festival/i);
+    const none = (await run(ALL_OPERATIONS.Search!, { search: 'no-such-word-anywhere-zzqx' })) as typeof data;
+    expect(Object.values(none).flatMap((connection) => connection.nodes)).toEqual([]);
+  });
+
   it('content list of posts filtered by category', async () => {
     const data = (await run(contentListQuery('post'), { categoryName: 'podcast' })) as {
       posts: { edges: { node: { categories: { nodes: { slug: string }[] } } }[] };

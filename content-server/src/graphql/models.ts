@@ -707,6 +707,8 @@ export interface ListWhere {
   isSticky?: boolean | null;
   /** The slug (`post_name`). */
   name?: string | null;
+  /** WordPress's keyword search: matching entries only, by relevance unless an order is asked for. */
+  search?: string | null;
 }
 
 /** The most slugs one `tagSlugIn` may name. */
@@ -777,6 +779,8 @@ export function listContent(
     terms,
     sticky: type === 'post' ? where.isSticky : null,
     slug: where.name ?? null,
+    search: where.search ?? null,
+    relevance: !order,
   });
   return connectionOf(
     rows.map((row) => ({ id: row.id, node: new ContentNodeModel(row, ctx) })),

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { parseSearch, rankOf, searchRank } from '../graphql/search';
 import type { FormFieldRow, FormRow, MediaRow, MenuItemRow, PostRow, SiteRedirectRow, TermRow, UserRow } from './rows';
 
 type SortField = 'date' | 'modified' | 'title' | 'slug' | 'menu_order';
@@ -22,6 +23,10 @@ export interface ListRequest {
   sticky?: boolean | null;
   /** WordPress's `name` filter: the entries with this slug. */
   slug?: string | null;
+  /** WordPress's keyword search (`s`): only the entries that match it (../graphql/search.ts). */
+  search?: string | null;
+  /** Order a search by relevance first, as WordPress does when no order is asked for. */
+  relevance?: boolean;
 }
 
 export interface ListResult {
@@ -40,7 +45,13 @@ export class ContentRepo {
   private readonly mediaRows = new Map<number, MediaRow | undefined>();
   private readonly userRows = new Map<number, UserRow | undefined>();
 
-  constructor(readonly db: Database.Database) {}
+  constructor(readonly db: Database.Database) {
+    // An entry's rank for a search, or null when it does not match it.
+    db.function('wp_search_rank', { deterministic: true }, (title, excerpt, content, search) => {
+      const parsed = parseSearch(String(search));
+      return parsed ? searchRank(parsed, String(title), String(excerpt), String(content)) : 0;
+    });
+  }
 
   private stmt(sql: string): Database.Statement {
     let statement = this.statements.get(sql);
@@ -209,6 +220,13 @@ export class ContentRepo {
       params.slug = slug;
       keyset += ' AND p.slug = @slug';
     }
+    const search = request.search ? parseSearch(request.search) : null;
+    const ranked = search !== null && request.relevance === true;
+    const rank = '-wp_search_rank(p.title, p.excerpt, p.content, @search)';
+    if (search) {
+      params.search = request.search;
+      keyset += ' AND wp_search_rank(p.title, p.excerpt, p.content, @search) IS NOT NULL';
+    }
     if (sticky === true || sticky === false) {
       params.sticky = JSON.stringify(this.stickyPosts());
       keyset += ` AND p.id ${sticky ? 'IN' : 'NOT IN'} (SELECT value FROM json_each(@sticky))`;
@@ -218,9 +236,14 @@ export class ContentRepo {
       if (!cursorRow || cursorRow.post_type !== postType) return { rows: [], more: false };
       params.cursorValue = cursorRow[sort];
       params.cursorId = cursorId;
-      keyset += ` AND (${sortColumn}, ${idColumn}) ${comparison} (@cursorValue, @cursorId)`;
+      if (ranked) {
+        // Past the cursor's entry in relevance, then date and id, as WPGraphQL's search cursors read.
+        params.cursorRank = -rankOf(search, cursorRow.title, cursorRow.excerpt, cursorRow.content);
+        keyset += ` AND (${rank}, ${sortColumn}, ${idColumn}) ${comparison} (@cursorRank, @cursorValue, @cursorId)`;
+      } else keyset += ` AND (${sortColumn}, ${idColumn}) ${comparison} (@cursorValue, @cursorId)`;
     }
-    const sql = `SELECT p.* FROM ${from}${keyset} ORDER BY ${sortColumn} ${direction}, ${idColumn} ${direction} LIMIT @limit`;
+    const order = `${ranked ? `${rank} ${direction}, ` : ''}${sortColumn} ${direction}, ${idColumn} ${direction}`;
+    const sql = `SELECT p.* FROM ${from}${keyset} ORDER BY ${order} LIMIT @limit`;
     const rows = this.stmt(sql).all(params) as PostRow[];
     const more = rows.length > limit;
     if (more) rows.pop();

@@ -760,6 +760,34 @@ export type PostsPageUriQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PostsPageUriQuery = { contentType: { uri: string | null } | null };
 
+export type SearchQueryVariables = Exact<{
+  search: string;
+  first?: number | null | undefined;
+}>;
+
+export type SearchQuery = {
+  pages: {
+    pageInfo: { hasNextPage: boolean };
+    nodes: Array<{ pageMetadata: { metaDescription: string | null } | null } & ListEntryFields_Page_Fragment>;
+  } | null;
+  posts: {
+    pageInfo: { hasNextPage: boolean };
+    nodes: Array<ListEntryFields_Post_Fragment & PostExtrasFragment>;
+  } | null;
+  teamMembers: {
+    pageInfo: { hasNextPage: boolean };
+    nodes: Array<ListEntryFields_TeamMember_Fragment & TeamMemberExtrasFragment>;
+  } | null;
+  caseStudies: {
+    pageInfo: { hasNextPage: boolean };
+    nodes: Array<ListEntryFields_CaseStudy_Fragment & CaseStudyExtrasFragment>;
+  } | null;
+  careers: {
+    pageInfo: { hasNextPage: boolean };
+    nodes: Array<ListEntryFields_Career_Fragment & CareerExtrasFragment>;
+  } | null;
+};
+
 export type ListingPostsQueryVariables = Exact<{
   uri: string;
   first: number;
