@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { auditAddress } from '../a11y/pages';
+import { expect, test, type Page } from '../support/fixtures';
+import { auditAddress } from '../support/pages';
 
 /**
  * The site search on the embedded content server: the form, the results page with and without JavaScript, paging,

@@ -2,7 +2,7 @@
  * The site search on a real WordPress: its own search through WPGraphQL finds an entry by its words, a title match
  * above a body match, never a draft, and an editor's publish shows in the search through the change notice.
  */
-import { expect, test } from '../e2e/fixtures';
+import { expect, test } from '../support/fixtures';
 import { wpPhp } from '../support/wordpress';
 
 /** Creates a post (PHP string literals for its fields) and returns its id. */
