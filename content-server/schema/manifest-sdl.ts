@@ -29,7 +29,7 @@ const PLUGIN_DIR = fileURLToPath(new URL('../../wordpress/altitude-headless/', i
 const TEMPLATE = { single: 'teamMember', plural: 'teamMembers', typename: 'TeamMember', postType: 'team_member' };
 
 /** WPGraphQL for ACF 2.x's type for each flat ACF field type. */
-const ACF_GRAPHQL_TYPES: Readonly<Record<string, string>> = {
+export const ACF_GRAPHQL_TYPES: Readonly<Record<string, string>> = {
   text: 'String',
   textarea: 'String',
   email: 'String',

@@ -959,44 +959,33 @@ function altitude_redirects_screen() {
 add_action(
 	'graphql_register_types',
 	static function () {
+		// A redirect as updateSiteRedirects answers it (SiteRedirectRule) and takes it (SiteRedirectRuleInput): the same fields.
+		$rule_fields = array(
+			'from'      => array(
+				'type'        => array( 'non_null' => 'String' ),
+				'description' => 'The site path visitors ask for, e.g. /old-page/',
+			),
+			'to'        => array(
+				'type'        => array( 'non_null' => 'String' ),
+				'description' => 'Where they are sent: a site path or an absolute http(s) URL',
+			),
+			'permanent' => array(
+				'type'        => array( 'non_null' => 'Boolean' ),
+				'description' => 'Permanent (308) rather than temporary (307)',
+			),
+		);
 		register_graphql_object_type(
 			'SiteRedirectRule',
 			array(
 				'description' => 'One redirect an editor manages (Tools → Redirects)',
-				'fields'      => array(
-					'from'      => array(
-						'type'        => array( 'non_null' => 'String' ),
-						'description' => 'The site path visitors ask for, e.g. /old-page/',
-					),
-					'to'        => array(
-						'type'        => array( 'non_null' => 'String' ),
-						'description' => 'Where they are sent: a site path or an absolute http(s) URL',
-					),
-					'permanent' => array(
-						'type'        => array( 'non_null' => 'Boolean' ),
-						'description' => 'Permanent (308) rather than temporary (307)',
-					),
-				),
+				'fields'      => $rule_fields,
 			)
 		);
 		register_graphql_input_type(
 			'SiteRedirectRuleInput',
 			array(
 				'description' => 'One redirect of the list',
-				'fields'      => array(
-					'from'      => array(
-						'type'        => array( 'non_null' => 'String' ),
-						'description' => 'The site path visitors ask for, e.g. /old-page/',
-					),
-					'to'        => array(
-						'type'        => array( 'non_null' => 'String' ),
-						'description' => 'Where they are sent: a site path or an absolute http(s) URL',
-					),
-					'permanent' => array(
-						'type'        => array( 'non_null' => 'Boolean' ),
-						'description' => 'Permanent (308) rather than temporary (307)',
-					),
-				),
+				'fields'      => $rule_fields,
 			)
 		);
 		register_graphql_mutation(
