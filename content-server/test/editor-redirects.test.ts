@@ -13,9 +13,8 @@ import { noticeReceiver } from '@/tests/support/notice-receiver';
 import { startContentServer, type ContentServer } from '../src/server';
 import { cleanRedirects } from '../src/graphql/site-redirects';
 import { FIXTURE_UPLOADS, fixturePack } from '../src/test-fixtures/fixture-pack';
-import { removeDir, startTestServer } from './support';
+import { askServer, removeDir, startTestServer, TOKEN } from './support';
 
-const TOKEN = 'redirects-test-token';
 const SECRET = 'a-shared-secret-of-the-site';
 
 let dir: string;
@@ -47,14 +46,8 @@ afterEach(async () => {
   notices.length = 0;
 });
 
-async function gql<T>(query: string, variables: Record<string, unknown> = {}, auth = true) {
-  const response = await fetch(cms.graphqlUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: `Bearer ${TOKEN}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: T; errors?: { message: string }[] };
-}
+const gql = <T>(query: string, variables: Record<string, unknown> = {}, auth = true) =>
+  askServer<T>(cms, query, variables, auth);
 
 type Rule = { from: string; to: string; permanent: boolean };
 

@@ -89,6 +89,21 @@ export function serverForFile(): TestServer {
   return server;
 }
 
+/** Asks a content server a GraphQL operation, as the site's preview user (the token) unless `auth` is false. */
+export async function askServer<T>(
+  server: { graphqlUrl: string },
+  query: string,
+  variables: Record<string, unknown> = {},
+  auth = true,
+): Promise<{ data?: T; errors?: { message: string }[] }> {
+  const response = await fetch(server.graphqlUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: `Bearer ${TOKEN}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: T; errors?: { message: string }[] };
+}
+
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
