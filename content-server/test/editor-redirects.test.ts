@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkSignature, revalidatePayload } from '@/lib/cms/revalidate';
 import { noticeReceiver } from '@/tests/support/notice-receiver';
-import { startContentServer, type ContentServer } from '../src/server';
+import type { ContentServer } from '../src/server';
 import { cleanRedirects } from '../src/graphql/site-redirects';
-import { FIXTURE_UPLOADS, fixturePack } from '../src/test-fixtures/fixture-pack';
-import { askServer, removeDir, startTestServer, TOKEN } from './support';
+import { fixturePack } from '../src/test-fixtures/fixture-pack';
+import { askServer, removeDir, startTestServer } from './support';
 
 const SECRET = 'a-shared-secret-of-the-site';
 
@@ -25,12 +25,7 @@ const { notices } = receiver;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cms-redirects-'));
   const port = await receiver.listen();
-  cms = await startContentServer({
-    port: 0,
-    dbPath: join(dir, 'cms.sqlite'),
-    pack: fixturePack,
-    uploadsDir: FIXTURE_UPLOADS,
-    token: TOKEN,
+  cms = await startTestServer(fixturePack, dir, {
     siteWebhook: { url: `http://127.0.0.1:${port}/api/revalidate`, secret: SECRET, retryDelayMs: 50 },
   });
 });

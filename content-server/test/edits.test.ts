@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkSignature } from '@/lib/cms/revalidate';
-import { startContentServer, type ContentServer } from '../src/server';
-import { FIXTURE_UPLOADS, fixturePack } from '../src/test-fixtures/fixture-pack';
-import { askServer, TOKEN } from './support';
+import type { ContentServer } from '../src/server';
+import { fixturePack } from '../src/test-fixtures/fixture-pack';
+import { askServer, startTestServer } from './support';
 
 const SECRET = 'a-shared-secret-of-the-site';
 
@@ -73,12 +73,7 @@ const databaseIdOf = async (uri: string) =>
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cms-edits-'));
   receiver = await startReceiver();
-  cms = await startContentServer({
-    port: 0,
-    dbPath: join(dir, 'cms.sqlite'),
-    pack: fixturePack,
-    uploadsDir: FIXTURE_UPLOADS,
-    token: TOKEN,
+  cms = await startTestServer(fixturePack, dir, {
     siteWebhook: { url: receiver.url, secret: SECRET, retryDelayMs: 50, log },
   });
 });
