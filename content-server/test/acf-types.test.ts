@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { ACF_GRAPHQL_TYPES } from '../schema/manifest-sdl';
 import { contentSchema } from '../src/graphql/schema';
 
 const WORDPRESS_DIR = fileURLToPath(new URL('../../wordpress/', import.meta.url));
@@ -28,22 +29,6 @@ interface AcfGroup {
   fields: AcfField[];
 }
 
-/** WPGraphQL for ACF 2.x's type for each ACF field type the project uses. */
-const GRAPHQL_TYPE_OF: Record<string, string> = {
-  select: '[String]',
-  number: 'Float',
-  true_false: 'Boolean',
-  text: 'String',
-  textarea: 'String',
-  email: 'String',
-  url: 'String',
-  wysiwyg: 'String',
-  radio: 'String',
-  button_group: 'String',
-  image: 'AcfMediaItemConnectionEdge',
-  link: 'AcfLink',
-};
-
 const upperFirst = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 function groupFiles(): string[] {
@@ -58,7 +43,8 @@ function expectations(typeName: string, fields: AcfField[]): [string, string, st
     .filter((field) => field.show_in_graphql !== 0 && field.show_in_graphql !== false)
     .flatMap((field) => {
       const name = field.graphql_field_name || field.name;
-      if (field.type !== 'group') return [[typeName, name, GRAPHQL_TYPE_OF[field.type] ?? `(ACF type ${field.type})`]];
+      if (field.type !== 'group')
+        return [[typeName, name, ACF_GRAPHQL_TYPES[field.type] ?? `(ACF type ${field.type})`]];
       const nested = `${typeName}${upperFirst(name)}`;
       return [[typeName, name, nested], ...expectations(nested, field.sub_fields ?? [])] as [string, string, string][];
     });

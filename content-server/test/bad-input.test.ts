@@ -1,18 +1,11 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDir, startTestServer, type TestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from './support';
 
 const PARSE_FAILURE =
   'Expected JSON object or array for "application/json" request, but failed to parse because: Syntax error';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-  removeDir(server.dir);
-});
+const server = serverForFile();
 
 type Body = { data?: unknown; errors?: { message: string; locations?: unknown }[] };
 

@@ -2,16 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPack } from '../content-pack/types';
 import { siteTimeToGmt } from '../src/store/site-time';
 import { fixturePack } from '../src/test-fixtures/fixture-pack';
-import { removeDir, startTestServer, type TestServer } from './support';
+import { removeDir, serverForFile, startTestServer, type TestServer } from './support';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-  removeDir(server.dir);
-});
+const server = serverForFile();
 
 type ListPage = {
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildSchema, extendSchema, parse, validateSchema, type GraphQLSchema } from 'graphql';
+import { projectSdl } from '../src/graphql/schema';
 
 /** The printed schema of a real WordPress (WPGraphQL 2.20), kept outside the repository as test data. */
 export const REAL_SCHEMA_PATH =
@@ -21,7 +22,8 @@ export function loadRealSchema(): GraphQLSchema {
 export function loadRealExtendedSchema(options: { without?: string } = {}): GraphQLSchema {
   let sdl = readFileSync(`${SCHEMA_DIR}extensions.graphql`, 'utf8');
   if (options.without) sdl = withoutSection(sdl, options.without);
-  const schema = extendSchema(loadRealSchema(), parse(sdl));
+  const real = loadRealSchema();
+  const schema = extendSchema(real, parse(projectSdl(real, sdl)));
   const problems = validateSchema(schema);
   if (problems.length > 0) throw new Error(problems.map((problem) => problem.message).join('\n'));
   return schema;

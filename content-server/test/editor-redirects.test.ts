@@ -10,12 +10,11 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkSignature, revalidatePayload } from '@/lib/cms/revalidate';
 import { noticeReceiver } from '@/tests/support/notice-receiver';
-import { startContentServer, type ContentServer } from '../src/server';
+import type { ContentServer } from '../src/server';
 import { cleanRedirects } from '../src/graphql/site-redirects';
-import { FIXTURE_UPLOADS, fixturePack } from '../src/test-fixtures/fixture-pack';
-import { removeDir, startTestServer } from './support';
+import { fixturePack } from '../src/test-fixtures/fixture-pack';
+import { askServer, removeDir, startTestServer } from './support';
 
-const TOKEN = 'redirects-test-token';
 const SECRET = 'a-shared-secret-of-the-site';
 
 let dir: string;
@@ -26,12 +25,7 @@ const { notices } = receiver;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cms-redirects-'));
   const port = await receiver.listen();
-  cms = await startContentServer({
-    port: 0,
-    dbPath: join(dir, 'cms.sqlite'),
-    pack: fixturePack,
-    uploadsDir: FIXTURE_UPLOADS,
-    token: TOKEN,
+  cms = await startTestServer(fixturePack, dir, {
     siteWebhook: { url: `http://127.0.0.1:${port}/api/revalidate`, secret: SECRET, retryDelayMs: 50 },
   });
 });
@@ -47,14 +41,8 @@ afterEach(async () => {
   notices.length = 0;
 });
 
-async function gql<T>(query: string, variables: Record<string, unknown> = {}, auth = true) {
-  const response = await fetch(cms.graphqlUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: `Bearer ${TOKEN}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: T; errors?: { message: string }[] };
-}
+const gql = <T>(query: string, variables: Record<string, unknown> = {}, auth = true) =>
+  askServer<T>(cms, query, variables, auth);
 
 type Rule = { from: string; to: string; permanent: boolean };
 

@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkSignature } from '@/lib/cms/revalidate';
-import { startContentServer, type ContentServer } from '../src/server';
-import { FIXTURE_UPLOADS, fixturePack } from '../src/test-fixtures/fixture-pack';
+import type { ContentServer } from '../src/server';
+import { fixturePack } from '../src/test-fixtures/fixture-pack';
+import { askServer, startTestServer } from './support';
 
-const TOKEN = 'edit-test-token';
 const SECRET = 'a-shared-secret-of-the-site';
 
 /** A stand-in for the site's webhook: records each notice, answers with the next scripted status. */
@@ -59,14 +59,8 @@ let cms: ContentServer;
 const warnings: string[] = [];
 const log = { warn: (message: string) => warnings.push(message), error: (message: string) => warnings.push(message) };
 
-async function gql<T>(query: string, variables: Record<string, unknown> = {}, auth = true) {
-  const response = await fetch(cms.graphqlUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: `Bearer ${TOKEN}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: T; errors?: { message: string }[] };
-}
+const gql = <T>(query: string, variables: Record<string, unknown> = {}, auth = true) =>
+  askServer<T>(cms, query, variables, auth);
 
 const databaseIdOf = async (uri: string) =>
   (
@@ -79,12 +73,7 @@ const databaseIdOf = async (uri: string) =>
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cms-edits-'));
   receiver = await startReceiver();
-  cms = await startContentServer({
-    port: 0,
-    dbPath: join(dir, 'cms.sqlite'),
-    pack: fixturePack,
-    uploadsDir: FIXTURE_UPLOADS,
-    token: TOKEN,
+  cms = await startTestServer(fixturePack, dir, {
     siteWebhook: { url: receiver.url, secret: SECRET, retryDelayMs: 50, log },
   });
 });

@@ -9,21 +9,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_BATCH } from '../src/server';
 import { contentServerSwitches } from '../src/switches';
-import { removeDir, startTestServer, TOKEN, type TestServer } from './support';
+import { removeDir, serverForFile, TOKEN } from './support';
 
 type Body = { data?: Record<string, unknown> | null; errors?: { message: string }[] };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-  removeDir(server.dir);
-});
+const server = serverForFile();
 
 const SUBMIT = `mutation Submit($input: SubmitGfFormInput!) {
   submitGfForm(input: $input) { confirmation { message } errors { id message } }

@@ -3,18 +3,11 @@
  * away from (a changed slug, WordPress's `_wp_old_slug`) leads to where the entry lives now.
  */
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixturePack } from '../src/test-fixtures/fixture-pack';
-import { removeDir, startTestServer, type TestServer } from './support';
+import { serverForFile, startTestServer } from './support';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-  removeDir(server.dir);
-});
+const server = serverForFile();
 
 type Redirect = { uri: string; permanent: boolean } | null;
 
@@ -118,7 +111,7 @@ describe('siteRedirect', () => {
     const id = await databaseIdOf('/work/park-avenue-bistro/');
     await update('CaseStudy', id, 'slug: "bistro"');
     await server.stop();
-    server = await startTestServer(fixturePack, server.dir);
+    Object.assign(server, await startTestServer(fixturePack, server.dir));
     expect(await redirectOf('/work/park-avenue-bistro/')).toEqual({ uri: '/work/bistro/', permanent: true });
 
     await server.stop();
@@ -126,7 +119,7 @@ describe('siteRedirect', () => {
     db.exec('DROP TABLE post_old_uris; DROP TABLE site_redirects');
     db.pragma('user_version = 1');
     db.close();
-    server = await startTestServer(fixturePack, server.dir);
+    Object.assign(server, await startTestServer(fixturePack, server.dir));
     expect(await redirectOf('/work/park-avenue-bistro/')).toBeNull();
     await update('CaseStudy', id, 'slug: "park-avenue"');
     expect(await redirectOf('/work/bistro/')).toEqual({ uri: '/work/park-avenue/', permanent: true });

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listEntries } from '../src/store/entries';
 import { MESSAGES } from '../src/graphql/submit-form';
-import { removeDir, startTestServer, type TestServer } from './support';
+import { serverForFile, startTestServer } from './support';
 import Database from 'better-sqlite3';
 
 const SUBMIT = `mutation S($input: SubmitGfFormInput!) {
@@ -27,14 +27,7 @@ const valid = (overrides: Record<number, object> = {}) =>
     { id: 6, value: 'We need a brand.' },
   ].map((field) => ({ ...field, ...overrides[field.id] }));
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-  removeDir(server.dir);
-});
+const server = serverForFile();
 
 function storedCount(): number {
   const db = new Database(server.dbPath, { readonly: true });
@@ -111,7 +104,7 @@ describe('submitGfForm', () => {
     expect(payload.entry?.databaseId).toBeGreaterThan(0);
 
     await server.stop();
-    server = await startTestServer(undefined, server.dir);
+    Object.assign(server, await startTestServer(undefined, server.dir));
     const db = new Database(server.dbPath, { readonly: true });
     const stored = listEntries(db).find((entry) => entry.id === payload.entry!.databaseId);
     db.close();

@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { afterAll, beforeAll } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ContentPack } from '../content-pack/types';
@@ -70,6 +71,37 @@ export async function startTestServer(
       await server.close();
     },
   };
+}
+
+/**
+ * The server a whole test file asks: started with the fixture pack before its first test, stopped and its database
+ * removed after its last. The object is filled in once it has started.
+ */
+export function serverForFile(): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startTestServer());
+  });
+  afterAll(async () => {
+    await server.stop();
+    removeDir(server.dir);
+  });
+  return server;
+}
+
+/** Asks a content server a GraphQL operation, as the site's preview user (the token) unless `auth` is false. */
+export async function askServer<T>(
+  server: { graphqlUrl: string },
+  query: string,
+  variables: Record<string, unknown> = {},
+  auth = true,
+): Promise<{ data?: T; errors?: { message: string }[] }> {
+  const response = await fetch(server.graphqlUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: `Bearer ${TOKEN}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: T; errors?: { message: string }[] };
 }
 
 export function removeDir(dir: string): void {

@@ -1,19 +1,31 @@
-import { CAREER_EXTRAS, CASE_STUDY_EXTRAS, PAGE_EXTRAS, POST_EXTRAS, TEAM_MEMBER_EXTRAS } from './queries/fragments';
+import manifest from '@/wordpress/altitude-headless/content-types.json';
 
 /**
- * Every content type the site reads, in one table: the one place a type is registered. Queries (node, list,
- * index, listing, siblings, health, preview), change notices, preview links, the sitemap and the configuration
- * hints all follow from it. What is particular to a type beyond this table — how its fields become an entry
- * (./reshape.ts, ./types.ts), its card and its template — is found by the type checker, which refuses a
- * `switch` or a record that forgets a type. docs/content-types.md walks through adding a type or a field.
+ * Every content type the site reads, in one table: the one place a type is registered. What WordPress, the
+ * embedded content server and the site share — the names and the ACF field groups — comes from the content-type
+ * manifest, `wordpress/altitude-headless/content-types.json`, which the companion plugin registers its post types
+ * from; how the site shows a type is `SITE_VIEWS` below, which refuses to compile while a manifest row has none.
+ * Queries (node, list, index, listing, siblings, health, preview), change notices, preview links, the sitemap and
+ * the configuration hints all follow from the table. What is particular to a type beyond it — how its fields
+ * become an entry (./reshape.ts, ./types.ts), its card and its template — is found by the type checker, which
+ * refuses a `switch` or a record that forgets a type. docs/content-types.md walks through adding a type or a field.
  */
-export interface ContentTypeDefinition {
+export interface ContentTypeDefinition extends ManifestRow, SiteView {}
+
+/** A row of the manifest: what WordPress, the embedded content server and the site share. */
+interface ManifestRow {
   /** WordPress's post type name (the companion plugin's `register_post_type`), as change notices and previews name it. */
   readonly postType: string;
   /** WPGraphQL's `graphql_single_name` and `graphql_plural_name`, and the GraphQL type. */
   readonly single: string;
   readonly plural: string;
   readonly typename: string;
+  /** The ACF field groups the type reads (GraphQL field → title and JSON file in the companion plugin). */
+  readonly acfGroups: Readonly<Record<string, { readonly title: string; readonly file: string }>>;
+}
+
+/** How the site shows a type. */
+interface SiteView {
   /**
    * How lists order entries: newest first (`date`), or as editors arrange them with WordPress's "Order"
    * attribute, lowest first (`menuOrder`). Lists, indexes and pagination cursors all use it.
@@ -37,78 +49,178 @@ export interface ContentTypeDefinition {
   readonly listing?: { readonly uri: string; readonly noun: string; readonly heading: string };
   /** How many cards a row of its entries holds on a wide screen (portraits in fours, work in twos). */
   readonly columns: 2 | 3 | 4;
-  /** The ACF field groups the type reads (GraphQL field → title and JSON file in the companion plugin). */
-  readonly acfGroups: Readonly<Record<string, { readonly title: string; readonly file: string }>>;
 }
 
-const fragment = (name: string, text: string) => ({ name, text });
+/** A type's own-fields fragment, named as its text names it (`fragment CareerExtras on Career`). */
+function fragment(text: string): { name: string; text: string } {
+  return { name: /fragment (\w+)/.exec(text)![1]!, text };
+}
 
-export const CONTENT_TYPES = {
+/** The manifest's rows, by GraphQL single name. */
+type Manifest = typeof manifest;
+
+const SITE_VIEWS = {
   page: {
-    postType: 'page',
-    single: 'page',
-    plural: 'pages',
-    typename: 'Page',
     order: 'date',
-    fragment: fragment('PageExtras', PAGE_EXTRAS),
+    fragment: fragment(/* GraphQL */ `
+      fragment PageExtras on Page {
+        isFrontPage
+        pageMetadata {
+          excludeFromSitemap
+          metaDescription
+          openGraphDescription
+          openGraphImage {
+            node {
+              ...ImageFields
+            }
+          }
+        }
+        heroSettings {
+          heroSize
+          heroType
+          heroColor
+          heroBgColor
+          heroOverlayColor
+          heroOverlayOpacity
+          heroScrollDown
+          heroInsightAltToggle
+          heroEyebrow
+          heroHeadline
+          heroImage {
+            node {
+              ...ImageFields
+            }
+          }
+          heroCta {
+            active
+            label
+            link {
+              url
+              title
+              target
+            }
+          }
+          heroCloudLeft {
+            position
+            style
+          }
+          heroCloudRight {
+            position
+            style
+          }
+        }
+      }
+    `),
     card: '... on Page { pageMetadata { metaDescription } }',
     siblings: 0,
     columns: 3,
-    acfGroups: { pageMetadata: { title: 'Page metadata', file: 'group_page_metadata.json' } },
   },
   post: {
-    postType: 'post',
-    single: 'post',
-    plural: 'posts',
-    typename: 'Post',
     order: 'date',
-    fragment: fragment('PostExtras', POST_EXTRAS),
+    fragment: fragment(/* GraphQL */ `
+      fragment PostExtras on Post {
+        excerpt
+        author {
+          node {
+            name
+            firstName
+            lastName
+            avatar {
+              url
+            }
+          }
+        }
+        categories(first: 20) {
+          nodes {
+            name
+            slug
+            uri
+          }
+        }
+        insightsArticle {
+          insightsArticleAuthor
+        }
+        postFormats(first: 1) {
+          nodes {
+            slug
+          }
+        }
+        podcastInformation {
+          audioUrl
+          audioLength
+          episodeUrl
+          podcastEpisodeNumber
+          podcastEpisodeThumbnail {
+            node {
+              mediaItemUrl
+              altText
+            }
+          }
+        }
+      }
+    `),
     siblings: 0,
     columns: 3,
-    acfGroups: {
-      insightsArticle: { title: 'Insights article', file: 'group_insights_article.json' },
-      podcastInformation: { title: 'Podcast information', file: 'group_podcast_information.json' },
-    },
   },
   teamMember: {
-    postType: 'team_member',
-    single: 'teamMember',
-    plural: 'teamMembers',
-    typename: 'TeamMember',
     order: 'menuOrder',
-    fragment: fragment('TeamMemberExtras', TEAM_MEMBER_EXTRAS),
+    fragment: fragment(/* GraphQL */ `
+      fragment TeamMemberExtras on TeamMember {
+        excerpt
+        teamMemberDetails {
+          teamMemberEmail
+          teamMemberLastName
+          teamMemberQuote
+          teamMemberRole
+        }
+      }
+    `),
     // The whole team ("the rest of the team") below each member, and on one listing page however many join.
     siblings: 100,
     pageSize: 60,
     listing: { uri: '/team/', noun: 'people', heading: 'Meet the team' },
     columns: 4,
-    acfGroups: { teamMemberDetails: { title: 'Team member details', file: 'group_team_member_details.json' } },
   },
   caseStudy: {
-    postType: 'case_study',
-    single: 'caseStudy',
-    plural: 'caseStudies',
-    typename: 'CaseStudy',
     order: 'date',
-    fragment: fragment('CaseStudyExtras', CASE_STUDY_EXTRAS),
+    fragment: fragment(/* GraphQL */ `
+      fragment CaseStudyExtras on CaseStudy {
+        excerpt
+        caseStudyDetails {
+          client
+          industry
+          services
+          result
+        }
+      }
+    `),
     siblings: 3,
     listing: { uri: '/work/', noun: 'case studies', heading: 'Case studies' },
     columns: 2,
-    acfGroups: { caseStudyDetails: { title: 'Case study details', file: 'group_case_study_details.json' } },
   },
   career: {
-    postType: 'career',
-    single: 'career',
-    plural: 'careers',
-    typename: 'Career',
     order: 'date',
-    fragment: fragment('CareerExtras', CAREER_EXTRAS),
+    fragment: fragment(/* GraphQL */ `
+      fragment CareerExtras on Career {
+        excerpt
+        careerDetails {
+          location
+          employmentType
+          applyEmail
+        }
+      }
+    `),
     siblings: 7,
     listing: { uri: '/careers/', noun: 'openings', heading: 'Open positions' },
     columns: 2,
-    acfGroups: { careerDetails: { title: 'Career details', file: 'group_career_details.json' } },
   },
-} as const satisfies Record<string, ContentTypeDefinition>;
+} as const satisfies { [K in keyof Manifest]: SiteView };
+
+type ContentTypes = { readonly [K in keyof Manifest]: Manifest[K] & (typeof SITE_VIEWS)[K] };
+
+export const CONTENT_TYPES = Object.fromEntries(
+  Object.entries(manifest).map(([key, row]) => [key, { ...row, ...SITE_VIEWS[key as keyof Manifest] }]),
+) as ContentTypes satisfies Record<string, ContentTypeDefinition>;
 
 export type ContentTypeKey = keyof typeof CONTENT_TYPES;
 /** The types listed on listing pages and in the sitemap beside pages. */

@@ -370,9 +370,7 @@ function decodeSegment(segment: string): string {
   }
 }
 
-const LISTED_TYPENAMES: ReadonlySet<string> = new Set<WpListEntry['__typename']>(
-  CONTENT_TYPE_KEYS.map((key) => CONTENT_TYPES[key].typename),
-);
+const LISTED_TYPENAMES: ReadonlySet<string> = new Set(CONTENT_TYPE_KEYS.map((key) => CONTENT_TYPES[key].typename));
 
 /** A node of a type the site lists (not a user, a media item or any other type WordPress has). */
 const isListed = (node: WpNode): node is Extract<WpNode, { __typename: WpListEntry['__typename'] }> =>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSignature } from '@/lib/cms/revalidate';
 import { noticeReceiver } from '@/tests/support/notice-receiver';
 import { adminToken, testWordPress, wpGraphQL, wpPhp, wpPhpAsync } from '@/tests/support/wordpress';
+import manifest from '@/wordpress/altitude-headless/content-types.json';
 
 const PLUGIN = 'altitude-headless/altitude-headless.php';
 const ADDRESSES =
@@ -34,6 +35,27 @@ describe('the companion plugin on a real WordPress', () => {
     );
     expect(answer.errors ?? []).toEqual([]);
     expect(answer.data).toEqual({ team: { __typename: 'TeamMember' }, work: { __typename: 'CaseStudy' } });
+  });
+
+  it('registers every type of the content-type manifest, under the GraphQL names, labels and address prefix it gives', async () => {
+    const rows = Object.values(manifest);
+    const registered = JSON.parse(
+      wpPhp(`$types = array();
+        foreach ( json_decode( '${JSON.stringify(rows.map((row) => row.postType))}' ) as $name ) {
+          $object = get_post_type_object( $name );
+          $types[ $name ] = $object ? array( $object->graphql_single_name, $object->graphql_plural_name, $object->labels->name, is_array( $object->rewrite ) ? $object->rewrite['slug'] : null ) : null;
+        }
+        echo wp_json_encode( $types );`),
+    ) as Record<string, [string, string, string, string | null] | null>;
+    for (const row of rows) {
+      const [single, plural, label, slug] = registered[row.postType] ?? [];
+      expect({ single, plural }, row.postType).toEqual({ single: row.single, plural: row.plural });
+      if ('register' in row) expect({ label, slug }).toEqual({ label: row.register.plural, slug: row.register.slug });
+    }
+    const answer = await wpGraphQL(
+      `{ ${rows.map((row) => `${row.plural}(first: 1) { nodes { __typename } }`).join(' ')} }`,
+    );
+    expect(answer.errors ?? []).toEqual([]);
   });
 
   it('brings its field groups: every group is in GraphQL on the type its location rules name', async () => {

@@ -67,40 +67,54 @@ function altitude_register_block_styles() {
 add_action( 'init', 'altitude_register_block_styles' );
 
 /**
- * The custom post types, exposed to WPGraphQL under the names the site queries (the site's own table of them is
- * lib/cms/content-types.ts): labels, GraphQL names, address prefix and menu icon. Registration, previews and
- * deactivation all follow from this list.
+ * The content types the site reads, from content-types.json beside this file: the one table of them, read as well
+ * by the site (lib/cms/content-types.ts) and the embedded content server. Keyed by GraphQL single name.
+ */
+function altitude_content_types(): array {
+	static $types = null;
+	if ( null === $types ) {
+		$types = json_decode( (string) file_get_contents( __DIR__ . '/content-types.json' ), true, 16, JSON_THROW_ON_ERROR );
+	}
+	return $types;
+}
+
+/**
+ * The custom post types, exposed to WPGraphQL under the names the site queries: the manifest's rows this plugin
+ * registers (`register`: labels, address prefix and menu icon). Registration, previews and deactivation all
+ * follow from this list. WordPress name => row.
  */
 function altitude_custom_post_types(): array {
-	return array(
-		'team_member' => array( 'Team members', 'Team member', 'teamMember', 'teamMembers', 'team', 'dashicons-groups' ),
-		'case_study'  => array( 'Case studies', 'Case study', 'caseStudy', 'caseStudies', 'work', 'dashicons-portfolio' ),
-		'career'      => array( 'Careers', 'Career', 'career', 'careers', 'careers', 'dashicons-id' ),
-	);
+	$custom = array();
+	foreach ( altitude_content_types() as $type ) {
+		if ( isset( $type['register'] ) ) {
+			$custom[ $type['postType'] ] = $type;
+		}
+	}
+	return $custom;
 }
 
 /** Registers the custom post types. */
 function altitude_register_post_types() {
-	foreach ( altitude_custom_post_types() as $post_type => list( $plural, $single, $graphql_single, $graphql_plural, $slug, $icon ) ) {
+	foreach ( altitude_custom_post_types() as $post_type => $type ) {
 		register_post_type(
 			$post_type,
 			array(
 				'labels'              => array(
-					'name'          => $plural,
-					'singular_name' => $single,
+					'name'          => $type['register']['plural'],
+					'singular_name' => $type['register']['singular'],
 				),
 				'public'              => true,
 				'has_archive'         => false,
-				'menu_icon'           => $icon,
+				'menu_icon'           => $type['register']['icon'],
 				'rewrite'             => array(
-					'slug'       => $slug,
+					'slug'       => $type['register']['slug'],
 					'with_front' => false,
 				),
 				'supports'            => array( 'title', 'editor', 'excerpt', 'thumbnail', 'page-attributes', 'revisions' ),
 				'show_in_rest'        => true,
 				'show_in_graphql'     => true,
-				'graphql_single_name' => $graphql_single,
-				'graphql_plural_name' => $graphql_plural,
+				'graphql_single_name' => $type['single'],
+				'graphql_plural_name' => $type['plural'],
 			)
 		);
 	}
@@ -945,44 +959,33 @@ function altitude_redirects_screen() {
 add_action(
 	'graphql_register_types',
 	static function () {
+		// A redirect as updateSiteRedirects answers it (SiteRedirectRule) and takes it (SiteRedirectRuleInput): the same fields.
+		$rule_fields = array(
+			'from'      => array(
+				'type'        => array( 'non_null' => 'String' ),
+				'description' => 'The site path visitors ask for, e.g. /old-page/',
+			),
+			'to'        => array(
+				'type'        => array( 'non_null' => 'String' ),
+				'description' => 'Where they are sent: a site path or an absolute http(s) URL',
+			),
+			'permanent' => array(
+				'type'        => array( 'non_null' => 'Boolean' ),
+				'description' => 'Permanent (308) rather than temporary (307)',
+			),
+		);
 		register_graphql_object_type(
 			'SiteRedirectRule',
 			array(
 				'description' => 'One redirect an editor manages (Tools → Redirects)',
-				'fields'      => array(
-					'from'      => array(
-						'type'        => array( 'non_null' => 'String' ),
-						'description' => 'The site path visitors ask for, e.g. /old-page/',
-					),
-					'to'        => array(
-						'type'        => array( 'non_null' => 'String' ),
-						'description' => 'Where they are sent: a site path or an absolute http(s) URL',
-					),
-					'permanent' => array(
-						'type'        => array( 'non_null' => 'Boolean' ),
-						'description' => 'Permanent (308) rather than temporary (307)',
-					),
-				),
+				'fields'      => $rule_fields,
 			)
 		);
 		register_graphql_input_type(
 			'SiteRedirectRuleInput',
 			array(
 				'description' => 'One redirect of the list',
-				'fields'      => array(
-					'from'      => array(
-						'type'        => array( 'non_null' => 'String' ),
-						'description' => 'The site path visitors ask for, e.g. /old-page/',
-					),
-					'to'        => array(
-						'type'        => array( 'non_null' => 'String' ),
-						'description' => 'Where they are sent: a site path or an absolute http(s) URL',
-					),
-					'permanent' => array(
-						'type'        => array( 'non_null' => 'Boolean' ),
-						'description' => 'Permanent (308) rather than temporary (307)',
-					),
-				),
+				'fields'      => $rule_fields,
 			)
 		);
 		register_graphql_mutation(
@@ -1040,7 +1043,7 @@ const ALTITUDE_PREVIEW_SECONDS = 600;
 
 /** The post types the site can preview (their WordPress names, as the link carries them): every type it shows. */
 function altitude_preview_types(): array {
-	return array_merge( array( 'page', 'post' ), array_keys( altitude_custom_post_types() ) );
+	return array_values( array_column( altitude_content_types(), 'postType' ) );
 }
 
 /** The secret preview links are signed with, or null while previews are not configured. */

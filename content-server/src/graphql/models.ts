@@ -398,15 +398,6 @@ export class ContentNodeModel extends UriNode {
   get postId() {
     return this.row.id;
   }
-  get teamMemberId() {
-    return this.row.id;
-  }
-  get caseStudyId() {
-    return this.row.id;
-  }
-  get careerId() {
-    return this.row.id;
-  }
   title() {
     return this.row.title;
   }
@@ -560,7 +551,8 @@ export class ContentNodeModel extends UriNode {
     this.acfCache ??= JSON.parse(this.row.acf) as Record<string, unknown>;
     return this.acfCache;
   }
-  private group(name: string, typename: string): Record<string, unknown> | null {
+  /** An ACF field group as stored, shaped as WPGraphQL for ACF answers it (`__typename`, `fieldGroupName`). */
+  group(name: string, typename: string): Record<string, unknown> | null {
     const value = this.acf()[name];
     if (!value || typeof value !== 'object') return null;
     return { __typename: typename, fieldGroupName: typename, ...(value as Record<string, unknown>) };
@@ -595,9 +587,6 @@ export class ContentNodeModel extends UriNode {
     const group = this.group('pageMetadata', 'PageMetadata');
     return group && { ...group, openGraphImage: this.image(group.openGraphImage) };
   }
-  insightsArticle() {
-    return this.group('insightsArticle', 'InsightsArticle');
-  }
   podcastInformation() {
     const group = this.group('podcastInformation', 'PodcastInformation');
     if (!group) return null;
@@ -605,14 +594,28 @@ export class ContentNodeModel extends UriNode {
       typeof group.audioUrl === 'string' && group.audioUrl !== '' ? uploadUrl(this.ctx, group.audioUrl) : null;
     return { ...group, audioUrl: audio, podcastEpisodeThumbnail: this.image(group.podcastEpisodeThumbnail) };
   }
-  teamMemberDetails() {
-    return this.group('teamMemberDetails', 'TeamMemberDetails');
+}
+
+/*
+ * What every post type answers alike, from the manifest (../store/uris.ts): its `<single>Id` (WPGraphQL's
+ * deprecated id field) and each of its ACF field groups without a method of its own above, as stored.
+ */
+for (const { graphqlSingle, acfGroups } of Object.values(POST_TYPES)) {
+  if (!(`${graphqlSingle}Id` in ContentNodeModel.prototype)) {
+    Object.defineProperty(ContentNodeModel.prototype, `${graphqlSingle}Id`, {
+      get(this: ContentNodeModel) {
+        return this.row.id;
+      },
+    });
   }
-  caseStudyDetails() {
-    return this.group('caseStudyDetails', 'CaseStudyDetails');
-  }
-  careerDetails() {
-    return this.group('careerDetails', 'CareerDetails');
+  for (const name of acfGroups) {
+    if (name in ContentNodeModel.prototype) continue;
+    const typename = name.charAt(0).toUpperCase() + name.slice(1);
+    Object.defineProperty(ContentNodeModel.prototype, name, {
+      value(this: ContentNodeModel) {
+        return this.group(name, typename);
+      },
+    });
   }
 }
 

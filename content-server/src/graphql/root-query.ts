@@ -1,4 +1,4 @@
-import { normaliseUri, POST_TYPE_NAMES, POST_TYPES, termOfUri, type PostType, type Taxonomy } from '../store/uris';
+import { normaliseUri, POST_TYPE_NAMES, postTypeInfo, termOfUri, type PostType, type Taxonomy } from '../store/uris';
 import type { PageArgs } from './connections';
 import { sliceConnection } from './connections';
 import type { RequestContext } from './context';
@@ -317,12 +317,12 @@ export function rootQuery() {
     // Each post type's `<single>`, `<plural>` and, for the companion plugin's types, `<single>By` (../store/uris.ts).
     ...Object.fromEntries(
       POST_TYPE_NAMES.flatMap((type) => {
-        const { graphqlSingle, graphqlPlural } = POST_TYPES[type];
+        const { graphqlSingle, graphqlPlural } = postTypeInfo(type);
         const fields: [string, unknown][] = [
           [graphqlSingle, one(type)],
           [graphqlPlural, list(type)],
         ];
-        if (type !== 'page' && type !== 'post') fields.push([`${graphqlSingle}By`, by(type)]);
+        if (postTypeInfo(type).custom) fields.push([`${graphqlSingle}By`, by(type)]);
         return fields;
       }),
     ),

@@ -17,7 +17,7 @@ import { contentSchema } from './schema';
 import { updateSiteRedirects } from './site-redirects';
 import { submitGfForm } from './submit-form';
 import { updateContent } from './update-content';
-import { POST_TYPE_NAMES, POST_TYPES } from '../store/uris';
+import { POST_TYPE_NAMES, postTypeInfo } from '../store/uris';
 
 export interface OperationRequest {
   query?: unknown;
@@ -40,7 +40,7 @@ const ROOT = {
   ...rootQuery(),
   submitGfForm,
   // `update<Type>` of every post type (../store/uris.ts).
-  ...Object.fromEntries(POST_TYPE_NAMES.map((type) => [`update${POST_TYPES[type].typename}`, updateContent(type)])),
+  ...Object.fromEntries(POST_TYPE_NAMES.map((type) => [`update${postTypeInfo(type).typename}`, updateContent(type)])),
   updateSiteRedirects,
 };
 const MISSING_QUERY = 'GraphQL Request must include at least one of those two parameters: "query" or "queryId"';

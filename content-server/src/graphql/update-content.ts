@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { siteAndGmt } from '../store/site-time';
-import { POST_TYPES, postUri, type PostType } from '../store/uris';
+import { postTypeInfo, postUri, type PostType } from '../store/uris';
 import type { PostRow } from '../store/rows';
 import type { RequestContext } from './context';
 import { databaseIdFrom } from './ids';
@@ -62,7 +62,7 @@ function sitePath(row: PostRow): string {
  * fields given change, and the change is announced (the site's webhook) once it is stored.
  */
 export function updateContent(type: PostType) {
-  const { graphqlSingle } = POST_TYPES[type];
+  const { graphqlSingle } = postTypeInfo(type);
   const noun = graphqlSingle;
   return ({ input }: { input: UpdateInput }, ctx: RequestContext) => {
     if (!ctx.authorized) throw new GraphQLError(`Sorry, you are not allowed to edit this ${noun}.`);

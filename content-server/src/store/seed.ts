@@ -185,43 +185,35 @@ function writePack(db: Database.Database, pack: ContentPack): void {
     }
   }
 
-  for (const member of pack.teamMembers) {
-    addPost('team_member', {
-      slug: member.slug,
-      uri: postUri('team_member', member.slug),
-      title: member.title,
-      date: member.date,
-      excerpt: member.excerpt,
-      content: member.content,
-      featured: media(member.featuredImage, `team member ${member.slug}`),
-      menuOrder: member.menuOrder,
-      acf: { teamMemberDetails: member.teamMemberDetails },
+  /** An entry of one of the companion plugin's types: at its address under the type's prefix, with its field group. */
+  const addEntry = (
+    type: PostType,
+    entry: {
+      slug: string;
+      title: string;
+      date: string;
+      excerpt: string;
+      content: string;
+      featuredImage?: string | null;
+      menuOrder?: number;
+    },
+    acf: object,
+  ) =>
+    addPost(type, {
+      slug: entry.slug,
+      uri: postUri(type, entry.slug),
+      title: entry.title,
+      date: entry.date,
+      excerpt: entry.excerpt,
+      content: entry.content,
+      featured: media(entry.featuredImage, `${type} ${entry.slug}`),
+      menuOrder: entry.menuOrder,
+      acf,
     });
-  }
-  for (const study of pack.caseStudies) {
-    addPost('case_study', {
-      slug: study.slug,
-      uri: postUri('case_study', study.slug),
-      title: study.title,
-      date: study.date,
-      excerpt: study.excerpt,
-      content: study.content,
-      featured: media(study.featuredImage, `case study ${study.slug}`),
-      acf: { caseStudyDetails: study.caseStudyDetails },
-    });
-  }
-  for (const career of pack.careers) {
-    addPost('career', {
-      slug: career.slug,
-      uri: postUri('career', career.slug),
-      title: career.title,
-      date: career.date,
-      excerpt: career.excerpt,
-      content: career.content,
-      featured: media(career.featuredImage, `career ${career.slug}`),
-      acf: { careerDetails: career.careerDetails },
-    });
-  }
+  for (const member of pack.teamMembers)
+    addEntry('team_member', member, { teamMemberDetails: member.teamMemberDetails });
+  for (const study of pack.caseStudies) addEntry('case_study', study, { caseStudyDetails: study.caseStudyDetails });
+  for (const career of pack.careers) addEntry('career', career, { careerDetails: career.careerDetails });
 
   const insertMenuItem = db.prepare(`
     INSERT INTO menu_items (id, location, parent_id, position, label, path, title, css_classes, description, target, link_relationship)

@@ -1,36 +1,57 @@
-/** Where each post type lives, as the companion plugin registers their rewrite slugs. */
-export const POST_TYPES = {
-  page: { graphqlSingle: 'page', graphqlPlural: 'pages', typename: 'Page', label: 'Pages', prefix: '' },
-  post: { graphqlSingle: 'post', graphqlPlural: 'posts', typename: 'Post', label: 'Posts', prefix: '' },
-  team_member: {
-    graphqlSingle: 'teamMember',
-    graphqlPlural: 'teamMembers',
-    typename: 'TeamMember',
-    label: 'Team Members',
-    prefix: '/team',
-  },
-  case_study: {
-    graphqlSingle: 'caseStudy',
-    graphqlPlural: 'caseStudies',
-    typename: 'CaseStudy',
-    label: 'Case Studies',
-    prefix: '/work',
-  },
-  career: {
-    graphqlSingle: 'career',
-    graphqlPlural: 'careers',
-    typename: 'Career',
-    label: 'Careers',
-    prefix: '/careers',
-  },
-} as const;
+import manifest from '../../../wordpress/altitude-headless/content-types.json';
 
-export type PostType = keyof typeof POST_TYPES;
-export const POST_TYPE_NAMES = Object.keys(POST_TYPES) as PostType[];
+/** WordPress's own labels of its built-in post types; the companion plugin's types carry theirs in the manifest. */
+const BUILT_IN_LABELS: Record<string, string> = { page: 'Pages', post: 'Posts' };
+
+/**
+ * The post types, by WordPress name, from the content-type manifest the companion plugin registers them from
+ * (wordpress/altitude-headless/content-types.json): GraphQL names, label, where their entries live (the rewrite
+ * slug; posts and pages have none) and their ACF field groups.
+ */
+export const POST_TYPES: Readonly<
+  Record<
+    string,
+    {
+      graphqlSingle: string;
+      graphqlPlural: string;
+      typename: string;
+      label: string;
+      prefix: string;
+      custom: boolean;
+      acfGroups: readonly string[];
+    }
+  >
+> = Object.fromEntries(
+  Object.values(manifest).map((row) => {
+    const register = 'register' in row ? row.register : undefined;
+    return [
+      row.postType,
+      {
+        graphqlSingle: row.single,
+        graphqlPlural: row.plural,
+        typename: row.typename,
+        label: register?.plural ?? BUILT_IN_LABELS[row.postType] ?? row.typename,
+        prefix: register ? `/${register.slug}` : '',
+        custom: register !== undefined,
+        acfGroups: Object.keys(row.acfGroups),
+      },
+    ];
+  }),
+);
+
+export type PostType = string;
+export const POST_TYPE_NAMES: readonly PostType[] = Object.keys(POST_TYPES);
+
+/** A post type's row; a name the manifest lacks is a programming error. */
+export function postTypeInfo(type: PostType): (typeof POST_TYPES)[string] & object {
+  const info = POST_TYPES[type];
+  if (!info) throw new Error(`Unknown post type ${type}`);
+  return info;
+}
 
 /** Posts use WordPress's `/%postname%/` permalinks; custom post types their rewrite slug. */
 export function postUri(type: Exclude<PostType, 'page'>, slug: string): string {
-  return `${POST_TYPES[type].prefix}/${slug}/`;
+  return `${postTypeInfo(type).prefix}/${slug}/`;
 }
 
 /** The taxonomies posts are filed under, by WordPress's names, with their archives' default bases. */

@@ -13,62 +13,70 @@ export const POST_TERM_FILTER = {
 } as const;
 
 /**
+ * A type's list connection, `first` (by default `pageSize`) after a cursor, in the type's order (`listOrder`);
+ * posts also take a category or tag slug. The content list and the content index page through the same list.
+ */
+export function typeConnection(type: ContentTypeKey, pageSize: number): { variables: string[]; connection: string } {
+  const isPost = type === 'post';
+  const where = `{ orderby: [${listOrder(type)}]${isPost ? POST_TERM_FILTER.where : ''} }`;
+  return {
+    variables: [`$first: Int = ${pageSize}`, '$after: String', ...(isPost ? POST_TERM_FILTER.variables : [])],
+    connection: `${CONTENT_TYPES[type].plural}(first: $first, after: $after, where: ${where})`,
+  };
+}
+
+/**
+ * One page of a connection, as WPGraphQL pages every list: each edge's cursor and node, and whether more follow.
+ * `fragments`: the fragments the node selection spreads.
+ */
+export function connectionPageQuery(
+  operation: string,
+  variables: readonly string[],
+  connection: string,
+  node: string,
+  fragments = '',
+): string {
+  return /* GraphQL */ `
+    query ${operation}(${variables.join(', ')}) {
+      ${connection} {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          cursor
+          node {
+            ${node}
+          }
+        }
+      }
+    }
+    ${fragments}
+  `;
+}
+
+/**
  * Every entry of one type as cursor, address, dates (in UTC: they go to machines, e.g. the sitemap) and whether it
  * is behind a password,
  * in the content list's order (`listOrder`, same filters), so its cursors start the content list's pages.
  * Feeds pagination, the sitemap and page counts; a batch of 100 costs less than one page of full entries.
  */
 export function contentIndexQuery(type: ContentTypeKey): string {
-  const { plural } = CONTENT_TYPES[type];
-  const isPost = type === 'post';
-  const variables = [`$first: Int = ${INDEX_BATCH}`, '$after: String', ...(isPost ? POST_TERM_FILTER.variables : [])];
-  const where = `{ orderby: [${listOrder(type)}]${isPost ? POST_TERM_FILTER.where : ''} }`;
+  const { variables, connection } = typeConnection(type, INDEX_BATCH);
   // WPGraphQL gives the "Posts page" no uri (its address answers with the post type): its link says where it is.
   const pageExtras = type === 'page' ? 'isFrontPage isPostsPage link pageMetadata { excludeFromSitemap }' : '';
-  return /* GraphQL */ `
-    query ContentIndex${pluralName(type)}(${variables.join(', ')}) {
-      ${plural}(first: $first, after: $after, where: ${where}) {
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        edges {
-          cursor
-          node {
-            uri
-            dateGmt
-            modifiedGmt
-            hasPassword
-            ${pageExtras}
-          }
-        }
-      }
-    }
-  `;
+  return connectionPageQuery(
+    `ContentIndex${pluralName(type)}`,
+    variables,
+    connection,
+    `uri dateGmt modifiedGmt hasPassword ${pageExtras}`,
+  );
 }
 
 /** One batch of a taxonomy's terms with their archive addresses and how many posts each holds. */
 function termListQuery(name: string, field: string, where = ''): string {
-  return /* GraphQL */ `
-    query ${name}($after: String) {
-      ${field}(first: ${INDEX_BATCH}, after: $after${where}) {
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        edges {
-          cursor
-          node {
-            databaseId
-            name
-            slug
-            uri
-            count
-          }
-        }
-      }
-    }
-  `;
+  const connection = `${field}(first: ${INDEX_BATCH}, after: $after${where})`;
+  return connectionPageQuery(name, ['$after: String'], connection, 'databaseId name slug uri count');
 }
 
 export const CATEGORIES_QUERY = termListQuery('Categories', 'categories');

@@ -1,5 +1,5 @@
-import { cardSelection, CONTENT_TYPES, listOrder, pluralName, type ContentTypeKey } from '../content-types';
-import { POST_TERM_FILTER } from './content-index';
+import { cardSelection, pluralName, type ContentTypeKey } from '../content-types';
+import { connectionPageQuery, typeConnection } from './content-index';
 import { IMAGE_FIELDS, LIST_ENTRY_FIELDS } from './fragments';
 
 /**
@@ -8,29 +8,13 @@ import { IMAGE_FIELDS, LIST_ENTRY_FIELDS } from './fragments';
  * variables. Posts also take a category or tag slug.
  */
 export function contentListQuery(type: ContentTypeKey): string {
-  const { plural } = CONTENT_TYPES[type];
-  const isPost = type === 'post';
+  const { variables, connection } = typeConnection(type, 12);
   const extras = cardSelection(type);
-  const variables = ['$first: Int = 12', '$after: String', ...(isPost ? POST_TERM_FILTER.variables : [])];
-  const where = `{ orderby: [${listOrder(type)}]${isPost ? POST_TERM_FILTER.where : ''} }`;
-  return /* GraphQL */ `
-    query ContentList${pluralName(type)}(${variables.join(', ')}) {
-      ${plural}(first: $first, after: $after, where: ${where}) {
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        edges {
-          cursor
-          node {
-            ...ListEntryFields
-            ${extras.spread}
-          }
-        }
-      }
-    }
-    ${LIST_ENTRY_FIELDS}
-    ${IMAGE_FIELDS}
-    ${extras.fragments.join('\n')}
-  `;
+  return connectionPageQuery(
+    `ContentList${pluralName(type)}`,
+    variables,
+    connection,
+    `...ListEntryFields ${extras.spread}`,
+    [LIST_ENTRY_FIELDS, IMAGE_FIELDS, ...extras.fragments].join('\n'),
+  );
 }
