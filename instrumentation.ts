@@ -10,7 +10,7 @@ export async function register() {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
   if (process.env.NODE_ENV === 'production') {
     // Pages, content reads and pictures cached for another content source must never be served.
-    const { adoptServerContentSource } = await import('./lib/cache/adopt-content-source');
+    const { adoptServerContentSource } = await import('./server/cache/adopt-content-source');
     adoptServerContentSource();
   }
   const { startOutboxWorker } = await import('./lib/forms/start-worker');

@@ -13,7 +13,7 @@ const config: KnipConfig = {
     'content-server/content-pack/make-images.ts',
     'content-server/schema/extract-core.ts',
     // Loaded by path at runtime: next.config.ts names it as the cache handler.
-    'lib/cache/cache-handler.mjs',
+    'server/cache/cache-handler.mjs',
     'tests/**/*.ts',
     '**/*.test.ts',
     '**/*.dev.ts',

@@ -1,16 +1,16 @@
 import { join } from 'node:path';
 import type { NextConfig } from 'next';
-import { mediaOriginsFromEnv } from './lib/env';
+import { buildFolder, mediaOriginsFromEnv } from './lib/env';
 import { remotePatterns } from './lib/media-origins';
-import { adoptContentSource, configuredContentSource } from './lib/cache/adopt-content-source';
-import { addCompileHints } from './lib/html/compile-hints';
-import { precompressStatic } from './lib/html/precompress';
-import { DOCUMENT_PATHS_SOURCE, DOCUMENT_SECURITY_HEADERS, RESPONSE_SECURITY_HEADERS } from './lib/security/headers';
+import { adoptContentSource, configuredContentSource } from './server/cache/adopt-content-source';
+import { addCompileHints } from './server/html/compile-hints';
+import { precompressStatic } from './server/html/precompress';
+import { DOCUMENT_PATHS_SOURCE, DOCUMENT_SECURITY_HEADERS, RESPONSE_SECURITY_HEADERS } from './server/security/headers';
 import { TRAILING_SLASH_REDIRECTS } from './lib/trailing-slash';
 
 const config: NextConfig = {
   // Separate build folders let several checkouts' builds run side by side (e.g. parallel test runs).
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: buildFolder(),
   // WordPress's canonical URLs end with a slash; a page's other form redirects to it. Endpoints under /api/
   // answer at both forms, as documented: Next's own redirect is off and lib/trailing-slash.ts lists the rules.
   // Links are then kept as written: one without the slash (a custom menu link) gets the same 308 as a visitor,
@@ -27,13 +27,13 @@ const config: NextConfig = {
   generateEtags: false,
   // Picks its cache when the server starts: Redis shared by every instance when REDIS_URL is set, otherwise
   // Next's own memory + disk cache. With Redis, no per-process memory copy that could go stale between instances.
-  cacheHandler: join(process.cwd(), 'lib/cache/cache-handler.mjs'),
+  cacheHandler: join(process.cwd(), 'server/cache/cache-handler.mjs'),
   ...(process.env.REDIS_URL?.trim() ? { cacheMaxMemorySize: 0 } : {}),
   compiler: {
     // Before anything is prerendered, what the build folder's cache kept for another content source goes
-    // (lib/cache/adopt-content-source.ts). The chunks every page starts with are compiled by the browser while
-    // they download, not during start-up (lib/html/compile-hints.ts). Then the static text files are compressed
-    // once, for every visit (lib/html/precompress.ts).
+    // (server/cache/adopt-content-source.ts). The chunks every page starts with are compiled by the browser while
+    // they download, not during start-up (server/html/compile-hints.ts). Then the static text files are compressed
+    // once, for every visit (server/html/precompress.ts).
     runAfterProductionCompile: async ({ distDir }) => {
       adoptContentSource(distDir, configuredContentSource());
       await addCompileHints(distDir);
@@ -43,7 +43,7 @@ const config: NextConfig = {
   // `npm test` type-checks the whole repository once (tsc --noEmit); builds need not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Security headers that do not depend on the body, on every response (docs/security.md). The Content
-  // Security Policy is computed per page by the production server (lib/security/csp-response.ts).
+  // Security Policy is computed per page by the production server (server/security/csp-response.ts).
   async headers() {
     return [
       { source: '/:path*', headers: [...RESPONSE_SECURITY_HEADERS] },

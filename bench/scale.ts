@@ -20,7 +20,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { SOURCE_RECORD } from '../lib/cache/adopt-content-source';
+import { SOURCE_RECORD } from '../server/cache/adopt-content-source';
 import { REPO_ROOT, startWordPress, wordpressPhp, type WordPress } from '../scripts/wordpress/kit';
 import { importWxr } from '../scripts/wordpress/import';
 import { seedWordPress } from '../scripts/wordpress/seed';
@@ -174,7 +174,7 @@ async function benchOne(label: string, large: boolean): Promise<SiteResult> {
       { name: 'sitemap', path: '/sitemap.xml' },
     ];
 
-    // Empty caches: the server forgets what the build folder cached for an earlier run (lib/cache/adopt-content-source.ts).
+    // Empty caches: the server forgets what the build folder cached for an earlier run (server/cache/adopt-content-source.ts).
     rmSync(join(DIST_DIR, SOURCE_RECORD), { force: true });
     log(`  starting the site on port ${SITE_PORT} (build folder ${DIST_DIR})…`);
     site = await startSite({

@@ -22,7 +22,7 @@
  * - our client components: this repository's components/, lib/ and app/ (the bot-check loader aside);
  * - the bot-check loader (lib/providers/bot-check*);
  * - GSAP and Splide;
- * - the boot loader (lib/html/boot-scripts.ts): adding the app scripts and, on a first visit, switching the page
+ * - the boot loader (server/html/boot-scripts.ts): adding the app scripts and, on a first visit, switching the page
  *   to its faces region by region (the work a forced layout does inside it counts here);
  * - the page's other inline scripts: Next.js's page payload (`self.__next_f.push`);
  * - the browser's own work outside scripts (V8's "(program)": HTML parsing, style, layout, paint) and garbage
@@ -36,8 +36,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { BOOT_LOADER } from '../lib/html/boot-scripts';
-import { COMPILE_HINT } from '../lib/html/compile-hints';
+import { BOOT_LOADER } from '../server/html/boot-scripts';
+import { COMPILE_HINT } from '../server/html/compile-hints';
 import { freePort } from '../scripts/wordpress/kit';
 import { launchOptions } from '../tests/support/chromium';
 import { compare } from './lib/compare';
@@ -108,7 +108,7 @@ class Sources {
         if (!mapUrl) return null;
         const map = await fetch(new URL(mapUrl, url));
         if (!map.ok) return null;
-        // lib/html/compile-hints.ts puts one line in front of the chunks every page starts with, after the map
+        // server/html/compile-hints.ts puts one line in front of the chunks every page starts with, after the map
         // was written: the map's lines are one further down.
         const lineShift = text.startsWith(COMPILE_HINT) ? 1 : 0;
         return { map: new TraceMap((await map.json()) as ConstructorParameters<typeof TraceMap>[0]), lineShift };
@@ -121,7 +121,7 @@ class Sources {
   private loaders = new Map<string, Promise<{ start: number; end: number; lineStarts: number[] } | null>>();
 
   /**
-   * Whether a frame of one of the page's inline scripts is in the boot loader (lib/html/boot-scripts.ts: the app
+   * Whether a frame of one of the page's inline scripts is in the boot loader (server/html/boot-scripts.ts: the app
    * scripts and, on a first visit, the switch to the faces) rather than the page's data. V8 numbers an inline
    * script's lines and columns from the start of the document, so the frame is placed in the page as served.
    */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { trustedProxies, TrustedProxiesError } from './security/client-address';
+import { trustedProxies, TrustedProxiesError } from './client-address';
 
 /** The bearer the embedded content server accepts out of the box. Never used against a real WordPress. */
 export const DEMO_REFRESH_TOKEN = 'amg-demo-refresh-token';
@@ -77,7 +77,7 @@ const schema = z
       .max(60_000, 'must be between 0 (off) and 60000')
       .default(1000),
     SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    // Read by the site server (lib/security/client-address.ts); checked here so a bad value stops the start.
+    // Read by the site server (lib/client-address.ts); checked here so a bad value stops the start.
     TRUSTED_PROXIES: z
       .string()
       .optional()
@@ -100,7 +100,7 @@ const schema = z
         .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379' })
         .optional(),
     ),
-    // Read by lib/cache/cache-handler.mjs when the server starts; checked here so a bad value stops the start.
+    // Read by server/cache/cache-handler.mjs when the server starts; checked here so a bad value stops the start.
     REDIS_KEY_PREFIX: z
       .string()
       .regex(/^[\w:.-]{1,64}$/, 'must be 1–64 letters, digits, or _ : . -')
@@ -189,6 +189,11 @@ export function mediaOriginsFromEnv(source: Record<string, string | undefined> =
   const result = originList.safeParse(source.MEDIA_ORIGINS);
   if (!result.success) throw new EnvError(result.error.issues.map((issue) => `MEDIA_ORIGINS: ${issue.message}`));
   return result.data;
+}
+
+/** The build folder: NEXT_DIST_DIR, else `.next` (next.config.ts gives Next.js the same). */
+export function buildFolder(source: Record<string, string | undefined> = process.env): string {
+  return source.NEXT_DIST_DIR || '.next';
 }
 
 export class EnvError extends Error {

@@ -23,7 +23,7 @@ const displayFont = localFont({
   weight: '400 700',
   display: 'swap',
   // Not preloaded: on a first visit no face is requested before the largest paint (the boot loader,
-  // lib/html/boot-scripts.ts); on later visits it comes from the HTTP cache at the first layout.
+  // server/html/boot-scripts.ts); on later visits it comes from the HTTP cache at the first layout.
   preload: false,
   // The fallbacks follow the rest of the face (displayFontRest), which lists them.
   fallback: [],

@@ -4,7 +4,7 @@
  * need none of this. The hosts of MEDIA_ORIGINS are the image optimiser's remote patterns (next.config.ts):
  * their pictures are served optimised, like uploads, and every page's policy allows them. A picture on any
  * other host is shown as it is, and the policy of the page that carries it allows its origin
- * (lib/security/csp.ts).
+ * (server/security/csp.ts).
  */
 
 /**

@@ -15,7 +15,7 @@
 /** The Next.js version every entry below was checked on (the contract test compares it with the installed one). */
 export const NEXT_VERSION_CHECKED = '16.4.5';
 
-// ─── Inline scripts in every page (the Content Security Policy hashes them: lib/security/csp.ts) ───
+// ─── Inline scripts in every page (the Content Security Policy hashes them: server/security/csp.ts) ───
 
 /**
  * How the inline scripts Next.js writes into a page begin. Each is a push onto a global queue whose only
@@ -45,25 +45,6 @@ export const FLIGHT_BOOTSTRAP_THEN = '(self.__next_f=self.__next_f||[]).push([0]
  */
 export const DEVELOPMENT_BOOTSTRAP_SCRIPT = /^self\.__next_r="[\w-]+";(?:var __nextHmrInitialVersion="\d+";)?$/;
 
-// ─── Addresses Next.js answers itself ───
-
-/** Every address Next.js serves for itself (assets, the image optimiser): never a page. */
-export const NEXT_PATH_PREFIX = '/_next/';
-
-/**
- * Where the build's own files are served (`/_next/` + `CLIENT_STATIC_FILES_PATH`, "static", from the build
- * folder's `static/`). App scripts are `<script src="/_next/static/…" async="">` in the head; the site loads
- * them after the first paint instead (lib/html/boot-scripts.ts):
- * https://github.com/vercel/next.js/issues/66958.
- */
-export const STATIC_ASSETS_PATH = '/_next/static/';
-
-/** The build folder's folder of those files (`CLIENT_STATIC_FILES_PATH`). */
-export const STATIC_DIR = 'static';
-
-/** The image optimiser's address (`images.path`' default); lib/security/request-guard.ts checks its requests. */
-export const IMAGE_OPTIMIZER_PATH = '/_next/image';
-
 // ─── The not-found document and prerendered pages (server/not-found-hook.ts, server/unavailable-hook.ts) ───
 
 /**
@@ -81,7 +62,7 @@ export const NOT_FOUND_ROUTE = '/_not-found/';
 /** Where `next build` writes the HTML of a prerendered app route, under the build folder: `<dir>/<route>.html`. */
 export const PRERENDERED_APP_DIR = 'server/app';
 
-// ─── Redirects replayed from the cache (lib/html/cached-redirect.ts) ───
+// ─── Redirects replayed from the cache (server/redirect-hook.ts) ───
 
 /**
  * The digest of a `redirect()`/`permanentRedirect()` error, which Next.js writes into the page's data:
@@ -95,15 +76,12 @@ export const REDIRECT_DIGEST = /NEXT_REDIRECT;(?:replace|push);((?:[^;"\\]|\\u[0
 
 // ─── The build folder ───
 
-/** The build folder when `distDir` is not set (next.config.ts sets it from NEXT_DIST_DIR, else this). */
-export const DEFAULT_DIST_DIR = '.next';
-
 /** The file in the build folder that names the build (`BUILD_ID_FILE`): a folder without it holds no build. */
 export const BUILD_ID_FILE = 'BUILD_ID';
 
 /**
  * The build manifest (`BUILD_MANIFEST`) and its `rootMainFiles`: the chunks every app page starts with.
- * Compile hints are written at their top (lib/html/compile-hints.ts). No upstream issue: it is the site's
+ * Compile hints are written at their top (server/html/compile-hints.ts). No upstream issue: it is the site's
  * own optimisation of the build output.
  */
 export const BUILD_MANIFEST = 'build-manifest.json';
@@ -111,7 +89,7 @@ export const BUILD_MANIFEST = 'build-manifest.json';
 /**
  * Each app route's client reference manifest (`<route>_client-reference-manifest.js` under `server/app`): a
  * script that assigns the manifest to `globalThis.__RSC_MANIFEST[<route>]`; its `entryJSFiles` are the route's
- * entry chunks (lib/html/compile-hints.ts).
+ * entry chunks (server/html/compile-hints.ts).
  */
 export const CLIENT_REFERENCE_MANIFEST_FILE = /_client-reference-manifest\.js$/;
 export const CLIENT_REFERENCE_MANIFEST_GLOBAL = '__RSC_MANIFEST';
@@ -119,14 +97,11 @@ export const CLIENT_REFERENCE_MANIFEST_GLOBAL = '__RSC_MANIFEST';
 /**
  * Where Next.js writes what it caches while serving, under the build folder: content reads (the data cache),
  * pages rendered after the build (`route-cache` keys), optimised pictures. Emptied when the content source
- * changes (lib/cache/adopt-content-source.ts).
+ * changes (server/cache/adopt-content-source.ts).
  */
 export const CONTENT_CACHE_DIRS = Object.freeze(['cache/fetch-cache', 'server/route-cache', 'cache/images']);
 
-/** `NEXT_PHASE` while `next build` runs (`PHASE_PRODUCTION_BUILD`). */
-export const BUILD_PHASE = 'phase-production-build';
-
-// ─── The cache handler (lib/cache/cache-handler.mjs) ───
+// ─── The cache handler (server/cache/cache-handler.mjs) ───
 
 /**
  * Next.js's own cache handler (memory and the build folder), which the Redis handler falls back on. Not part
@@ -150,7 +125,7 @@ export const APP_PAGE_CACHE_KIND = 'APP_PAGE';
  * fresh copy in the background *with the response that served the stale one*: a stale not-found page has set
  * that response's status to 404, and app-render reads it (`is404: res.statusCode === 404`) to give the new page
  * the not-found page's head — its title and `noindex` — on a page that now answers 200. The cache handler
- * (lib/cache/cache-handler.mjs) therefore never serves a not-found page stale. Upstream:
+ * (server/cache/cache-handler.mjs) therefore never serves a not-found page stale. Upstream:
  * https://github.com/vercel/next.js/issues/78432 and https://github.com/vercel/next.js/issues/63478 (the same
  * response reused for the status itself).
  */
@@ -171,29 +146,8 @@ export const ROUTER_REQUEST_HEADERS = Object.freeze([
   'next-action',
 ]);
 
-/**
- * Headers Next.js writes on a prerendered page's answer for its client router (`NEXT_IS_PRERENDER_HEADER` and
- * `NEXT_ROUTER_STALE_TIME_HEADER`). The router reads them only on the page data it fetches itself (the segment
- * cache, the server-action reducer); a document's headers are out of a page script's reach, so the site server
- * leaves them off documents (server/pipeline.ts, stage 4). No upstream issue found.
- */
-export const ROUTER_RESPONSE_HEADERS = Object.freeze(['x-nextjs-prerender', 'x-nextjs-stale-time']);
-
 /** The query parameter the app router adds to its navigation requests (`NEXT_RSC_UNION_QUERY`). */
 export const RSC_QUERY = '_rsc';
-
-/** The cookies of draft mode (`COOKIE_NAME_PRERENDER_BYPASS`, `COOKIE_NAME_PRERENDER_DATA`). */
-export const DRAFT_MODE_COOKIES = Object.freeze(['__prerender_bypass', '__next_preview_data']);
-
-/** The header in which Next.js says whether a page came from its cache (`HIT`, `STALE`, `MISS`…). */
-export const CACHE_STATUS_HEADER = 'x-nextjs-cache';
-
-/**
- * Headers Next.js removes from a route handler's answer (`FORBIDDEN_HEADERS` in
- * next/dist/server/send-response.js): a file it serves goes out chunked, without its length, so the site
- * server answers uploads itself (server/uploads.ts). No upstream issue found.
- */
-export const ROUTE_HANDLER_DROPPED_HEADERS = Object.freeze(['content-length', 'content-encoding', 'transfer-encoding']);
 
 // ─── How Next.js patches fetch (lib/cms/breaker.ts) ───
 
@@ -204,7 +158,7 @@ export const ROUTE_HANDLER_DROPPED_HEADERS = Object.freeze(['content-length', 'c
  * before that, so the probe sees network requests only, never answers from the data cache. Next.js lets
  * others patch fetch too: https://github.com/vercel/next.js/pull/68193.
  */
-export const FETCH_PATCHED_SYMBOL = Symbol.for('next-patch');
+const FETCH_PATCHED_SYMBOL = Symbol.for('next-patch');
 
 /** True once Next.js has wrapped `fetch` in this process. */
 export function nextHasPatchedFetch() {

@@ -13,11 +13,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installNetworkProbe, withNetworkProbe } from './cms/breaker';
-import { cachedRedirect } from './html/cached-redirect';
-import { bootChunks } from './html/compile-hints';
+import { cachedRedirect } from '../server/redirect-hook';
+import { bootChunks } from '../server/html/compile-hints';
+import * as documented from './next-documented.mjs';
 import * as internals from './next-internals.mjs';
-import { isFrameworkScript } from './security/csp';
-import { findInlineContent } from './security/inline-content';
+import { isFrameworkScript } from '../server/security/csp';
+import { findInlineContent } from '../server/security/inline-content';
 
 const require = createRequire(import.meta.url);
 /** A module of the installed Next.js, by its path under `next/dist/`. */
@@ -136,22 +137,22 @@ describe('inline scripts (the Content Security Policy admits these shapes only)'
   });
 });
 
-describe('addresses Next.js answers itself', () => {
-  it('app scripts are served under /_next/static/ (lib/html/boot-scripts.ts moves exactly those)', () => {
+describe('addresses Next.js answers itself (documented: ./next-documented.mjs)', () => {
+  it('app scripts are served under /_next/static/ (server/html/boot-scripts.ts moves exactly those)', () => {
     const { CLIENT_STATIC_FILES_PATH } = nextModule<{ CLIENT_STATIC_FILES_PATH: string }>('shared/lib/constants.js');
-    expect(`${internals.NEXT_PATH_PREFIX}${CLIENT_STATIC_FILES_PATH}/`).toBe(internals.STATIC_ASSETS_PATH);
-    expect(CLIENT_STATIC_FILES_PATH).toBe(internals.STATIC_DIR);
+    expect(`${documented.NEXT_PATH_PREFIX}${CLIENT_STATIC_FILES_PATH}/`).toBe(documented.STATIC_ASSETS_PATH);
+    expect(CLIENT_STATIC_FILES_PATH).toBe(documented.STATIC_DIR);
     const { getRequiredScripts } = nextModule<{
       getRequiredScripts: (...args: unknown[]) => [unknown, { src: string } | undefined];
     }>('server/app-render/required-scripts.js');
     const manifest = { rootMainFiles: ['static/chunks/a.js', 'static/chunks/b.js'], polyfillFiles: [] };
     const [, bootstrap] = getRequiredScripts(manifest, '', undefined, undefined, '', undefined, '/page');
-    expect(bootstrap?.src.startsWith(internals.STATIC_ASSETS_PATH)).toBe(true);
+    expect(bootstrap?.src.startsWith(documented.STATIC_ASSETS_PATH)).toBe(true);
   });
 
   it('the image optimiser answers at /_next/image', () => {
     const { imageConfigDefault } = nextModule<{ imageConfigDefault: { path: string } }>('shared/lib/image-config.js');
-    expect(imageConfigDefault.path).toBe(internals.IMAGE_OPTIMIZER_PATH);
+    expect(imageConfigDefault.path).toBe(documented.IMAGE_OPTIMIZER_PATH);
   });
 });
 
@@ -174,7 +175,7 @@ describe('the not-found document (vercel/next.js#62228)', () => {
 });
 
 describe('redirects replayed from the cache', () => {
-  it('the digest of redirect() and permanentRedirect() is what lib/html/cached-redirect.ts reads', () => {
+  it('the digest of redirect() and permanentRedirect() is what server/redirect-hook.ts reads', () => {
     const { getRedirectError } = nextModule<{
       getRedirectError: (url: string, type: string, status: number) => Error & { digest: string };
     }>('client/components/redirect.js');
@@ -197,13 +198,10 @@ describe('the build folder', () => {
     dist = undefined;
   });
 
-  it('names: the default folder, the build id, the build manifest, the build phase', () => {
+  it('names: the build id, the build manifest', () => {
     const constants = nextModule<Record<string, string>>('shared/lib/constants.js');
     expect(constants.BUILD_ID_FILE).toBe(internals.BUILD_ID_FILE);
     expect(constants.BUILD_MANIFEST).toBe(internals.BUILD_MANIFEST);
-    expect(constants.PHASE_PRODUCTION_BUILD).toBe(internals.BUILD_PHASE);
-    const { defaultConfig } = nextModule<{ defaultConfig: { distDir: string } }>('server/config-shared.js');
-    expect(defaultConfig.distDir).toBe(internals.DEFAULT_DIST_DIR);
   });
 
   it('the boot chunks are the build manifest’s rootMainFiles, as Next.js itself reads them', () => {
@@ -259,11 +257,11 @@ describe('the cache handler’s entries', () => {
     expect(CachedRouteKind.APP_PAGE).toBe(internals.APP_PAGE_CACHE_KIND);
     const manifest = require(internals.TAGS_MANIFEST_MODULE) as Record<string, unknown>;
     expect(typeof manifest.areTagsStale).toBe('function');
-    // Why a not-found page is never served stale (lib/cache/cache-handler.mjs): once this is gone, it may go too.
+    // Why a not-found page is never served stale (server/cache/cache-handler.mjs): once this is gone, it may go too.
     const appRender = readFileSync(require.resolve('next/dist/server/app-render/app-render.js'), 'utf8');
     expect(appRender).toContain('is404: res.statusCode === 404');
   });
-  // Where that cache writes under the build folder (CONTENT_CACHE_DIRS): lib/cache/adopt-content-source.test.ts
+  // Where that cache writes under the build folder (CONTENT_CACHE_DIRS): server/cache/adopt-content-source.test.ts
   // runs Next's own cache classes and looks.
 });
 
@@ -280,24 +278,13 @@ describe('requests and responses', () => {
     expect(headers.NEXT_RSC_UNION_QUERY).toBe(internals.RSC_QUERY);
   });
 
-  it('the headers the router reads on the page data it fetches, and only there', () => {
-    const headers = nextModule<Record<string, string>>('client/components/app-router-headers.js');
-    expect(internals.ROUTER_RESPONSE_HEADERS).toEqual([
-      headers.NEXT_IS_PRERENDER_HEADER,
-      headers.NEXT_ROUTER_STALE_TIME_HEADER,
-    ]);
-    expect(nextSource('client/components/segment-cache/cache.js')).toMatch(
-      /\.headers\.get\(_approuterheaders\.NEXT_ROUTER_STALE_TIME_HEADER\)/,
-    );
-  });
-
   it('the draft mode cookies', () => {
     const api = nextModule<Record<string, string>>('server/api-utils/index.js');
-    expect(internals.DRAFT_MODE_COOKIES).toEqual([api.COOKIE_NAME_PRERENDER_BYPASS, api.COOKIE_NAME_PRERENDER_DATA]);
+    expect(documented.DRAFT_MODE_COOKIE).toBe(api.COOKIE_NAME_PRERENDER_BYPASS);
   });
 
   it('app pages say whether they came from the cache in x-nextjs-cache', () => {
-    expect(nextSource('build/templates/app-page-runtime.js')).toContain(`'${internals.CACHE_STATUS_HEADER}'`);
+    expect(nextSource('build/templates/app-page-runtime.js')).toContain(`'${documented.CACHE_STATUS_HEADER}'`);
   });
 
   it('a route handler’s answer loses its Content-Length (so the site server answers uploads itself)', async () => {
@@ -323,7 +310,7 @@ describe('requests and responses', () => {
       expect(response.headers.get('transfer-encoding')).toBe('chunked');
       expect(Buffer.from(await response.arrayBuffer())).toEqual(file);
       expect(nextSource('server/send-response.js')).toContain(
-        `const FORBIDDEN_HEADERS = [\n${internals.ROUTE_HANDLER_DROPPED_HEADERS.map((name) => `    '${name}'`).join(',\n')}\n];`,
+        `const FORBIDDEN_HEADERS = [\n${['content-length', 'content-encoding', 'transfer-encoding'].map((name) => `    '${name}'`).join(',\n')}\n];`,
       );
     } finally {
       await close(server);
@@ -334,7 +321,7 @@ describe('requests and responses', () => {
 describe('how Next.js patches fetch (the circuit breaker’s network probe)', () => {
   it('Next.js keeps the fetch it finds and calls it for network requests, so a probe installed first sees them', async () => {
     const realFetch = globalThis.fetch;
-    const marker = internals.FETCH_PATCHED_SYMBOL as unknown as keyof typeof globalThis;
+    const marker = Symbol.for('next-patch') as unknown as keyof typeof globalThis;
     const network = vi.fn(async () => Response.json({ data: { ok: true } }));
     globalThis.fetch = network as unknown as typeof fetch;
     try {

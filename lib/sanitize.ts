@@ -1,3 +1,4 @@
+import { getImageProps } from 'next/image';
 import sanitizeHtml from 'sanitize-html';
 import { toSitePath } from '@/lib/cms/reshape';
 import { isOptimisedRemote } from '@/lib/media-origins';
@@ -108,9 +109,6 @@ const ALLOWED_STYLES = {
 };
 const STYLED_TAGS = Object.keys(ALLOWED_STYLES);
 
-/** Widths the Next.js image optimiser serves by default (its deviceSizes), for content images' srcset. */
-const OPTIMISER_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
-
 function sameOrigin(url: string, origin: string | undefined): URL | undefined {
   if (!origin) return undefined;
   try {
@@ -206,9 +204,9 @@ function siteMedia(attribs: Record<string, string>, cmsOrigin: string | undefine
 
 /**
  * An uploaded image, or one on a host of MEDIA_ORIGINS, with known dimensions goes through the Next.js image
- * optimiser, as next/image would:
- * a srcset of optimised widths up to twice its own, and lazy loading. Width and height stay, so the browser
- * reserves its space (no layout shift).
+ * optimiser with the sources `getImageProps` gives (as components/cards/cms-image.tsx does): the optimiser's
+ * widths for the column it fills, and lazy loading unless the editor asked otherwise. Width and height stay, so
+ * the browser reserves its space (no layout shift).
  */
 function optimiseImage(attribs: Record<string, string>, optimisedOrigins: readonly string[]): Record<string, string> {
   const src = attribs.src ?? '';
@@ -217,16 +215,11 @@ function optimiseImage(attribs: Record<string, string>, optimisedOrigins: readon
   const vector = /\.svg$/i.test(src.split(/[?#]/, 1)[0]!);
   const optimisable = isSiteUpload(src) || isOptimisedRemote(src, optimisedOrigins);
   if (!optimisable || vector || !Number.isInteger(width) || width <= 0) return attribs;
-  const candidates = OPTIMISER_WIDTHS.filter((candidate) => candidate <= width * 2);
-  const widths = candidates.length ? candidates : [OPTIMISER_WIDTHS[0]!];
-  const optimised = (w: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${w}&q=75`;
-  const next: Record<string, string> = {
-    ...attribs,
-    src: optimised(widths.find((candidate) => candidate >= width) ?? widths[widths.length - 1]!),
-    srcset: widths.map((w) => `${optimised(w)} ${w}w`).join(', '),
-    sizes: `(min-width: 768px) min(${width}px, 68ch), 100vw`,
-    decoding: 'async',
-  };
+  const sizes = `(min-width: 768px) min(${width}px, 68ch), 100vw`;
+  // The height only shapes the box, which the element's own attributes already give: the sources need the width.
+  const { props } = getImageProps({ src, width, height: Number(attribs.height) || width, alt: '', sizes });
+  const next: Record<string, string> = { ...attribs, src: props.src, sizes, decoding: 'async' };
+  if (props.srcSet) next.srcset = props.srcSet;
   next.loading ??= 'lazy';
   return next;
 }

@@ -7,6 +7,9 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
+/** Largest body an API route accepts (the webhook's notice, the entry-password form): the server refuses more. */
+export const MAX_API_BODY_BYTES = 16 * 1024;
+
 const STOPPING = Symbol.for('altitude.site-server.stopping');
 const PAGE_CACHES = Symbol.for('altitude.pageCaches');
 

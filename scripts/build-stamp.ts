@@ -1,10 +1,21 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentSourceIdentity } from '../lib/cache/content-source.mjs';
+import { contentSourceIdentity } from '../server/cache/content-source.mjs';
 
 const DIST = process.env.NEXT_DIST_DIR || '.next';
 const stampFile = (dist: string) => join(dist, 'altitude-build.json');
-const SOURCES = ['app', 'components', 'lib', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'server/cache',
+  'server/html',
+  'server/security',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -16,7 +27,7 @@ function newestMtime(path: string): number {
 /**
  * A build is made for one content source: the pages it prerenders (the not-found and "temporarily
  * unavailable" pages, in the site's shell) carry that source's menus and stylesheet. Another protocol, host,
- * port or path is another source (lib/cache/content-source.mjs).
+ * port or path is another source (server/cache/content-source.mjs).
  */
 interface Stamp {
   contentSource?: string;

@@ -16,8 +16,8 @@ import { dirname, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import nextEnv from '@next/env';
 import { EnvError, parseEnv } from '../lib/env';
-import { SOURCE_RECORD } from '../lib/cache/adopt-content-source';
-import { contentSourceIdentity } from '../lib/cache/content-source.mjs';
+import { SOURCE_RECORD } from '../server/cache/adopt-content-source';
+import { contentSourceIdentity } from '../server/cache/content-source.mjs';
 import { buildContentSource, buildIsCurrent, writeBuildStamp } from './build-stamp';
 import { applySiteEnv, portMismatch } from './wordpress/site-env';
 
@@ -60,7 +60,7 @@ async function main() {
     if (args.has('--fresh-db')) {
       for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
       // New content: the build folder's caches of the old database are forgotten, so the server empties them as
-      // it would for another source (lib/cache/adopt-content-source.ts) instead of serving the old pages.
+      // it would for another source (server/cache/adopt-content-source.ts) instead of serving the old pages.
       rmSync(resolve(process.env.NEXT_DIST_DIR || '.next', SOURCE_RECORD), { force: true });
     }
     mkdirSync(dirname(dbPath), { recursive: true });

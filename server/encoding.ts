@@ -1,6 +1,6 @@
 /**
  * Content codings for the site server, in one place: which coding a visitor's page is sent in, whether a stored
- * answer's coding is one a request accepts, and the page's one encoding (stage 5 of ./pipeline.ts). Parsing
+ * answer's coding is one a request accepts, and the page's one encoding (a page stage of ./pipeline.ts). Parsing
  * `Accept-Encoding` (q-values, `*`, `identity;q=0`, case) is `negotiator`'s job.
  */
 import Negotiator from 'negotiator';
@@ -106,7 +106,7 @@ const DECODERS: Record<string, (body: Buffer) => Buffer> = {
 };
 
 /**
- * Stage 5: the finished page in `coding` (the visitor's `preferredCoding`) when it is 1 KB or more and its
+ * The finished page in `coding` (the visitor's `preferredCoding`) when it is 1 KB or more and its
  * `Cache-Control` allows transforming it, else as it is; `Vary: Accept-Encoding` either way.
  */
 export function encodeBody(res: ServerResponse, body: Buffer, coding: ContentCoding): Buffer {
@@ -129,7 +129,7 @@ const brotliOptions = (body: Buffer, quality: number) => ({
 });
 
 /**
- * Stage 6 for finished pages: `encodeBody`, except that a page whose bytes this encoder has sent in brotli
+ * For finished pages: `encodeBody`, except that a page whose bytes this encoder has sent in brotli
  * before goes at brotli's top quality (BEST_BROTLI_QUALITY). The first answer with those bytes is encoded at the
  * usual quality and sent at once; meanwhile the top-quality encoding is made in zlib's thread pool, off the
  * event loop, and kept by a digest of the bytes. A warm page is finished again each time the page cache's entry

@@ -12,6 +12,7 @@
  * the background, when a 404 finds it older than `maxAgeMs` (menus an editor changed reach it that way).
  * The app router hydrates it at the visitor's address, as it does for any unmatched route. Client-side
  * navigations (RSC requests) are left alone: the router renders the not-found UI from the data itself.
+ * Delete when `notFound()` renders in the shell: https://github.com/vercel/next.js/issues/62228.
  */
 import { ERROR_SHELL_START, NOT_FOUND_ROUTE } from '../lib/next-internals.mjs';
 import { readPrerenderedPage } from './prerendered-page';

@@ -15,13 +15,8 @@
  * During a content outage Next.js keeps serving the last good version of each page, and so does this.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import {
-  CACHE_STATUS_HEADER,
-  DRAFT_MODE_COOKIES,
-  NEXT_PATH_PREFIX,
-  ROUTER_REQUEST_HEADERS,
-  RSC_QUERY,
-} from '../lib/next-internals.mjs';
+import { CACHE_STATUS_HEADER, DRAFT_MODE_COOKIE, NEXT_PATH_PREFIX } from '../lib/next-documented.mjs';
+import { ROUTER_REQUEST_HEADERS, RSC_QUERY } from '../lib/next-internals.mjs';
 import { acceptsCoding, preferredCoding, type ContentCoding } from './encoding';
 
 export interface PageCacheOptions {
@@ -49,7 +44,7 @@ const RENEWAL_GRACE_MS = 5000;
 
 /** Headers that belong to one connection or one moment, never replayed. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
-const DRAFT_COOKIE = new RegExp(`(?:^|;\\s*)(?:${DRAFT_MODE_COOKIES.join('|')})=`);
+const DRAFT_COOKIE = new RegExp(`(?:^|;\\s*)${DRAFT_MODE_COOKIE}=`);
 
 /** The cache key of a request that may be answered from the cache, or undefined. */
 export function pageCacheKey(req: IncomingMessage): string | undefined {
@@ -76,7 +71,7 @@ export interface PageCache {
   /** Answers the request from the cache: true when it did. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
   /**
-   * Stage 6: keeps the finished page that answered a GET under `key` (its final bytes, the response's status and
+   * Keeps the finished page that answered a GET under `key` (its final bytes, the response's status and
    * headers) when it may be served again, or forgets the entry when the answer is not one to keep (no `body`:
    * an answer that was not held, e.g. a redirect).
    */

@@ -5,15 +5,15 @@ import { Readable } from 'node:stream';
 import { pipeline as pump } from 'node:stream/promises';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_LOADER } from '../lib/html/boot-scripts';
-import { cspHash, NON_DOCUMENT_POLICY } from '../lib/security/csp';
+import { BOOT_LOADER } from './html/boot-scripts';
+import { cspHash, NON_DOCUMENT_POLICY } from './security/csp';
 import { createPageCache } from './page-cache';
 import { createPipeline } from './pipeline';
 
-// Counts the script-loading rewrites (stage 3), which the pipeline remembers per page.
+// Counts the script-loading rewrites, which the pipeline remembers per page.
 const rewrites = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../lib/html/boot-scripts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../lib/html/boot-scripts')>();
+vi.mock('./html/boot-scripts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./html/boot-scripts')>();
   return {
     ...actual,
     deferBootScripts: (html: string) => {
@@ -124,29 +124,6 @@ describe('the pipeline', () => {
     expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(PAGE)));
     expect(response.headers.get('content-security-policy')).toContain(cspHash(SCRIPT));
     expect(await response.text()).toBe(PAGE);
-  });
-
-  it('a document leaves without the headers only the client router reads; its page data keeps them', async () => {
-    const routerHeaders = { 'x-nextjs-prerender': '1', 'x-nextjs-stale-time': '300', 'x-nextjs-cache': 'HIT' };
-    const url = await serve(
-      (req, res) => {
-        const data = req.headers.rsc !== undefined;
-        res.writeHead(200, {
-          'Content-Type': data ? 'text/x-component' : 'text/html; charset=utf-8',
-          ...routerHeaders,
-        });
-        res.end(data ? '0:data\n' : PAGE);
-      },
-      { exposeCacheStatus: true },
-    );
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const page = await rawGet(url, { 'accept-encoding': 'br' });
-    expect(page.headers['x-nextjs-prerender']).toBeUndefined();
-    expect(page.headers['x-nextjs-stale-time']).toBeUndefined();
-    expect(page.headers['x-nextjs-cache']).toBe('HIT');
-    const data = await rawGet(url, { rsc: '1' });
-    expect(data.headers['x-nextjs-prerender']).toBe('1');
-    expect(data.headers['x-nextjs-stale-time']).toBe('300');
   });
 
   it('a page is rewritten to load its scripts after the first paint, hashed as rewritten, compressed once, rewritten once', async () => {

@@ -1,61 +1,48 @@
 /**
- * What the site server does with each request, in order, in one place.
+ * What the site server does with each request, in order, in one place: the order of each list below is the
+ * order its stages run in.
  *
- * Before Next.js, a request may be answered at once: refused (no browser sends it), a static file of the build
- * in the coding it was compressed in at build time (./static-files.ts), an upload streamed from the content
- * system, or a warm page from the page cache.
+ * `requestStages`, before Next.js: the visitor's address as the trusted proxies say it, the refusal of requests
+ * no browser sends, the image optimiser's one address per picture, then a request may be answered at once by a
+ * static file of the build in the coding it was compressed in at build time (./static-files.ts), an upload
+ * streamed from the content system (./uploads.ts) or a warm page (./page-cache.ts).
  *
- * Otherwise Next.js writes its answer into the one interception of the response (./response-interception.ts)
- * and the stages run over it in this order, each a plain function call below:
+ * Otherwise Next.js renders the answer into the one interception of the response (./response-interception.ts).
+ * A request for a page is handed to it with `Accept-Encoding: identity`, so the page comes as it is (never
+ * compressed, so never decoded), and a HEAD for a page is rendered as its GET (Node sends no body for it).
+ * Everything else (`/_next/` files, `/api/` routes, client-side navigation payloads) keeps the visitor's header:
+ * Next.js compresses it as it chooses, and it streams.
  *
- *   1. render           Next.js renders the answer. A request for a page is handed to it with
- *                       `Accept-Encoding: identity`, so the page comes as it is (never compressed, so never
- *                       decoded); the visitor's own header is kept for stage 6. A HEAD request for a page is
- *                       rendered as its GET: the head is the GET's, to the Location a replayed redirect gets in
- *                       stage 5, and Node sends no body for it. Everything else (`/_next/` files, `/api/` routes,
- *                       client-side navigation payloads) keeps the visitor's header: Next.js compresses it as it
- *                       chooses, and it streams.
- *   2. status mapping   ./response-hooks.ts, as the head is about to leave: a page that cannot render during a
- *                       content outage answers 503 (./unavailable-hook.ts), an unknown address the readable
- *                       not-found page (./not-found-hook.ts), a redirect's Location gets the visitor's query
- *                       (./redirect-hook.ts). Then an HTML document with a body is held until it is complete; so is
- *                       the page data a client-side navigation gets for an address that redirects, when the link
- *                       carried a query: its destination gets that query (./redirect-hook.ts), and it leaves in the
- *                       coding negotiated in stage 6. Any other answer leaves as Next.js writes it, streaming, with
- *                       the non-document policy.
- *   3. script loading   lib/html/boot-scripts.ts: the app's scripts load after the first paint (production only).
- *   4. policy           lib/security/csp-response.ts: the Content Security Policy from the hashes of the final
- *                       markup. Stages 3 and 4 are remembered for the pages seen lately, by their bytes. The
- *                       headers only the client router reads on page data it fetches leave the document.
- *   5. location         ./redirect-hook.ts: a redirect page Next.js replayed from its cache without its Location
- *                       gets the one its data names (found while reading the page in stage 4).
- *   6. encoding         ./encoding.ts: the page is compressed once, in the coding negotiated with the visitor's
- *                       `Accept-Encoding` (brotli for browsers, else gzip or deflate; from 1 KB), and leaves with
- *                       its length. A page sent in brotli before goes at brotli's top quality, made off the event
- *                       loop after its first answer (`createPageEncoder`).
- *   7. page cache       ./page-cache.ts keeps the final bytes of a shareable page for a moment, keyed by that coding.
+ * As the head is about to leave, the response hooks run in the order the site server lists them
+ * (./response-hooks.ts): a page that cannot render during an outage answers 503, an unknown address the readable
+ * not-found page, a redirect's Location gets the visitor's query. An HTML document with a body is then held until
+ * it is complete, and passes `pageStages`; any other answer leaves as Next.js writes it, streaming. The page data
+ * a client-side navigation gets for an address that redirects is held too, when the link carried a query, so its
+ * destination gets that query (./redirect-hook.ts).
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { withRequestDeadline } from '../lib/cms/breaker';
-import { deferBootScripts } from '../lib/html/boot-scripts';
-import { mergeFlightScripts } from '../lib/html/flight-scripts';
-import { ROUTER_REQUEST_HEADERS, ROUTER_RESPONSE_HEADERS } from '../lib/next-internals.mjs';
-import { cspSourcesFromEnv, type CspSources } from '../lib/security/csp';
+import { deferBootScripts } from './html/boot-scripts';
+import { mergeFlightScripts } from './html/flight-scripts';
+import { CACHE_STATUS_HEADER } from '../lib/next-documented.mjs';
+import { ROUTER_REQUEST_HEADERS } from '../lib/next-internals.mjs';
+import { cspSourcesFromEnv, type CspSources } from './security/csp';
 import {
   documentPolicy,
   isHtml,
   setDocumentPolicy,
   setNonDocumentPolicy,
   type DocumentPolicy,
-} from '../lib/security/csp-response';
-import { canonicalImageTarget } from '../lib/security/request-guard';
-import { clientAddress, trustedProxies } from '../lib/security/client-address';
-import { DOCUMENT_SECURITY_HEADERS, RESPONSE_SECURITY_HEADERS } from '../lib/security/headers';
-import { siteSecurity } from '../lib/security/site-security';
+} from './security/csp-response';
+import { canonicalImageTarget } from './security/request-guard';
+import { clientAddress, trustedProxies } from '../lib/client-address';
+import { DOCUMENT_SECURITY_HEADERS, RESPONSE_SECURITY_HEADERS } from './security/headers';
+import { siteSecurity } from './security/site-security';
 import { withRequestNotes, type RequestNotes } from '../lib/site-server-bridge';
 import { createPageEncoder, decodeBody, encodeBody, preferredCoding } from './encoding';
 import { pageCacheKey, type PageCache } from './page-cache';
+import type { ContentCoding } from './encoding';
 import { followWithVisitorQuery, hasVisitorQuery, restoreRedirectLocation } from './redirect-hook';
 import { mapStatus, requestFacts, type RequestFacts, type ResponseHook } from './response-hooks';
 import { interceptResponse } from './response-interception';
@@ -67,28 +54,28 @@ export interface PipelineOptions {
   dev: boolean;
   /** The policy's sources; default from the environment. */
   sources?: CspSources;
-  /** Stage 1: Next.js's request handler. */
+  /** Next.js's request handler. */
   render(req: IncomingMessage, res: ServerResponse): Promise<void>;
-  /** Stage 2, in order. */
+  /** The response hooks, in order (./response-hooks.ts). */
   hooks: readonly ResponseHook[];
-  /** Stage 7, and the warm pages answered before Next.js. */
+  /** The warm pages answered before Next.js, and kept after it. */
   pageCache: PageCache;
   /** The build's precompressed static files, answered before Next.js (./static-files.ts): true when it took the request. */
   staticFiles?(req: IncomingMessage, res: ServerResponse): boolean;
   /** Uploads answered before Next.js (./uploads.ts): true when it took the request. */
   uploads?(req: IncomingMessage, res: ServerResponse): boolean;
-  /** Stage 1's content reads share one deadline, this long (lib/cms/breaker.ts, withRequestDeadline); default 5 s. */
+  /** A render's content reads share one deadline, this long (lib/cms/breaker.ts, withRequestDeadline); default 5 s. */
   readDeadlineMs?: number;
-  /** Proxies whose `X-Forwarded-For` is believed (lib/security/client-address.ts); default `TRUSTED_PROXIES`. */
+  /** Proxies whose `X-Forwarded-For` is believed (lib/client-address.ts); default `TRUSTED_PROXIES`. */
   trustedProxies?: string;
-  /** Keep Next's `x-nextjs-cache` on answers (tests that watch the cache); default `CACHE_STATUS_HEADER=1`. */
+  /**
+   * Keep Next's `x-nextjs-cache` on answers (tests that watch the cache; never for visitors: it names the
+   * framework); default `CACHE_STATUS_HEADER=1`.
+   */
   exposeCacheStatus?: boolean;
 }
 
-/** Says which cache an answer came from: for tests only, never for visitors (it names the framework too). */
-const CACHE_STATUS_HEADER = 'x-nextjs-cache';
-
-/** Where the security headers next.config.ts gives documents do not go (lib/security/headers.ts). */
+/** Where the security headers next.config.ts gives documents do not go (server/security/headers.ts). */
 const NON_DOCUMENT_PATH = /^\/_next\/(?:static\/|image(?:\/|$))/;
 
 /**
@@ -102,7 +89,7 @@ function addMissingSecurityHeaders(pathname: string, res: ServerResponse): void 
   for (const { key, value } of headers) if (!res.hasHeader(key)) res.setHeader(key, value);
 }
 
-/** How many pages' stages 3 and 4 are remembered. */
+/** How many pages' finished markup and policy are remembered. */
 const RECENT_PAGES = 256;
 
 /** A request whose answer is a page: a page address, not a client-side navigation, prefetch or server action. */
@@ -125,33 +112,78 @@ const isRedirectData = (req: IncomingMessage, res: ServerResponse) =>
 const hasBody = (method: string | undefined, res: ServerResponse) =>
   method !== 'HEAD' && res.statusCode !== 304 && res.statusCode !== 204;
 
+/** A stage before Next.js: true when it answered the request itself. It may rewrite the request. */
+type RequestStage = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** A complete page on its way out. */
+interface Page {
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
+  /** The coding negotiated with the visitor's own `Accept-Encoding`. */
+  readonly coding: ContentCoding;
+  readonly cacheKey: string | undefined;
+  /** The markup; once encoded, the bytes that leave. */
+  body: Buffer;
+  policy?: DocumentPolicy;
+}
+type PageStage = (page: Page) => void;
+
 /** The site server's request listener. */
 export function createPipeline(options: PipelineOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const { render, hooks, pageCache, staticFiles, uploads, dev, readDeadlineMs = 5000 } = options;
-  // Requests no browser sends are refused by the same module that gives pages their policy (docs/security.md).
+  const { render, hooks, pageCache, dev, readDeadlineMs = 5000 } = options;
   const sources = options.sources ?? cspSourcesFromEnv();
   const security = siteSecurity({ dir: options.dir, sources: dev ? { ...sources, development: true } : sources });
   const encodePage = createPageEncoder();
   const trusted = trustedProxies(options.trustedProxies ?? process.env.TRUSTED_PROXIES);
   const exposeCacheStatus = options.exposeCacheStatus ?? process.env.CACHE_STATUS_HEADER === '1';
+  // Scripts after the first paint (./html/boot-scripts.ts, production only) and the policy from the hashes of
+  // the final markup (./security/csp-response.ts), remembered for the pages seen lately by their bytes.
   const finishMarkup = rememberRecentPages((url, html) => {
-    const final = dev ? html : deferBootScripts(mergeFlightScripts(html)); // 3. script loading
-    return { html: final, policy: security.pagePolicy(url, final) }; // 4. policy
+    const final = dev ? html : deferBootScripts(mergeFlightScripts(html));
+    return { html: final, policy: security.pagePolicy(url, final) };
   });
 
-  return (req, res) => {
-    // The visitor's address, as the trusted proxies in front say (lib/security/client-address.ts), is the one
-    // Next.js and the app see: whatever the visitor wrote into these headers themselves is gone.
-    req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted);
-    delete req.headers['x-real-ip'];
-    // Answered before Next.js.
-    if (security.refuse(req, res)) return;
+  const requestStages: readonly RequestStage[] = [
+    // The visitor's address, as the trusted proxies in front say (../lib/client-address.ts), is the one Next.js
+    // and the app see: whatever the visitor wrote into these headers themselves is gone.
+    (req) => {
+      req.headers['x-forwarded-for'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted);
+      delete req.headers['x-real-ip'];
+      return false;
+    },
+    // Requests no browser sends (./security/request-guard.ts, docs/security.md).
+    (req, res) => security.refuse(req, res),
     // An upload asked of the image optimiser under any other address of it is encoded once, under its own.
-    const image = canonicalImageTarget(req.url);
-    if (image !== undefined) req.url = image;
-    if (staticFiles?.(req, res)) return;
-    if (uploads?.(req, res)) return;
-    if (pageCache.serve(req, res)) return;
+    (req) => {
+      req.url = canonicalImageTarget(req.url) ?? req.url;
+      return false;
+    },
+    ...(options.staticFiles ? [options.staticFiles] : []),
+    ...(options.uploads ? [options.uploads] : []),
+    (req, res) => pageCache.serve(req, res),
+  ];
+
+  const pageStages: readonly PageStage[] = [
+    (page) => {
+      const { html, policy } = finishMarkup(page.req.url ?? '', page.body);
+      page.body = html;
+      page.policy = policy;
+      setDocumentPolicy(page.res, policy);
+    },
+    // A redirect page Next.js replayed from its cache without its Location gets the one its data names.
+    ({ req, res, body }) => restoreRedirectLocation(req, res, body),
+    // Compressed once, in the visitor's coding, with its length (./encoding.ts).
+    (page) => {
+      page.body = encodePage(page.res, page.body, page.coding);
+    },
+    // The final bytes of a shareable page, for a moment (./page-cache.ts).
+    ({ res, cacheKey, body }) => {
+      if (cacheKey !== undefined) pageCache.keep(cacheKey, res, body);
+    },
+  ];
+
+  return (req, res) => {
+    for (const stage of requestStages) if (stage(req, res)) return;
 
     const facts = requestFacts(req);
     const wantedHooks = hooks.filter((hook) => hook.wants(facts));
@@ -168,7 +200,7 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
 
     interceptResponse(res, {
       head() {
-        replacement = mapStatus(facts, res, wantedHooks); // 2. status mapping
+        replacement = mapStatus(facts, res, wantedHooks);
         // A submission refused by the rate limit: the page or the action's answer says so, with its status.
         if (notes.status !== undefined) {
           // A page that explains its own 404 or 503 (the search): its status, never cached.
@@ -197,7 +229,7 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
           const writtenCoding = res.getHeader('content-encoding');
           try {
             const data = decodeBody(res, written).toString('utf8');
-            return encodeBody(res, Buffer.from(followWithVisitorQuery(res, data, req.url ?? '/')), coding); // 6
+            return encodeBody(res, Buffer.from(followWithVisitorQuery(res, data, req.url ?? '/')), coding);
           } catch (error) {
             console.error('site server: could not read a redirect’s page data; it is sent as written', error);
             if (writtenCoding === undefined) res.removeHeader('content-encoding');
@@ -205,23 +237,18 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
             return written;
           }
         }
-        let document: Buffer;
+        let body: Buffer;
         try {
-          document = replacement ?? decodeBody(res, written);
+          body = replacement ?? decodeBody(res, written);
         } catch (error) {
           console.error('site server: could not read the page; it is sent as written, with the base policy', error);
           setDocumentPolicy(res, documentPolicy('', sources));
           if (cacheKey !== undefined) pageCache.keep(cacheKey, res);
           return written;
         }
-        const { html, policy } = finishMarkup(req.url ?? '', document); // 3 and 4
-        setDocumentPolicy(res, policy);
-        // What the client router reads only on page data it fetches: about 50 bytes of each document's head.
-        for (const name of ROUTER_RESPONSE_HEADERS) res.removeHeader(name);
-        restoreRedirectLocation(req, res, policy.redirect); // 5. location
-        const body = encodePage(res, html, coding); // 6. encoding
-        if (cacheKey !== undefined) pageCache.keep(cacheKey, res, body); // 7. page cache
-        return body;
+        const finished: Page = { req, res, coding, cacheKey, body };
+        for (const stage of pageStages) stage(finished);
+        return finished.body;
       },
     });
 
@@ -231,7 +258,7 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
       return withRequestNotes(notes, () => render(req, res));
     });
     rendered.catch((error: unknown) => {
-      // 1 failed outside Next's own error handling.
+      // The render failed outside Next's own error handling.
       console.error('site server: request failed', req.method, req.url, error);
       if (!res.headersSent) {
         res.statusCode = 500;
@@ -250,7 +277,7 @@ interface FinishedMarkup {
 }
 
 /**
- * Stages 3 and 4 (`finish`, which must be pure), remembered by a digest of the page's bytes: a cached page goes
+ * The finished markup and policy (`finish`, which must be pure), remembered by a digest of the page's bytes: a cached page goes
  * out unchanged many times, and rewriting it and finding its inline code is most of the work.
  */
 function rememberRecentPages(

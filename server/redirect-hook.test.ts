@@ -1,7 +1,6 @@
 import { createServer, request, ServerResponse, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cachedRedirect } from '../lib/html/cached-redirect';
 import {
   followWithVisitorQuery,
   hasVisitorQuery,
@@ -89,7 +88,12 @@ async function serve(render: (req: IncomingMessage, res: ServerResponse) => void
     render(req, res);
     const facts = requestFacts(req);
     if (redirectHook.wants(facts)) redirectHook.beforeHead({ ...facts, res, replaceBody: () => {} });
-    if (restore !== undefined) restoreRedirectLocation(req, res, { location: restore, status: 308 });
+    if (restore !== undefined)
+      restoreRedirectLocation(
+        req,
+        res,
+        Buffer.from(`<script>self.__next_f.push([1,"NEXT_REDIRECT;replace;${restore};308;"])</script>`),
+      );
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end('<!DOCTYPE html><html id="__next_error__"><body></body></html>');
   });
@@ -166,7 +170,7 @@ describe('the redirect hook', () => {
       const res = new ServerResponse({ method: 'GET' } as IncomingMessage);
       res.statusCode = status;
       if (location) res.setHeader('Location', location);
-      restoreRedirectLocation({ url: '/old-name/' } as IncomingMessage, res, cachedRedirect(document(digest)));
+      restoreRedirectLocation({ url: '/old-name/' } as IncomingMessage, res, Buffer.from(document(digest)));
       return res.getHeader('location');
     };
 

@@ -1,5 +1,5 @@
 /**
- * Stage 2 of ./pipeline.ts, status mapping: the hooks that may change a page's status, headers or body.
+ * The response hooks of ./pipeline.ts: the hooks that may change a page's status, headers or body.
  *
  * Every request is offered to each hook's `wants` (cheap, synchronous, no I/O: a hook that declines costs
  * nothing more on that request). For the hooks that want it, `beforeHead` runs once, just before the status
@@ -10,7 +10,7 @@
  * hooks (./site-server.ts); order matters: later hooks see what earlier ones did.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { NEXT_PATH_PREFIX } from '../lib/next-internals.mjs';
+import { NEXT_PATH_PREFIX } from '../lib/next-documented.mjs';
 
 export interface RequestFacts {
   readonly req: IncomingMessage;

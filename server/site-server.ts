@@ -13,7 +13,6 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
 import { installNetworkProbe } from '../lib/cms/breaker';
-import { DEFAULT_DIST_DIR } from '../lib/next-internals.mjs';
 import { markStopping, registerPageCache } from '../lib/site-server-bridge';
 import { createPageCache } from './page-cache';
 import { createPipeline } from './pipeline';
@@ -72,7 +71,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const distDir = resolve(dir, process.env.NEXT_DIST_DIR || DEFAULT_DIST_DIR);
+  const { buildFolder, parseEnv } = await import('../lib/env');
+  const distDir = resolve(dir, buildFolder());
   loadUnavailablePage(distDir);
   // Unknown addresses get the not-found page in HTML (./not-found-hook.ts); fresh copies come from this server.
   const notFound = createNotFoundHook({ distDir, origin: () => ownOrigin(server, options.hostname) });
@@ -81,7 +81,6 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const hooks = options.hooks ?? [unavailableHook, redirectHook, notFound];
 
   // Warm pages' final bytes, for a moment (./page-cache.ts); emptied by this process's revalidation webhook.
-  const { parseEnv } = await import('../lib/env');
   const pageCache = createPageCache({ ttlMs: dev ? 0 : (options.pageCacheTtlMs ?? parseEnv().pageCacheTtlMs) });
   // The content system's uploads, streamed from it with their length and ranges (./uploads.ts).
   const { graphqlUrl, cmsTimeoutMs, headersTimeoutMs } = parseEnv();

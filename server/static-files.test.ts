@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressStatic } from '../lib/html/precompress';
-import { NON_DOCUMENT_POLICY } from '../lib/security/csp';
+import { precompressStatic } from './html/precompress';
+import { NON_DOCUMENT_POLICY } from './security/csp';
 import { createStaticFilesHandler } from './static-files';
 
 /** A chunk as the build writes one: text that compresses well, well over 1 KB. */

@@ -1,5 +1,5 @@
 /**
- * The build's static files in the coding each was compressed in when the site was built (lib/html/precompress.ts),
+ * The build's static files in the coding each was compressed in when the site was built (server/html/precompress.ts),
  * answered by the site server itself, before Next.js: a visitor whose browser takes brotli gets the `.br` written
  * at brotli's top quality, one that takes only gzip the `.gz`, without compressing anything per request. A file
  * with no such form (a font, a picture, a file under 1 KB, a request that takes neither coding) is left to
@@ -14,10 +14,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import { contentType } from 'mime-types';
 import send from 'send';
-import { PRECOMPRESSED } from '../lib/html/precompress';
-import { setNonDocumentPolicy } from '../lib/security/csp-response';
-import { RESPONSE_SECURITY_HEADERS } from '../lib/security/headers';
-import { STATIC_ASSETS_PATH, STATIC_DIR } from '../lib/next-internals.mjs';
+import { PRECOMPRESSED } from './html/precompress';
+import { setNonDocumentPolicy } from './security/csp-response';
+import { RESPONSE_SECURITY_HEADERS } from './security/headers';
+import { STATIC_ASSETS_PATH, STATIC_DIR } from '../lib/next-documented.mjs';
 import { acceptsCoding } from './encoding';
 
 /** As Next.js marks its static files: named by their content, so cached for a year and never revalidated. */

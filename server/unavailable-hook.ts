@@ -7,6 +7,7 @@
  * `503 Service Unavailable`, `Retry-After` (seconds until the breaker's next trial) and `Cache-Control:
  * no-store`, with the designed "temporarily unavailable" page built from `app/%5Fstatus/unavailable/`.
  * Any other 500 (a bug) stays a 500.
+ * Delete when the app router lets a render choose its status: https://github.com/vercel/next.js/discussions/53225.
  */
 import { contentSystemState, isFailing, secondsUntilTrial } from '../lib/cms/breaker';
 import { readPrerenderedPage } from './prerendered-page';

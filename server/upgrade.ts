@@ -7,7 +7,7 @@
  */
 import { ServerResponse, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { STATIC_SECURITY_HEADERS } from '../lib/security/headers';
+import { STATIC_SECURITY_HEADERS } from './security/headers';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 

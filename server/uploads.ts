@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { STATIC_SECURITY_HEADERS } from '../lib/security/headers';
+import { STATIC_SECURITY_HEADERS } from './security/headers';
 import { proxyUpload, type UploadProxyOptions } from '../lib/uploads/proxy';
 import { UPLOADS_PATH } from '../lib/uploads/urls';
 

@@ -1,5 +1,5 @@
 /**
- * A page's policy allows the hosts of the pictures that page shows (lib/security/csp.ts), but after a client-side
+ * A page's policy allows the hosts of the pictures that page shows (server/security/csp.ts), but after a client-side
  * navigation the browser keeps the policy of the page it first loaded: a picture on a host only the new page
  * names is refused. The new page is then loaded again, whole, under its own policy. Only pictures, and only a
  * page reached inside the site: on the page the browser loaded itself a reload could change nothing, so it never

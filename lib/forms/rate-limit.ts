@@ -12,7 +12,7 @@
  *   slower than `REDIS_COMMAND_TIMEOUT_MS` (`RLWrapperTimeouts`): an outage never fails or loses a
  *   submission, it only makes the count per instance until Redis returns.
  */
-import { createSiteRedisClient, firstConnection } from '../cache/redis-client.mjs';
+import { createSiteRedisClient, firstConnection } from '../redis-client.mjs';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -90,7 +90,7 @@ export class RateLimiter {
   }
 }
 
-/** The cache handler's connection settings (lib/cache/cache-handler.mjs), with its own warnings. */
+/** The cache handler's connection settings (server/cache/cache-handler.mjs), with its own warnings. */
 function connect(url: string) {
   const client = createSiteRedisClient(url);
   let warned = false;
@@ -127,7 +127,7 @@ function redactUrl(url: string): string {
 
 /**
  * The visitor's address. The site server replaces `x-forwarded-for` with the one address it worked out
- * (lib/security/client-address.ts: the connection's, or the right-most untrusted one its trusted proxies gave);
+ * (lib/client-address.ts: the connection's, or the right-most untrusted one its trusted proxies gave);
  * Next.js alone fills it from the socket.
  */
 export function clientKey(headers: { get(name: string): string | null }): string {

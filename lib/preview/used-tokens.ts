@@ -1,4 +1,4 @@
-import { createSiteRedisClient, firstConnection } from '../cache/redis-client.mjs';
+import { createSiteRedisClient, firstConnection } from '../redis-client.mjs';
 
 export interface UsedTokensOptions {
   /** Keep the ids in this Redis too, shared by every instance using it (`REDIS_URL`); unset: this process alone. */

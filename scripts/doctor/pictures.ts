@@ -3,12 +3,12 @@
  * then allows them and the image optimiser serves them), and whether the optimiser can reach the ones it lists.
  * The content is read as the site draws it: each entry's HTML through the site's own sanitiser (uploads on
  * WordPress become the site's, so WordPress's own host is never named), then the pictures of that markup as
- * the policy finds them (lib/security/inline-content.ts); featured pictures likewise.
+ * the policy finds them (server/security/inline-content.ts); featured pictures likewise.
  */
 import { lookup } from 'node:dns/promises';
 import { httpOrigin, isLocalHost, optimisedOrigins } from '../../lib/media-origins';
 import { sanitizeContent } from '../../lib/sanitize';
-import { findInlineContent } from '../../lib/security/inline-content';
+import { findInlineContent } from '../../server/security/inline-content';
 import { siteUploadUrl } from '../../lib/uploads/urls';
 import type { Run } from './context';
 import type { Finding } from './types';

@@ -313,7 +313,7 @@ test.describe('blocks: the block library page', () => {
   }) => {
     const block = page.locator('[data-entry-content] pre.wp-block-code');
     const inline = page.locator('[data-entry-content] p > code').first();
-    // A first visit switches to the faces after the largest paint (lib/html/boot-scripts.ts); read the page after.
+    // A first visit switches to the faces after the largest paint (server/html/boot-scripts.ts); read the page after.
     await page.waitForFunction(() => !document.documentElement.hasAttribute('data-faces'));
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const look = await block.evaluate((el) => ({

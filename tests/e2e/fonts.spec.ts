@@ -5,7 +5,7 @@
  */
 import type { Request } from '@playwright/test';
 import { coreCodePoints } from '../../lib/fonts/subsets';
-import { DISPLAY_FAMILY, TEXT_FAMILY } from '../../lib/html/boot-scripts';
+import { DISPLAY_FAMILY, TEXT_FAMILY } from '../../server/html/boot-scripts';
 import { expect, test, type Page } from '../support/fixtures';
 
 /** The face files a page fetched, by kind: `core` or `rest`. */
@@ -192,7 +192,7 @@ test('each fallback sets the page’s text as wide as its face, at every weight 
 });
 
 /**
- * A browser's first visit (lib/html/boot-scripts.ts): the page first paints in the faces' metric-matched
+ * A browser's first visit (server/html/boot-scripts.ts): the page first paints in the faces' metric-matched
  * fallbacks, and no face or app script is requested before its largest paint, so on a phone the priority
  * picture has the first round trips to itself. Then both faces load and the page switches to them a region at a
  * time, each in a task of its own. A later visit finds them in the HTTP cache and uses them from its first layout.
@@ -292,7 +292,7 @@ test.describe('the faces on a first visit', () => {
         .first()
         .evaluate((p) => getComputedStyle(p).fontFamily),
     ];
-    // The loader loads the faces by these names (lib/html/boot-scripts.ts): they must stay next/font's.
+    // The loader loads the faces by these names (server/html/boot-scripts.ts): they must stay next/font's.
     expect(families[0]!.startsWith(`${DISPLAY_FAMILY}, ${DISPLAY_FAMILY}Rest, `)).toBe(true);
     expect(families[1]!.startsWith(`${TEXT_FAMILY}, ${TEXT_FAMILY}Rest, `)).toBe(true);
     // What stood in until then were exactly the fallbacks each face's stack lists after it (lib/fonts.ts).

@@ -1,5 +1,5 @@
-import { bootScriptList } from '@/lib/html/boot-scripts';
-import { COMPILE_HINT } from '@/lib/html/compile-hints';
+import { bootScriptList } from '@/server/html/boot-scripts';
+import { COMPILE_HINT } from '@/server/html/compile-hints';
 import { expect, test, waitForHydration, type Browser, type Page } from '../support/fixtures';
 
 // Which scripts a page loads does not depend on the viewport: this file runs in the desktop project only

@@ -117,7 +117,7 @@ test('pages carry the document headers; the build’s files and the image optimi
     expect(headers.get('x-frame-options'), path).toBe('DENY');
     expect(headers.get('x-content-type-options'), path).toBe('nosniff');
     expect(headers.get('strict-transport-security'), path).toMatch(/^max-age=\d+/);
-    // A browsing context group of its own would cost the page a fresh renderer (lib/security/headers.ts).
+    // A browsing context group of its own would cost the page a fresh renderer (server/security/headers.ts).
     expect(headers.get('cross-origin-opener-policy'), path).toBeNull();
   }
   for (const path of [stylesheet!, picture!]) {

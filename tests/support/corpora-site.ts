@@ -3,7 +3,7 @@
  * folder (NEXT_DIST_DIR). A build is made for one content source (scripts/build-stamp.ts), so this WordPress
  * would need one of its own; when the demo WordPress suite's build (COPY_BUILD_FROM) is current with the sources,
  * it is copied instead, without the content it cached (lib/next-internals.mjs, CONTENT_CACHE_DIRS: the server
- * adopts the new source on an empty cache, lib/cache/adopt-content-source.ts), and served as it is
+ * adopts the new source on an empty cache, server/cache/adopt-content-source.ts), and served as it is
  * (`--no-build`). Its prerendered pages (not found, temporarily unavailable) then keep the menus of the WordPress
  * it was built on; no test here reads them.
  */

@@ -1,6 +1,6 @@
 /**
  * The `test` every spec uses: Playwright's, with one difference. A page's app scripts start after its largest
- * paint (lib/html/boot-scripts.ts), which on this machine's software renderer can come after the `load` event
+ * paint (server/html/boot-scripts.ts), which on this machine's software renderer can come after the `load` event
  * that `page.goto` waits for. A visitor's first tap and a test's first click should both meet a page React
  * owns, so `page.goto` here also waits until the page has hydrated and is set in its faces (pages without
  * JavaScript, and answers that are not the site's pages, return as before).

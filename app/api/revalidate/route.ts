@@ -11,9 +11,8 @@ import {
   TIMESTAMP_HEADER,
 } from '@/lib/cms/revalidate';
 import { env } from '@/lib/env';
-import { MAX_API_BODY_BYTES } from '@/lib/security/request-guard';
 import { UsedTokens } from '@/lib/preview/used-tokens';
-import { purgePageCaches } from '@/lib/site-server-bridge';
+import { MAX_API_BODY_BYTES, purgePageCaches } from '@/lib/site-server-bridge';
 
 /** The site server refuses a larger body, or one of unstated length, before it is read (docs/security.md). */
 const MAX_BODY_BYTES = MAX_API_BODY_BYTES;

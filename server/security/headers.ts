@@ -2,7 +2,7 @@
  * Security headers that do not depend on a response's body: sent by `next start`, `next dev` and the
  * production server alike (next.config.ts `headers()`), on every response or on every document. The Content
  * Security Policy, which does depend on the body, is added by the production server
- * (lib/security/csp-response.ts).
+ * (server/security/csp-response.ts).
  */
 
 export interface StaticHeader {

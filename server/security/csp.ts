@@ -2,15 +2,16 @@
  * The site's Content Security Policy. Pages are cached and shared (ISR), so they cannot carry per-request
  * nonces; instead the policy of each HTML response lists the SHA-256 hashes of exactly the inline code
  * that response carries. Only inline scripts of the shapes Next.js itself writes are hashed (a data push
- * whose argument is plain JSON), plus the site's own fixed script loader (lib/html/boot-scripts.ts), so a
+ * whose argument is plain JSON), plus the site's own fixed script loader (server/html/boot-scripts.ts), so a
  * script that slipped into a page any other way stays blocked.
+ * Delete when Next.js hashes the inline scripts of cached pages itself: https://github.com/vercel/next.js/pull/98332.
  */
 import { createHash } from 'node:crypto';
-import { parseEnv } from '../env';
-import { httpOrigin } from '../media-origins';
+import { parseEnv } from '../../lib/env';
+import { httpOrigin } from '../../lib/media-origins';
 import { BOOT_LOADER } from '../html/boot-scripts';
 import { isFrameworkScript, isFrameworkSequence } from '../html/flight-scripts';
-import { DEVELOPMENT_BOOTSTRAP_SCRIPT } from '../next-internals.mjs';
+import { DEVELOPMENT_BOOTSTRAP_SCRIPT } from '../../lib/next-internals.mjs';
 import { findInlineContent, isExecutableType } from './inline-content';
 
 /** Also the policy's test of a single inline script; it lives with the merging of runs of them. */
@@ -66,7 +67,7 @@ export function cspHash(text: string): string {
 }
 
 /**
- * Inline code a page may run: Next.js's data pushes (one, or a run of them merged by lib/html/flight-scripts.ts)
+ * Inline code a page may run: Next.js's data pushes (one, or a run of them merged by server/html/flight-scripts.ts)
  * and the site's script loader, byte for byte; under the
  * development server (`npm run dev`) also its request-id script.
  */

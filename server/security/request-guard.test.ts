@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canonicalImageTarget,
-  MAX_API_BODY_BYTES,
   MAX_FORM_BYTES,
   refuseCrossOriginPost,
   refuseImageRequest,
@@ -9,6 +8,7 @@ import {
   refusePagePost,
   refuseRequestTarget,
 } from './request-guard';
+import { MAX_API_BODY_BYTES } from '../../lib/site-server-bridge';
 
 describe('request targets', () => {
   it.each([

@@ -1,5 +1,6 @@
 /**
- * Lets a page paint before its JavaScript competes with it.
+ * Lets a page paint before its JavaScript competes with it. Delete when Next.js defers its own bootstrap scripts:
+ * https://github.com/vercel/next.js/issues/66958.
  *
  * Next.js writes the app's scripts as `<script src async>` in the head (plus a low-priority preload for one
  * of them), so a phone starts downloading ~150 KB of framework code at the same moment as the hero picture
@@ -16,14 +17,14 @@
  * - A page that paints nothing by itself starts them at the first frame after `load`.
  * - Without JavaScript nothing changes: the page never needed them to read.
  * - The loader is a fixed text, so the page's Content Security Policy admits it by hash
- *   (lib/security/csp.ts); the scripts themselves come from the site's own origin.
+ *   (server/security/csp.ts); the scripts themselves come from the site's own origin.
  *
  * The page is read with htmlparser2's tokenizer (script and link tags, their attributes decoded, and where each
  * starts and ends), never with patterns over the text; the rewrite then cuts those tags out of the original
  * text, so every other byte of the page stays as Next.js wrote it.
  */
 import { Parser } from 'htmlparser2';
-import { STATIC_ASSETS_PATH as ASSETS } from '../next-internals.mjs';
+import { STATIC_ASSETS_PATH as ASSETS } from '../../lib/next-documented.mjs';
 
 export const BOOT_LIST_ID = '__boot_scripts';
 

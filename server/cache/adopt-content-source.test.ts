@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import type { CachedRouteKind, IncrementalCacheKind } from 'next/dist/server/response-cache/types';
 import type { RouteKind } from 'next/dist/server/route-kind';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTENT_CACHE_DIRS } from '../next-internals.mjs';
+import { CONTENT_CACHE_DIRS } from '../../lib/next-internals.mjs';
 import { SOURCE_RECORD, adoptContentSource, adoptServerContentSource } from './adopt-content-source';
 
 const EMBEDDED = 'http://127.0.0.1:4000/graphql';

@@ -16,7 +16,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { STATIC_DIR } from '../next-internals.mjs';
+import { STATIC_DIR } from '../../lib/next-documented.mjs';
 
 /** The precompressed codings, best first, and the suffix each file takes. */
 export const PRECOMPRESSED = [

@@ -22,17 +22,18 @@ import { join } from 'node:path';
 import {
   APP_PAGE_CACHE_KIND,
   BUILD_ID_FILE,
-  BUILD_PHASE,
   CACHE_TAGS_HEADER,
   FETCH_CACHE_KIND,
   FILE_SYSTEM_CACHE_MODULE,
   TAGS_MANIFEST_MODULE,
-} from '../next-internals.mjs';
+} from '../../lib/next-internals.mjs';
 import { contentSourceIdentity, contentSourceKey, contentSourceUrl } from './content-source.mjs';
-import { createSiteRedisClient } from './redis-client.mjs';
+import { createSiteRedisClient } from '../../lib/redis-client.mjs';
 
 const require = createRequire(import.meta.url);
 // Next's own modules, required where the server runs: not the build's to resolve or trace (they ship with `next`).
+/** `next build`'s phase (public: `next/constants`). */
+const { PHASE_PRODUCTION_BUILD } = require(/* turbopackIgnore: true */ 'next/constants');
 /** Next.js's own cache (memory + the build folder): what runs without Redis, and the fallback with it. */
 const FileSystemCache = require(/* turbopackIgnore: true */ FILE_SYSTEM_CACHE_MODULE);
 const NextCache = /** @type {any} */ (FileSystemCache).default ?? FileSystemCache;
@@ -336,7 +337,7 @@ export class RedisCacheHandler {
 
 /** True when this process should use Redis: REDIS_URL set, and not inside `next build`. */
 export function redisEnabled(env = process.env) {
-  return Boolean(env.REDIS_URL?.trim()) && env.NEXT_PHASE !== BUILD_PHASE;
+  return Boolean(env.REDIS_URL?.trim()) && env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD;
 }
 
 const CacheHandler = redisEnabled() ? RedisCacheHandler : DefaultCache;

@@ -1,13 +1,10 @@
 /**
- * The Content Security Policy of a response, stage 4 of the site server (server/pipeline.ts). A complete HTML
+ * The Content Security Policy of a response, a page stage of the site server (server/pipeline.ts). A complete HTML
  * document gets the page policy, computed from the hashes of its final markup (after the server's rewrite of
- * it); reading the page for its hashes also finds where a replayed redirect page leads (../html/cached-redirect.ts;
- * the pipeline's next stage sets its Location). Every other response with
- * a body — RSC payloads (text/x-component) and files, which keep streaming — gets the strict non-document
+ * it). Every other response with a body — RSC payloads (text/x-component) and files, which keep streaming — gets the strict non-document
  * policy, unless it carries its own (the image optimiser's for SVG).
  */
 import type { ServerResponse } from 'node:http';
-import { cachedRedirect, type CachedRedirect } from '../html/cached-redirect';
 import { NON_DOCUMENT_POLICY, pagePolicy, type CspSources } from './csp';
 
 const CSP_HEADER = 'Content-Security-Policy';
@@ -16,18 +13,16 @@ export interface DocumentPolicy {
   policy: string;
   /** Inline scripts the page carries that the policy refuses (they would not run). */
   refusedScripts: string[];
-  /** Where the page leads, if it is a redirect document (../html/cached-redirect.ts). */
-  redirect: CachedRedirect | undefined;
 }
 
 /** The policy of a finished HTML document; the base policy (no inline code runs) when it cannot be read. */
 export function documentPolicy(html: string, sources: CspSources): DocumentPolicy {
   try {
-    return { ...pagePolicy(html, sources), redirect: cachedRedirect(html) };
+    return pagePolicy(html, sources);
   } catch (error) {
     // Fail closed: without hashes the page's inline code does not run, but nothing else does either.
     console.error('csp: could not hash the page; it is sent with the base policy', error);
-    return { policy: pagePolicy('', sources).policy, refusedScripts: [], redirect: undefined };
+    return { policy: pagePolicy('', sources).policy, refusedScripts: [] };
   }
 }
 

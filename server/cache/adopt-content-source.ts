@@ -10,7 +10,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { BUILD_ID_FILE, CONTENT_CACHE_DIRS, DEFAULT_DIST_DIR } from '../next-internals.mjs';
+import { buildFolder } from '../../lib/env';
+import { BUILD_ID_FILE, CONTENT_CACHE_DIRS } from '../../lib/next-internals.mjs';
 import { contentSourceIdentity, contentSourceUrl } from './content-source.mjs';
 
 /** Whose content the caches hold. Beside them, so it goes wherever the cache folder goes. */
@@ -62,7 +63,7 @@ export function adoptServerContentSource(
 ): Adoption | undefined {
   // The same folder next.config.ts names, relative to the project the server runs in.
   // Named at run time, so not the build's to trace (it would take in the whole project).
-  const distDir = resolve(/* turbopackIgnore: true */ cwd, env.NEXT_DIST_DIR || DEFAULT_DIST_DIR);
+  const distDir = resolve(/* turbopackIgnore: true */ cwd, buildFolder(env));
   if (!existsSync(/* turbopackIgnore: true */ join(/* turbopackIgnore: true */ distDir, BUILD_ID_FILE)))
     return undefined;
   return adoptContentSource(distDir, configuredContentSource(env), log);

@@ -3,7 +3,7 @@
  *
  * A page carries the data React hydrates (the RSC payload) as a run of inline scripts at the end of its body,
  * one `self.__next_f.push(…)` per chunk of the stream, back to back. The site's Content Security Policy admits
- * each inline script by its hash (lib/security/csp.ts), so every one of them also costs the response about 54
+ * each inline script by its hash (server/security/csp.ts), so every one of them also costs the response about 54
  * bytes of header; on the home page five of them made the difference between a document that arrives in a new
  * connection's first round trip and one that needs a second (docs/performance.md, "What the simulation
  * counts"). The production server therefore writes each such run as one script: the same statements in the
@@ -11,7 +11,7 @@
  * A raw line break never occurs inside one of them (their argument is JSON, whose strings escape it), so the
  * policy still checks every statement on its own (`isFrameworkSequence`).
  */
-import { FLIGHT_BOOTSTRAP_THEN, INLINE_SCRIPT_PREFIXES } from '../next-internals.mjs';
+import { FLIGHT_BOOTSTRAP_THEN, INLINE_SCRIPT_PREFIXES } from '../../lib/next-internals.mjs';
 import { readPage, type Tag } from './boot-scripts';
 
 /** Between two statements of a merged run. */

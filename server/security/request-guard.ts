@@ -4,8 +4,9 @@
  * a path), and overlong targets (longer than any file name the cache can write). Everything else passes, queries
  * included (Next reads a badly encoded query without trouble).
  */
-import { IMAGE_OPTIMIZER_PATH } from '../next-internals.mjs';
-import { UPLOADS_PATH } from '../uploads/urls';
+import { IMAGE_OPTIMIZER_PATH } from '../../lib/next-documented.mjs';
+import { MAX_API_BODY_BYTES } from '../../lib/site-server-bridge';
+import { UPLOADS_PATH } from '../../lib/uploads/urls';
 
 /** Longest request target (path and query) accepted; browsers and proxies commonly stop near 8 KB. */
 const MAX_TARGET_LENGTH = 2048;
@@ -21,9 +22,6 @@ export interface Refusal {
 
 /** Largest form post a page accepts: Next.js's own limit for server actions. */
 export const MAX_FORM_BYTES = 1024 * 1024;
-
-/** Largest body an API route accepts: the webhook's notice, the entry-password form. */
-export const MAX_API_BODY_BYTES = 16 * 1024;
 
 /** The API routes that read a body; every other one answers GET and HEAD only. */
 const API_POSTS = new Set(['/api/revalidate', '/api/entry-password']);

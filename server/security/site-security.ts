@@ -1,13 +1,14 @@
 /**
  * The site server's security layer (see docs/security.md): refuses request targets and page posts no browser
- * sends (lib/security/request-guard.ts), first for every request, and gives each finished page its Content
- * Security Policy (lib/security/csp-response.ts; stage 4 of server/pipeline.ts). Static headers (HSTS,
+ * sends (server/security/request-guard.ts), first for every request, and gives each finished page its Content
+ * Security Policy (server/security/csp-response.ts; a page stage of server/pipeline.ts). Static headers (HSTS,
  * nosniff, …) come from next.config.ts on every response, refusals included.
  */
 import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
-import { DEFAULT_DIST_DIR, STATIC_ASSETS_PATH } from '../next-internals.mjs';
+import { buildFolder } from '../../lib/env';
+import { STATIC_ASSETS_PATH } from '../../lib/next-documented.mjs';
 import { cspSourcesFromEnv, type CspSources } from './csp';
 import { documentPolicy, type DocumentPolicy } from './csp-response';
 import { STATIC_SECURITY_HEADERS } from './headers';
@@ -52,7 +53,7 @@ function answer(res: ServerResponse, refusal: Refusal, close: boolean): void {
 export function siteSecurity(options: SiteSecurityOptions = {}) {
   const sources = options.sources ?? cspSourcesFromEnv();
   const dir = resolve(options.dir ?? process.cwd());
-  const distDir = options.distDir ?? process.env.NEXT_DIST_DIR ?? DEFAULT_DIST_DIR;
+  const distDir = options.distDir ?? buildFolder();
   /** A local picture the optimiser may read: a public file, or one of the build's own static files. */
   const localFileExists = (path: string) => {
     const file = path.startsWith(STATIC_ASSETS_PATH)

@@ -23,7 +23,7 @@ import {
   CLIENT_REFERENCE_MANIFEST_FILE,
   CLIENT_REFERENCE_MANIFEST_GLOBAL,
   PRERENDERED_APP_DIR,
-} from '../next-internals.mjs';
+} from '../../lib/next-internals.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

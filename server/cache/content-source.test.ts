@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../env';
+import { parseEnv } from '../../lib/env';
 import { contentSourceIdentity, contentSourceKey, contentSourceUrl } from './content-source.mjs';
 
 describe('the content source', () => {
