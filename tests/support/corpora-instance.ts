@@ -8,7 +8,13 @@
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { describeLanded, importWxr, setUpSite, type ContentCounts, type ImportedEntry } from '../../scripts/wordpress/import';
+import {
+  describeLanded,
+  importWxr,
+  setUpSite,
+  type ContentCounts,
+  type ImportedEntry,
+} from '../../scripts/wordpress/import';
 import { REPO_ROOT, startWordPress } from '../../scripts/wordpress/kit';
 
 export const CORPORA_DIR = resolve(REPO_ROOT, '../shared/corpora/wordpress-theme-test-data');
