@@ -24,7 +24,10 @@ const users = files
   .map((file) => {
     const text = readFileSync(file, 'utf8');
     const imported = /import (\w+) from '([^']+\.module\.css)'/.exec(text);
-    return imported ? { file, text, name: imported[1]!, css: resolve(dirname(file), imported[2]!) } : undefined;
+    if (!imported) return undefined;
+    // A module named from the project's root (`@/components/…`) or beside the file.
+    const css = imported[2]!.startsWith('@/') ? resolve(imported[2]!.slice(2)) : resolve(dirname(file), imported[2]!);
+    return { file, text, name: imported[1]!, css };
   })
   .filter((user) => user !== undefined);
 
