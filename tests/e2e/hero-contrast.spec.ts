@@ -280,7 +280,7 @@ test.describe('hero: text, decorations and edges', () => {
     expect(failures, failures.join('\n')).toEqual([]);
   });
 
-  test('one left edge on entries: the logo, the header, the picture, the facts and the content start together', async ({
+  test('one left edge on entries: the logo, the header, the picture, the aside above the content and the content start together', async ({
     page,
   }) => {
     const failures: string[] = [];
@@ -296,7 +296,11 @@ test.describe('hero: text, decorations and edges', () => {
         logo: 'header .brand',
         header: 'article[data-template] > header > *',
         picture: 'article[data-template] > figure',
-        facts: 'article[data-template] > div:not([data-entry-content]) > :first-child',
+        // The entry's aside (facts, byline, filing) where it is a band of its own: beside the text from 1024 px.
+        aside:
+          (page.viewportSize()?.width ?? 0) < 1024
+            ? '[data-entry-aside] > aside'
+            : '[data-entry-aside="above"] > aside',
         content: '[data-entry-content] > :is(h2, h3, p)',
         footer: '.footer-top > *',
       });
