@@ -64,6 +64,13 @@ export function CareerTemplate({ career, others }: { career: CareerNode; others:
             <RichTitle text={career.title} markup={career.titleHtml} />
           </FitWords>
         </h1>
+        {career.applyEmail ? (
+          <p>
+            <a className={styles.button} href={`mailto:${career.applyEmail}?subject=${subject}`} data-hero-cta>
+              Apply by email<span className={styles.visuallyHidden}> to {career.applyEmail}</span>
+            </a>
+          </p>
+        ) : null}
         <dl className={styles.factsInline}>
           {career.location ? (
             <div>
@@ -84,13 +91,6 @@ export function CareerTemplate({ career, others }: { career: CareerNode; others:
             </dd>
           </div>
         </dl>
-        {career.applyEmail ? (
-          <p>
-            <a className={styles.button} href={`mailto:${career.applyEmail}?subject=${subject}`}>
-              Apply by email<span className={styles.visuallyHidden}> to {career.applyEmail}</span>
-            </a>
-          </p>
-        ) : null}
       </header>
       {career.image ? (
         <figure className={styles.featured}>

@@ -61,18 +61,18 @@ export function TeamMemberTemplate({ member, team }: { member: TeamMemberNode; t
             </FitWords>
           </h1>
           {member.role ? <p className={styles.profileRole}>{member.role}</p> : null}
-          {member.quote ? (
-            <blockquote className={styles.quote}>
-              <p>{member.quote}</p>
-            </blockquote>
-          ) : null}
           {member.email ? (
             <p>
-              <a className={styles.button} href={`mailto:${member.email}`}>
+              <a className={styles.button} href={`mailto:${member.email}`} data-hero-cta>
                 Email {firstName}
                 <span className={styles.visuallyHidden}> at {member.email}</span>
               </a>
             </p>
+          ) : null}
+          {member.quote ? (
+            <blockquote className={styles.quote}>
+              <p>{member.quote}</p>
+            </blockquote>
           ) : null}
         </div>
       </header>
