@@ -1,5 +1,7 @@
 import { parseDocument } from 'htmlparser2';
-import type { ChildNode, Element } from 'domhandler';
+
+type ChildNode = ReturnType<typeof parseDocument>['children'][number];
+type Element = Extract<ChildNode, { attribs: Record<string, string> }>;
 
 /** Text blocks that stay in the reading measure at every width (components/templates/blocks.css). */
 const TEXT_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'blockquote', 'pre', 'dl', 'address']);
