@@ -27,7 +27,7 @@ export default function NotFound() {
             The address may be mistyped, or the page has moved. Everything else is still up here with us.
           </p>
           <p className="status-actions">
-            <Link href="/" className="status-button">
+            <Link href="/" className="status-button" data-hero-cta>
               Back to the home page
             </Link>
           </p>

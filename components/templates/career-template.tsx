@@ -10,6 +10,45 @@ import { siteInfo } from '@/lib/seo/site';
 import { EntryContent } from './entry-content';
 import { JsonLd } from './json-ld';
 import styles from './templates.module.css';
+import { WithArrow } from '@/components/icons/arrow';
+
+/** Beside the description from 1024 px (the header holds the same facts on smaller screens): the facts, applying. */
+function CareerAside({ career, subject }: { career: CareerNode; subject: string }) {
+  return (
+    <aside className={`${styles.aside} ${styles.asideWide}`} aria-label="The opening">
+      <dl>
+        {career.location ? (
+          <div>
+            <dt>Location</dt>
+            <dd>{career.location}</dd>
+          </div>
+        ) : null}
+        {career.employmentType ? (
+          <div>
+            <dt>Type</dt>
+            <dd>{career.employmentType}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Posted</dt>
+          <dd>
+            <time dateTime={machineDate(career.dateGmt, career.date)}>{formatDate(career.date)}</time>
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.asideLinks}>
+        {career.applyEmail ? (
+          <a className={styles.button} href={`mailto:${career.applyEmail}?subject=${subject}`}>
+            Apply now<span className={styles.visuallyHidden}> by email to {career.applyEmail}</span>
+          </a>
+        ) : null}
+        <Link href="/careers/">
+          <WithArrow>All openings</WithArrow>
+        </Link>
+      </p>
+    </aside>
+  );
+}
 
 /** An opening: the role, where, what kind, the description, how to apply, and the other openings. */
 export function CareerTemplate({ career, others }: { career: CareerNode; others: ListEntry[] }) {
@@ -25,6 +64,13 @@ export function CareerTemplate({ career, others }: { career: CareerNode; others:
             <RichTitle text={career.title} markup={career.titleHtml} />
           </FitWords>
         </h1>
+        {career.applyEmail ? (
+          <p>
+            <a className={styles.button} href={`mailto:${career.applyEmail}?subject=${subject}`} data-hero-cta>
+              Apply by email<span className={styles.visuallyHidden}> to {career.applyEmail}</span>
+            </a>
+          </p>
+        ) : null}
         <dl className={styles.factsInline}>
           {career.location ? (
             <div>
@@ -45,20 +91,19 @@ export function CareerTemplate({ career, others }: { career: CareerNode; others:
             </dd>
           </div>
         </dl>
-        {career.applyEmail ? (
-          <p>
-            <a className={styles.button} href={`mailto:${career.applyEmail}?subject=${subject}`}>
-              Apply by email<span className={styles.visuallyHidden}> to {career.applyEmail}</span>
-            </a>
-          </p>
-        ) : null}
       </header>
       {career.image ? (
         <figure className={styles.featured}>
           <CmsImage image={career.image} sizes="(min-width: 1280px) 1200px, 100vw" eager />
         </figure>
       ) : null}
-      <EntryContent html={career.content} passwordProtected={career.passwordProtected} entry={career} />
+      <EntryContent
+        html={career.content}
+        passwordProtected={career.passwordProtected}
+        entry={career}
+        aside={<CareerAside career={career} subject={subject} />}
+        asideLength={500}
+      />
       {career.applyEmail ? (
         <aside className={styles.applyBand} aria-labelledby="apply-heading">
           <h2 id="apply-heading">Sound like you?</h2>

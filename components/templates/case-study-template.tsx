@@ -9,13 +9,42 @@ import { EntryContent } from './entry-content';
 import styles from './templates.module.css';
 import { WithArrow } from '@/components/icons/arrow';
 
-/** A case study: client, the headline result, the facts, the story, then other work. */
-export function CaseStudyTemplate({ study, others }: { study: CaseStudyNode; others: ListEntry[] }) {
+/** The headline result and the facts of a case study: before its story on phones, beside it from 1024 px. */
+function CaseStudyAside({ study }: { study: CaseStudyNode }) {
   const facts = [
     ['Client', study.client],
     ['Industry', study.industry],
     ['Services', study.services],
   ].filter(([, value]) => Boolean(value));
+  return (
+    <aside className={styles.aside} aria-label="The project">
+      {study.result ? (
+        <p className={styles.resultBig}>
+          <span className={styles.factLabel}>The result</span>
+          {study.result}
+        </p>
+      ) : null}
+      {facts.length ? (
+        <dl>
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <p className={styles.asideLinks}>
+        <Link href="/work/">
+          <WithArrow>All case studies</WithArrow>
+        </Link>
+      </p>
+    </aside>
+  );
+}
+
+/** A case study: client, the headline result, the facts, the story, then other work. */
+export function CaseStudyTemplate({ study, others }: { study: CaseStudyNode; others: ListEntry[] }) {
   return (
     <article data-template="case-study">
       <header className={styles.articleHead}>
@@ -35,25 +64,13 @@ export function CaseStudyTemplate({ study, others }: { study: CaseStudyNode; oth
           <CmsImage image={study.image} sizes="(min-width: 1280px) 1200px, 100vw" eager />
         </figure>
       ) : null}
-      <div className={styles.factsBand}>
-        {study.result ? (
-          <p className={styles.resultBig}>
-            <span className={styles.factLabel}>The result</span>
-            {study.result}
-          </p>
-        ) : null}
-        {facts.length ? (
-          <dl className={styles.facts}>
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-      </div>
-      <EntryContent html={study.content} passwordProtected={study.passwordProtected} entry={study} />
+      <EntryContent
+        html={study.content}
+        passwordProtected={study.passwordProtected}
+        entry={study}
+        aside={<CaseStudyAside study={study} />}
+        asideFirst
+      />
       {others.length ? (
         <section className={`${styles.section} ${styles.sectionTinted}`} aria-labelledby="more-work">
           <div className={styles.sectionHead}>

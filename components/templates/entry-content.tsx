@@ -2,6 +2,8 @@ import { env } from '@/lib/env';
 import { optimisedOrigins } from '@/lib/media-origins';
 import { sanitizeContent } from '@/lib/sanitize';
 import { contentTypeByName } from '@/lib/cms/content-types';
+import type { CSSProperties, ReactNode } from 'react';
+import { leadRows } from './entry-lead';
 import { PartLinks } from './part-links';
 import { PasswordForm } from './password-form';
 import styles from './templates.module.css';
@@ -15,9 +17,40 @@ function hasOwnBand(html: string): boolean {
 /**
  * The editor's HTML, sanitised, drawn as the site's blocks (blocks.css, docs/blocks.md): text in the reading
  * measure, wide and full-width blocks breaking out of it. `wide` sets the whole content in the wide measure.
- * An entry WordPress holds behind a password shows a notice instead.
+ * An entry WordPress holds behind a password shows a notice instead. `aside` is the entry's designed aside: on
+ * phones and tablets it comes before or after the content (`asideFirst`), from 1024 px up it sits beside it.
  */
 export function EntryContent({
+  aside,
+  asideFirst = false,
+  asideLength,
+  ...props
+}: Parameters<typeof Content>[0] & {
+  aside?: ReactNode;
+  asideFirst?: boolean;
+  /** About the aside's height in characters of the measure: the least opening text it sits beside. */
+  asideLength?: number;
+}) {
+  if (!aside) return <Content {...props} />;
+  const rows = props.passwordProtected ? 0 : leadRows(props.html, asideLength);
+  const rail = (
+    <div className={styles.asideRail} data-entry-aside={rows ? 'beside' : 'above'}>
+      {aside}
+    </div>
+  );
+  /* The aside sits in the content grid's right-hand columns (the wrap beside the measure) across the rows of the
+     opening text only, so a wide or full block further down never runs into it: it starts below the aside's rows.
+     The content's own grid lends its rows (display: contents from 1024 px, templates.module.css). */
+  return (
+    <div className={styles.withAside} style={rows ? ({ '--lead-rows': rows } as CSSProperties) : undefined}>
+      {asideFirst ? rail : null}
+      <Content {...props} />
+      {asideFirst ? null : rail}
+    </div>
+  );
+}
+
+function Content({
   html,
   wide = false,
   passwordProtected = false,

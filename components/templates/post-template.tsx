@@ -14,6 +14,78 @@ import { JsonLd } from './json-ld';
 import { PodcastPlayer } from './podcast-player';
 import styles from './templates.module.css';
 import { WithArrow } from '@/components/icons/arrow';
+import { plainText } from '@/lib/seo/text';
+
+/** Minutes to read the article at about 230 words a minute; null when there is nothing to read. */
+function readingMinutes(post: PostNode): number | null {
+  if (post.passwordProtected) return null;
+  const words = plainText(post.content).split(' ').filter(Boolean).length;
+  return words ? Math.max(1, Math.round(words / 230)) : null;
+}
+
+/** Beside the article: who wrote it and when, how long it takes, where it is filed, and the way back. */
+function PostAside({ post }: { post: PostNode }) {
+  const author = post.guestAuthor || post.author?.name;
+  const minutes = readingMinutes(post);
+  const category = post.categories[0];
+  return (
+    <aside className={styles.aside} aria-label="About this article">
+      <dl>
+        {author ? (
+          <div>
+            <dt>Written by</dt>
+            <dd>{author}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Published</dt>
+          <dd>
+            <time dateTime={machineDate(post.dateGmt, post.date)}>{formatDate(post.date)}</time>
+          </dd>
+        </div>
+        {minutes ? (
+          <div>
+            <dt>Reading time</dt>
+            <dd>{minutes} min</dd>
+          </div>
+        ) : null}
+        {post.categories.length ? (
+          <div>
+            <dt id="post-categories-label">Filed under</dt>
+            <dd>
+              <ul className={styles.tags} aria-labelledby="post-categories-label">
+                {post.categories.map((item) => (
+                  <li key={item.slug}>
+                    <Link href={listingUriForCategory(item.slug) ?? item.uri}>{item.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+        {post.tags?.length ? (
+          <div>
+            <dt id="post-tags-label">Tagged</dt>
+            <dd>
+              <ul className={`${styles.tags} ${styles.tagsQuiet}`} aria-labelledby="post-tags-label">
+                {post.tags.map((tag) => (
+                  <li key={tag.slug}>
+                    <Link href={tag.uri}>{tag.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className={styles.asideLinks}>
+        <Link href={category ? (listingUriForCategory(category.slug) ?? category.uri) : '/insights/'}>
+          <WithArrow>{category ? `More ${category.name}` : 'All insights'}</WithArrow>
+        </Link>
+      </p>
+    </aside>
+  );
+}
 
 function Byline({ post }: { post: PostNode }) {
   if (post.guestAuthor) return <span className={styles.bylineName}>By {post.guestAuthor}</span>;
@@ -66,21 +138,12 @@ export function PostTemplate({ post, related }: { post: PostNode; related: ListE
         </figure>
       ) : null}
       {post.podcast ? <PodcastPlayer podcast={post.podcast} title={post.title} /> : null}
-      <EntryContent html={post.content} passwordProtected={post.passwordProtected} entry={post} />
-      {post.tags?.length ? (
-        <div className={styles.postTags}>
-          <p id="post-tags-label" className={styles.postTagsLabel}>
-            Tagged
-          </p>
-          <ul className={`${styles.tags} ${styles.tagsQuiet}`} aria-labelledby="post-tags-label">
-            {post.tags.map((tag) => (
-              <li key={tag.slug}>
-                <Link href={tag.uri}>{tag.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <EntryContent
+        html={post.content}
+        passwordProtected={post.passwordProtected}
+        entry={post}
+        aside={<PostAside post={post} />}
+      />
       {related.length ? (
         <section className={`${styles.section} ${styles.sectionTinted}`} aria-labelledby="related-heading">
           <div className={styles.sectionHead}>

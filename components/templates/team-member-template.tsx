@@ -1,4 +1,5 @@
-import { FitWords } from '@/components/whole-words';
+import { EmailAddress, FitWords } from '@/components/whole-words';
+import { WithArrow } from '@/components/icons/arrow';
 import { RichTitle } from '@/components/rich-title';
 import Link from 'next/link';
 import { CmsImage } from '@/components/cards/cms-image';
@@ -9,6 +10,37 @@ import { siteInfo } from '@/lib/seo/site';
 import { EntryContent } from './entry-content';
 import { JsonLd } from './json-ld';
 import styles from './templates.module.css';
+
+/** Beside their story from 1024 px (the profile above holds the same on smaller screens): role and address. */
+function MemberAside({ member }: { member: TeamMemberNode }) {
+  return (
+    <aside className={`${styles.aside} ${styles.asideWide}`} aria-label={`About ${member.title}`}>
+      <dl>
+        {member.role ? (
+          <div>
+            <dt>Role</dt>
+            <dd>{member.role}</dd>
+          </div>
+        ) : null}
+        {member.email ? (
+          <div>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${member.email}`}>
+                <EmailAddress address={member.email} />
+              </a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className={styles.asideLinks}>
+        <Link href="/team/">
+          <WithArrow>The whole team</WithArrow>
+        </Link>
+      </p>
+    </aside>
+  );
+}
 
 /** A team member: photo, name, role, quote, email, their story, then the rest of the team. */
 export function TeamMemberTemplate({ member, team }: { member: TeamMemberNode; team: ListEntry[] }) {
@@ -29,22 +61,28 @@ export function TeamMemberTemplate({ member, team }: { member: TeamMemberNode; t
             </FitWords>
           </h1>
           {member.role ? <p className={styles.profileRole}>{member.role}</p> : null}
-          {member.quote ? (
-            <blockquote className={styles.quote}>
-              <p>{member.quote}</p>
-            </blockquote>
-          ) : null}
           {member.email ? (
             <p>
-              <a className={styles.button} href={`mailto:${member.email}`}>
+              <a className={styles.button} href={`mailto:${member.email}`} data-hero-cta>
                 Email {firstName}
                 <span className={styles.visuallyHidden}> at {member.email}</span>
               </a>
             </p>
           ) : null}
+          {member.quote ? (
+            <blockquote className={styles.quote}>
+              <p>{member.quote}</p>
+            </blockquote>
+          ) : null}
         </div>
       </header>
-      <EntryContent html={member.content} passwordProtected={member.passwordProtected} entry={member} />
+      <EntryContent
+        html={member.content}
+        passwordProtected={member.passwordProtected}
+        entry={member}
+        aside={<MemberAside member={member} />}
+        asideLength={300}
+      />
       {team.length ? (
         <section className={`${styles.section} ${styles.sectionTinted}`} aria-labelledby="team-heading">
           <div className={styles.sectionHead}>

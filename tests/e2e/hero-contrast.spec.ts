@@ -280,7 +280,7 @@ test.describe('hero: text, decorations and edges', () => {
     expect(failures, failures.join('\n')).toEqual([]);
   });
 
-  test('one left edge on entries: the logo, the header, the picture, the facts and the content start together', async ({
+  test('one left edge on entries: the logo, the header, the picture, the aside above the content and the content start together', async ({
     page,
   }) => {
     const failures: string[] = [];
@@ -296,7 +296,11 @@ test.describe('hero: text, decorations and edges', () => {
         logo: 'header .brand',
         header: 'article[data-template] > header > *',
         picture: 'article[data-template] > figure',
-        facts: 'article[data-template] > div:not([data-entry-content]) > :first-child',
+        // The entry's aside (facts, byline, filing) where it is a band of its own: beside the text from 1024 px.
+        aside:
+          (page.viewportSize()?.width ?? 0) < 1024
+            ? '[data-entry-aside] > aside'
+            : '[data-entry-aside="above"] > aside',
         content: '[data-entry-content] > :is(h2, h3, p)',
         footer: '.footer-top > *',
       });
@@ -342,6 +346,64 @@ test.describe('hero: text, decorations and edges', () => {
         }
       }
     }
+    expect(checked).toBeGreaterThan(5 * paths.length);
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  test('the first screen holds an entry’s title and its action on every entry template and the 404 page, from 320×568 to 1920×1080', async ({
+    page,
+  }, testInfo) => {
+    // Sets its own window sizes, a phone's among them: once is enough.
+    test.skip(testInfo.project.name !== 'desktop', 'sets its own window sizes');
+    const menu = await menuPages(page);
+    // The first entry of each listing on the menus' pages (a post, a podcast episode, a case study, an opening, a
+    // team member) and the page a wrong address shows; the menus' own pages and their heroes are the test above.
+    const paths = [...(await listedEntries(page, menu)), '/this-address-leads-nowhere/'];
+    const failures: string[] = [];
+    const templates = new Set<string>();
+    let checked = 0;
+    for (const path of paths) {
+      await page.setViewportSize({ width: 320, height: 568 });
+      await open(page, path);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      for (const [width, height] of [
+        [320, 568],
+        [844, 390],
+        [1024, 768],
+        [1280, 800],
+        [1920, 1080],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        // Read at once: reading the boxes lays the page out at the new size.
+        const found = await page.evaluate(() => {
+          const template = document.querySelector('[data-template]');
+          const episode = document.querySelector('main audio') ? ' (episode)' : '';
+          // A hero's headline and button; an entry's title and the action its header offers.
+          const parts = [
+            document.querySelector('main [data-hero-headline]'),
+            document.querySelector('main [data-hero-cta]'),
+          ].filter((element) => element !== null && element.getClientRects().length > 0);
+          return {
+            template: `${template?.getAttribute('data-template') ?? 'none'}${episode}`,
+            parts: parts.map((element) => ({
+              text: element!.textContent!.trim().slice(0, 30),
+              bottom: element!.getBoundingClientRect().bottom,
+              right: element!.getBoundingClientRect().right,
+            })),
+          };
+        });
+        templates.add(found.template);
+        if (!found.parts.length) failures.push(`${path} at ${width}×${height}: no headline`);
+        checked += found.parts.length;
+        for (const part of found.parts) {
+          if (part.bottom > height || part.right > width)
+            failures.push(`${path} at ${width}×${height}: "${part.text}" ends at ${Math.round(part.bottom)} px`);
+        }
+      }
+    }
+    expect([...templates]).toEqual(
+      expect.arrayContaining(['post', 'post (episode)', 'case-study', 'career', 'team-member', 'not-found']),
+    );
     expect(checked).toBeGreaterThan(5 * paths.length);
     expect(failures, failures.join('\n')).toEqual([]);
   });

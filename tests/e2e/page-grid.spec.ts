@@ -19,6 +19,17 @@ const DESIGNED = [
   '.wp-block-pullquote',
 ].map((selector) => `.entry-content > ${selector}`);
 
+/** A post, a case study, an opening and a team member: text-only stretches beside a designed aside. */
+const ENTRIES = [
+  '/the-case-for-boring-consistency/',
+  '/work/orange-blossom-credit-union/',
+  '/careers/senior-brand-designer/',
+  '/team/aaliyah-jordan/',
+];
+/** The height of a band of the page measured at once, and the longest run of them that may leave a third empty. */
+const BAND = 40;
+const STRETCH = 320;
+
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
@@ -67,6 +78,84 @@ test.describe('the page grid', () => {
           expect(paragraph.width, `${path} at ${width} px: a paragraph keeps its measure`).toBeLessThanOrEqual(640);
           expect(paragraph.left, `${path} at ${width} px: a paragraph on the left edge`).toBe(edge);
         }
+      }
+    });
+  }
+
+  for (const path of ENTRIES) {
+    test(`${path}: at 1280 and 1920 px text-only stretches sit beside the entry's aside, which no block runs into`, async ({
+      page,
+    }) => {
+      await visit(page, path);
+      for (const width of [1280, 1920]) {
+        await resize(page, width);
+        const wrap = await wrapOf(page);
+        const measured = await page.evaluate(
+          ({ wrap, band }) => {
+            const left = (document.documentElement.clientWidth - wrap) / 2;
+            const rail = document.querySelector('[data-entry-aside]');
+            const railBox = rail?.getBoundingClientRect();
+            const asideBox = rail?.querySelector('aside')?.getBoundingClientRect();
+            // Beside the text, the aside holds its column across the rail's rows: it stays in view while they
+            // scroll by. Above content that opens wide, it is a band of its own.
+            const side =
+              railBox && asideBox
+                ? rail!.getAttribute('data-entry-aside') === 'beside'
+                  ? { top: railBox.top, bottom: railBox.bottom, left: asideBox.left, right: asideBox.right }
+                  : asideBox
+                : null;
+            const blocks = [...document.querySelectorAll('[data-entry-content] > *')]
+              .map((block) => ({
+                name: `${block.tagName} ${block.className}`.trim(),
+                box: block.getBoundingClientRect(),
+              }))
+              .filter(({ box }) => box.height > 0);
+            const boxes = [...blocks.map(({ box }) => box), ...(side ? [side] : [])];
+            const top = Math.min(...blocks.map(({ box }) => box.top));
+            const bottom = Math.max(...blocks.map(({ box }) => box.bottom));
+            // Each band of the content's height: the share of the wrap that nothing drawn in it covers.
+            const empty: { top: number; share: number }[] = [];
+            for (let y = top; y < bottom; y += band) {
+              const spans = boxes
+                .filter((box) => box.top < y + band && box.bottom > y)
+                .map((box) => [Math.max(left, box.left), Math.min(left + wrap, box.right)] as const)
+                .filter(([from, to]) => to > from)
+                .sort(([a], [b]) => a - b);
+              if (!spans.length) continue; // the space between two blocks
+              let covered = 0;
+              let reach = left;
+              for (const [from, to] of spans) {
+                covered += Math.max(0, to - Math.max(from, reach));
+                reach = Math.max(reach, to);
+              }
+              empty.push({ top: Math.round(y - top), share: 1 - covered / wrap });
+            }
+            const overlaps = side
+              ? blocks
+                  .filter(
+                    ({ box }) =>
+                      box.left < side.right && box.right > side.left && box.top < side.bottom && box.bottom > side.top,
+                  )
+                  .map(({ name }) => name)
+              : [];
+            return { empty, overlaps, aside: rail?.getAttribute('data-entry-aside') ?? null };
+          },
+          { wrap, band: BAND },
+        );
+        expect(measured.aside, `${path} at ${width} px: the entry's aside`).not.toBeNull();
+        expect(measured.overlaps, `${path} at ${width} px: blocks running into the aside`).toEqual([]);
+        // A stretch: consecutive bands that leave more than about a third of the wrap empty.
+        let stretch = 0;
+        let longest = { from: 0, height: 0 };
+        for (const [index, band] of measured.empty.entries()) {
+          stretch = band.share > 0.36 ? stretch + BAND : 0;
+          if (stretch > longest.height)
+            longest = { from: measured.empty[index]!.top - stretch + BAND, height: stretch };
+        }
+        expect(
+          longest.height,
+          `${path} at ${width} px: ${longest.height} px from ${longest.from} px leave over a third of the wrap empty`,
+        ).toBeLessThanOrEqual(STRETCH);
       }
     });
   }
