@@ -50,11 +50,12 @@ function attribute(tag: string, name: string): string | undefined {
 }
 
 /**
- * The controls of the first form on a page, filled the way a visitor without JavaScript would send them:
+ * The controls of the page’s Gravity Form, filled the way a visitor without JavaScript would send them:
  * hidden fields as rendered (the server action's own fields included), visible fields with `marker` in them.
  */
 export function fillForm(html: string, marker: string): [string, string][] {
-  const form = /<form\b[\s\S]*?<\/form>/i.exec(html)?.[0];
+  // The page's Gravity Form (the menu's search form comes first in the markup).
+  const form = html.match(/<form\b[\s\S]*?<\/form>/gi)?.find((markup) => /^<form\b[^>]*\sdata-form-id=/i.test(markup));
   if (!form) throw new Error('the page has no form');
   const entries: [string, string][] = [];
   for (const tag of form.match(/<input\b[^>]*>/gi) ?? []) {
