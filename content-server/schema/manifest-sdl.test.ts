@@ -1,6 +1,6 @@
 import { buildSchema, extendSchema, isObjectType, parse, validateSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import manifest from '../../wordpress/altitude-headless/content-types.json';
+import manifest from '../../wordpress/altitude-headless/content-types.json' with { type: 'json' };
 import { contentSchema, readSdl } from '../src/graphql/schema';
 import { manifestSdl } from './manifest-sdl';
 

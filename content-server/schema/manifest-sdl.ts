@@ -23,7 +23,7 @@ import {
   type GraphQLSchema,
   type ObjectTypeDefinitionNode,
 } from 'graphql';
-import manifest from '../../wordpress/altitude-headless/content-types.json';
+import manifest from '../../wordpress/altitude-headless/content-types.json' with { type: 'json' };
 
 const PLUGIN_DIR = fileURLToPath(new URL('../../wordpress/altitude-headless/', import.meta.url));
 const TEMPLATE = { single: 'teamMember', plural: 'teamMembers', typename: 'TeamMember', postType: 'team_member' };

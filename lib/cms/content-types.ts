@@ -1,4 +1,4 @@
-import manifest from '@/wordpress/altitude-headless/content-types.json';
+import manifest from '@/wordpress/altitude-headless/content-types.json' with { type: 'json' };
 
 /**
  * Every content type the site reads, in one table: the one place a type is registered. What WordPress, the

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSignature } from '@/lib/cms/revalidate';
 import { noticeReceiver } from '@/tests/support/notice-receiver';
 import { adminToken, testWordPress, wpGraphQL, wpPhp, wpPhpAsync } from '@/tests/support/wordpress';
-import manifest from '@/wordpress/altitude-headless/content-types.json';
+import manifest from '@/wordpress/altitude-headless/content-types.json' with { type: 'json' };
 
 const PLUGIN = 'altitude-headless/altitude-headless.php';
 const ADDRESSES =

@@ -1,4 +1,4 @@
-import manifest from '../../../wordpress/altitude-headless/content-types.json';
+import manifest from '../../../wordpress/altitude-headless/content-types.json' with { type: 'json' };
 
 /** WordPress's own labels of its built-in post types; the companion plugin's types carry theirs in the manifest. */
 const BUILT_IN_LABELS: Record<string, string> = { page: 'Pages', post: 'Posts' };
