@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { CmsImage } from '@/components/cards/cms-image';
 import { formatDate, machineDate } from '@/components/cards/format';
 import { unhandledType } from '@/lib/cms/content-types';
+import type { Topic } from '@/lib/cms/search';
 import type { ListEntry } from '@/lib/cms/types';
 import { excerptAround, markWords, type Segment } from '@/lib/search/query';
 import { plainText } from '@/lib/seo/text';
@@ -70,5 +71,25 @@ export function SearchResults({ entries, words, start }: { entries: ListEntry[];
         );
       })}
     </ol>
+  );
+}
+
+/** The categories and tags a search names, each linking to its archive. */
+export function SearchTopics({ topics }: { topics: Topic[] }) {
+  if (topics.length === 0) return null;
+  return (
+    <section aria-labelledby="search-topics" className={styles.section}>
+      <h2 id="search-topics" className={styles.sectionHeading}>
+        Topics
+      </h2>
+      <ul className={styles.topics}>
+        {topics.map((topic) => (
+          <li key={topic.uri}>
+            <Link href={topic.uri}>{topic.name}</Link>
+            <span className={styles.topicKind}>{topic.taxonomy === 'category' ? 'Category' : 'Tag'}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
