@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { CmsImage } from '@/components/cards/cms-image';
+import { RichTitle } from '@/components/rich-title';
 import { formatDate, machineDate } from '@/components/cards/format';
 import { unhandledType } from '@/lib/cms/content-types';
 import type { Topic } from '@/lib/cms/search';
@@ -36,7 +37,7 @@ function Marked({ segments }: { segments: Segment[] }) {
   );
 }
 
-/** One page of results, each labelled by type, with its title and excerpt marked, its date and picture. */
+/** One page of results, each labelled by type, with its title (and its inline markup) and excerpt marked, its date and picture. */
 export function SearchResults({ entries, words, start }: { entries: ListEntry[]; words: string[]; start: number }) {
   return (
     <ol className={styles.results} start={start}>
@@ -53,7 +54,11 @@ export function SearchResults({ entries, words, start }: { entries: ListEntry[];
               </p>
               <h2 className={styles.resultTitle}>
                 <Link href={entry.uri}>
-                  <Marked segments={markWords(entry.title, words)} />
+                  <RichTitle
+                    text={entry.title}
+                    markup={entry.titleHtml}
+                    mark={(text) => <Marked segments={markWords(text, words)} />}
+                  />
                 </Link>
               </h2>
               {excerpt ? (
