@@ -8,7 +8,7 @@
  *   - small: the WordPress theme unit test data (../shared/corpora/wordpress-theme-test-data/), imported with the
  *     kit's WordPress Importer (scripts/wordpress/import.ts).
  * The site starts on each with empty caches and is asked, cold then warm: the home page, a post from the middle of
- * the archive, the listing's first and deepest page, and the sitemap; then a post deep in the archive is edited in
+ * the archive, the listing's first and deepest page, the sitemap, and a search; then a post deep in the archive is edited in
  * WordPress (its change notice reaches the site) and the GraphQL requests it causes until the sitemap is fresh again are
  * counted. For each view: the time to the
  * last byte and the GraphQL requests WordPress answered for it (its nginx access log). Then the site server's
@@ -172,6 +172,8 @@ async function benchOne(label: string, large: boolean): Promise<SiteResult> {
       { name: 'listing page 1', path: '/insights/' },
       { name: `deepest listing page (${deepest})`, path: deepest > 1 ? `/insights/page/${deepest}/` : '/insights/' },
       { name: 'sitemap', path: '/sitemap.xml' },
+      // WordPress's own search over every type (app/search/): a word of the demo content, on both WordPresses.
+      { name: 'search (marketing)', path: '/search/?q=marketing' },
     ];
 
     // Empty caches: the server forgets what the build folder cached for an earlier run (server/cache/adopt-content-source.ts).

@@ -44,4 +44,13 @@ describe('RichTitle', () => {
   it('draws a plain title as text when there is no markup', () => {
     expect(renderToStaticMarkup(<RichTitle text="A <b> & C" />)).toBe('A &lt;b&gt; &amp; C');
   });
+
+  it('marks words in each run of text of its markup, when asked, and leaves the markup whole', () => {
+    const title = 'Markup: Title <em>With</em> <b>Mark<sup>up</sup></b>';
+    const mark = (text: string) => text.replace(/(title|with)/gi, '[$1]');
+    expect(renderToStaticMarkup(<RichTitle text={titleText(title)} markup={titleMarkup(title)} mark={mark} />)).toBe(
+      'Markup: [Title] <em>[With]</em> <b>Mark<sup>up</sup></b>',
+    );
+    expect(renderToStaticMarkup(<RichTitle text="A title" mark={mark} />)).toBe('A [title]');
+  });
 });

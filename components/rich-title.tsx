@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import { curlyQuotes } from '@/lib/typography';
 
 /*
@@ -18,7 +18,7 @@ interface Frame {
   children: ReactNode[];
 }
 
-function titleNodes(markup: string): ReactNode[] {
+function titleNodes(markup: string, mark?: (text: string) => ReactNode): ReactNode[] {
   const root: Frame = { tag: '', children: [] };
   const stack: Frame[] = [root];
   let key = 0;
@@ -32,7 +32,7 @@ function titleNodes(markup: string): ReactNode[] {
     if (text !== undefined || lone !== undefined) {
       const plain = unescape(text ?? lone!);
       const curled = stack.some((frame) => frame.tag === 'code') ? plain : curlyQuotes(plain, before);
-      top.children.push(curled);
+      top.children.push(mark ? createElement(Fragment, { key: key++ }, mark(curled)) : curled);
       before = curled;
     } else if (!slash) stack.push({ tag: tag!, children: [] });
     else if (stack.some((frame) => frame.tag === tag)) {
@@ -46,8 +46,18 @@ function titleNodes(markup: string): ReactNode[] {
 
 /**
  * A title on the page with its inline markup: `markup` is lib/title.ts's titleMarkup of it; without one (a title
- * the site wrote itself) the plain `text` is drawn.
+ * the site wrote itself) the plain `text` is drawn. `mark`, when given, draws each run of text (a search result
+ * marks the words searched for in it).
  */
-export function RichTitle({ text, markup }: { text: string; markup?: string }) {
-  return <>{markup === undefined ? curlyQuotes(text) : titleNodes(markup)}</>;
+export function RichTitle({
+  text,
+  markup,
+  mark,
+}: {
+  text: string;
+  markup?: string;
+  mark?: (text: string) => ReactNode;
+}) {
+  if (markup !== undefined) return <>{titleNodes(markup, mark)}</>;
+  return <>{mark ? mark(curlyQuotes(text)) : curlyQuotes(text)}</>;
 }

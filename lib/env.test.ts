@@ -87,4 +87,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ REDIS_COMMAND_TIMEOUT_MS: 'soon' })).toThrow(/REDIS_COMMAND_TIMEOUT_MS: must be a number/);
     expect(() => parseEnv({ REDIS_KEY_PREFIX: 'my site' })).toThrow(/REDIS_KEY_PREFIX/);
   });
+
+  it('takes the searches a visitor may make a minute, 30 unless set', () => {
+    expect(parseEnv({}).searchRateLimit).toBe(30);
+    expect(parseEnv({ SEARCH_RATE_LIMIT: ' 120 ' }).searchRateLimit).toBe(120);
+    expect(() => parseEnv({ SEARCH_RATE_LIMIT: 'lots' })).toThrow(/SEARCH_RATE_LIMIT: must be a number of searches/);
+    expect(() => parseEnv({ SEARCH_RATE_LIMIT: '0' })).toThrow(/SEARCH_RATE_LIMIT: must be between 1 and 10000/);
+    expect(() => parseEnv({ SEARCH_RATE_LIMIT: '2.5' })).toThrow(/SEARCH_RATE_LIMIT: must be a whole number/);
+  });
 });

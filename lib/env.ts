@@ -111,6 +111,12 @@ const schema = z
       .min(10, 'must be between 10 and 60000')
       .max(60_000, 'must be between 10 and 60000')
       .default(1000),
+    SEARCH_RATE_LIMIT: z.coerce
+      .number({ error: 'must be a number of searches' })
+      .int('must be a whole number of searches')
+      .min(1, 'must be between 1 and 10000')
+      .max(10_000, 'must be between 1 and 10000')
+      .default(30),
     REVALIDATE_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     PREVIEW_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     WORDPRESS_PREVIEW_USER: optionalText,
@@ -171,6 +177,8 @@ const schema = z
       redisUrl: raw.REDIS_URL,
       redisKeyPrefix: raw.REDIS_KEY_PREFIX,
       redisCommandTimeoutMs: raw.REDIS_COMMAND_TIMEOUT_MS,
+      /** Searches one visitor may make a minute (/search/ and the not-found page's suggestions). */
+      searchRateLimit: raw.SEARCH_RATE_LIMIT,
       /**
        * Hosts of content pictures and media other than the site itself (a media CDN, a former domain): every
        * page's Content Security Policy allows them, and the image optimiser fetches and serves their pictures

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
 import { SearchForm } from '@/components/search/search-form';
-import { SearchResults } from '@/components/search/search-results';
+import { SearchResults, SearchTopics } from '@/components/search/search-results';
 import styles from '@/components/search/search.module.css';
 import { getLatest } from '@/lib/cms/listings';
 import { getSearchResults, retryAfterSeconds, type SearchResults as Results } from '@/lib/cms/search';
@@ -116,6 +116,17 @@ export default async function SearchPage({ searchParams }: SearchProps) {
     );
   }
 
+  if (total === 0 && results.topics.length > 0) {
+    return (
+      <Frame title={`Topics for “${query.text}”`} query={query.text}>
+        {cutNote}
+        <p className={styles.lede}>No entry mentions those words, but these topics match.</p>
+        <SearchTopics topics={results.topics} />
+        <Elsewhere />
+      </Frame>
+    );
+  }
+
   if (total === 0) {
     return (
       <Frame title={`No results for “${query.text}”`} query={query.text}>
@@ -151,6 +162,7 @@ export default async function SearchPage({ searchParams }: SearchProps) {
       {results.more ? (
         <p className={styles.note}>Showing the most relevant results; add a word to narrow the search.</p>
       ) : null}
+      {page === 1 ? <SearchTopics topics={results.topics} /> : null}
       <SearchResults entries={results.entries.slice(start, start + SEARCH_PAGE_SIZE)} words={words} start={start + 1} />
       {pageCount > 1 ? (
         <nav className={styles.pages} aria-label="Search results, pages">

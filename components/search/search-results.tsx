@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { CmsImage } from '@/components/cards/cms-image';
+import { RichTitle } from '@/components/rich-title';
 import { formatDate, machineDate } from '@/components/cards/format';
 import { unhandledType } from '@/lib/cms/content-types';
+import type { Topic } from '@/lib/cms/search';
 import type { ListEntry } from '@/lib/cms/types';
 import { excerptAround, markWords, type Segment } from '@/lib/search/query';
 import { plainText } from '@/lib/seo/text';
@@ -35,7 +37,7 @@ function Marked({ segments }: { segments: Segment[] }) {
   );
 }
 
-/** One page of results, each labelled by type, with its title and excerpt marked, its date and picture. */
+/** One page of results, each labelled by type, with its title (and its inline markup) and excerpt marked, its date and picture. */
 export function SearchResults({ entries, words, start }: { entries: ListEntry[]; words: string[]; start: number }) {
   return (
     <ol className={styles.results} start={start}>
@@ -52,7 +54,11 @@ export function SearchResults({ entries, words, start }: { entries: ListEntry[];
               </p>
               <h2 className={styles.resultTitle}>
                 <Link href={entry.uri}>
-                  <Marked segments={markWords(entry.title, words)} />
+                  <RichTitle
+                    text={entry.title}
+                    markup={entry.titleHtml}
+                    mark={(text) => <Marked segments={markWords(text, words)} />}
+                  />
                 </Link>
               </h2>
               {excerpt ? (
@@ -70,5 +76,25 @@ export function SearchResults({ entries, words, start }: { entries: ListEntry[];
         );
       })}
     </ol>
+  );
+}
+
+/** The categories and tags a search names, each linking to its archive. */
+export function SearchTopics({ topics }: { topics: Topic[] }) {
+  if (topics.length === 0) return null;
+  return (
+    <section aria-labelledby="search-topics" className={styles.section}>
+      <h2 id="search-topics" className={styles.sectionHeading}>
+        Topics
+      </h2>
+      <ul className={styles.topics}>
+        {topics.map((topic) => (
+          <li key={topic.uri}>
+            <Link href={topic.uri}>{topic.name}</Link>
+            <span className={styles.topicKind}>{topic.taxonomy === 'category' ? 'Category' : 'Tag'}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -2,8 +2,10 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { RateLimiter, type RateDecision } from '@/lib/forms/rate-limit';
 
-/** Searches one visitor may make: 30 a minute, plenty for typing and paging, few for a script sweeping WordPress. */
-const SEARCH_RATE_LIMIT = 30;
+/**
+ * Searches one visitor may make a minute: SEARCH_RATE_LIMIT, 30 unless set, plenty for typing and paging, few for a
+ * script sweeping WordPress.
+ */
 const SEARCH_RATE_WINDOW_MS = 60_000;
 
 // Kept on globalThis: Next.js may load this module more than once per process (one copy per bundle layer).
@@ -15,8 +17,8 @@ const store = globalThis as typeof globalThis & { __altitudeSearchLimiter?: Rate
  */
 export function countSearch(client: string): Promise<RateDecision> {
   if (!store.__altitudeSearchLimiter) {
-    const { redisUrl, redisKeyPrefix, redisCommandTimeoutMs } = env();
-    store.__altitudeSearchLimiter = new RateLimiter(SEARCH_RATE_LIMIT, SEARCH_RATE_WINDOW_MS, {
+    const { searchRateLimit, redisUrl, redisKeyPrefix, redisCommandTimeoutMs } = env();
+    store.__altitudeSearchLimiter = new RateLimiter(searchRateLimit, SEARCH_RATE_WINDOW_MS, {
       redisUrl,
       keyPrefix: redisKeyPrefix,
       commandTimeoutMs: redisCommandTimeoutMs,

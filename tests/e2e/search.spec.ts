@@ -95,6 +95,23 @@ test.describe('search without JavaScript', () => {
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
 
+  test('a topic typed finds its category or tag, linked to its archive; a topic with no posts is not offered', async ({
+    page,
+  }) => {
+    await asVisitor(page);
+    expect((await page.goto('/search/?q=winter+park'))?.status()).toBe(200);
+    const topics = page.getByRole('region', { name: 'Topics' });
+    await expect(topics.getByRole('link')).toHaveText(['Winter Park']);
+    await topics.getByRole('link', { name: 'Winter Park' }).click();
+    await expect(page).toHaveURL(/\/tag\/winter-park\/$/);
+    await expect(page.locator('h1')).toContainText('Winter Park');
+    // The category's slug finds it too; a tag no published post carries is left out.
+    await page.goto('/search/?q=thought-leadership');
+    await expect(page.getByRole('region', { name: 'Topics' }).getByRole('link')).toHaveText(['Thought Leadership']);
+    await page.goto('/search/?q=print');
+    await expect(page.getByRole('link', { name: 'Print', exact: true })).toHaveCount(0);
+  });
+
   test('a visitor who searches too often is told to wait, with 429 and Retry-After', async ({ page }) => {
     await asVisitor(page);
     let response;

@@ -39,6 +39,9 @@ let site: SiteProcess;
 const headlines = new Map<string, string>();
 /** A real page nobody has asked for yet; it stays that way until the content system is back. */
 let unseen = '';
+/** A search made before the outage, and the titles it found. */
+const SEARCHED = '/search/?q=balloon';
+let searchedTitles: string[] = [];
 /** An upload's address, opened once before the outage, and its size. */
 let upload = '';
 let uploadBytes = 0;
@@ -89,6 +92,27 @@ async function expectUnavailablePage(page: Page, uri: string) {
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
   await expectPrimaryMenu(page);
   await expect(page).toHaveURL(new RegExp(`${uri}$`));
+  expect(crashes).toEqual([]);
+}
+
+/** The search made before answers with its results; a new one answers 503 with a clear page, not a broken one. */
+async function expectSearchDuringOutage(page: Page) {
+  const crashes: string[] = [];
+  page.on('pageerror', (error) => crashes.push(error.message));
+  expect((await page.goto(site.url + SEARCHED))?.status()).toBe(200);
+  await expect(page.locator('h1')).toHaveText(/^\d+\+? results? for “balloon”$/);
+  expect(await page.locator('main ol > li h2').allTextContents()).toEqual(searchedTitles);
+
+  const response = await page.goto(`${site.url}/search/?q=never-searched-before`);
+  expect(response?.status()).toBe(503);
+  const retryAfter = Number(response!.headers()['retry-after']);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(30);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search is unavailable right now');
+  await expect(page.getByRole('search', { name: 'Search again' }).getByRole('searchbox')).toHaveValue(
+    'never-searched-before',
+  );
+  await expectPrimaryMenu(page);
   expect(crashes).toEqual([]);
 }
 
@@ -160,6 +184,12 @@ test('after that build, pages render on first request once the content system an
   unseen = pages.data.pages.nodes.map((node) => node.uri).find((uri) => uri !== '/' && !VISITED.includes(uri)) ?? '';
   expect(unseen).toMatch(/^\/.+\/$/);
 
+  // A search made while WordPress is up.
+  expect((await page.goto(site.url + SEARCHED))?.status()).toBe(200);
+  await expect(page.locator('h1')).toHaveText(/^\d+\+? results? for “balloon”$/);
+  searchedTitles = await page.locator('main ol > li h2').allTextContents();
+  expect(searchedTitles.length).toBeGreaterThan(0);
+
   // A picture opened at its own address, as a visitor's browser or a feed reader does.
   const media = (await (
     await fetch(cms!.graphqlUrl, {
@@ -202,7 +232,10 @@ for (const fault of FAULTS) {
     await markVisitedPagesChanged();
     await expectVisitedPagesServed(page);
     await expectUnavailablePage(page, unseen);
-    if (fault.mode === 'stopped') await expectNoAxeViolations(page);
+    if (fault.mode === 'stopped') {
+      await expectNoAxeViolations(page);
+      await expectSearchDuringOutage(page);
+    }
     if (fault.mode === 'stopped' || fault.mode === 'http-500') {
       // The picture seen before still answers, whole, from the copy the site server kept.
       const picture = await fetch(site.url + upload);

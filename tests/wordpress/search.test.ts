@@ -1,6 +1,7 @@
 /**
  * WordPress's own search through WPGraphQL (`where: { search }`), and the embedded content server's answer to the
- * same searches: the same entries in the same order on the demo content of every public type; title matches above
+ * same searches: the same entries in the same order on the demo content of every public type, and the same
+ * categories and tags by name or slug; title matches above
  * body matches; drafts, private and password-protected entries never listed; cursors that walk the relevance
  * order with no entry repeated or missing.
  */
@@ -65,6 +66,27 @@ describe('the embedded server searches the demo content as WordPress does', () =
       const ours = (await onEmbedded(connection, { search: term, first: 100 })).nodes.map((node) => node.uri);
       expect(ours, `${connection}: ${term}`).toEqual(wordpress);
       found += wordpress.length;
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+});
+
+describe('the embedded server finds categories and tags by name or slug as WordPress does', () => {
+  type Terms = { nodes: { name: string; uri: string }[] };
+  const terms = (connection: string) => `query T($search: String) {
+    list: ${connection}(first: 100, where: { search: $search, hideEmpty: true }) { nodes { name uri } }
+  }`;
+  // A name's word in any case, part of a word, a slug with its dash, a tag no published post carries, none.
+  const searches = ['winter', 'PARK', 'news', 'ent', 'central-florida', 'Print', 'zzqx'];
+  it.each(['categories', 'tags'])('%s', async (connection) => {
+    let found = 0;
+    for (const term of searches) {
+      const wordpress = await wpGraphQL<{ list: Terms }>(terms(connection), { search: term });
+      expect(wordpress.errors ?? []).toEqual([]);
+      const ours = await embedded.gql<{ list: Terms }>(terms(connection), { search: term });
+      expect(ours.body.errors).toBeUndefined();
+      expect(ours.body.data!.list.nodes, `${connection}: ${term}`).toEqual(wordpress.data!.list.nodes);
+      found += wordpress.data!.list.nodes.length;
     }
     expect(found).toBeGreaterThan(0);
   });

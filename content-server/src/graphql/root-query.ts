@@ -3,6 +3,7 @@ import type { PageArgs } from './connections';
 import { sliceConnection } from './connections';
 import type { RequestContext } from './context';
 import { databaseIdFrom, fromGlobalId } from './ids';
+import { termMatches } from './search';
 import { editorRedirect } from './site-redirects';
 import {
   ContentNodeModel,
@@ -214,10 +215,19 @@ function contentType(ctx: Ctx, { id, idType }: { id: string; idType?: string | n
     : null;
 }
 
-/** Every term of a taxonomy by name; with `hideEmpty`, only those some published post carries. */
-function terms(ctx: Ctx, taxonomy: Taxonomy, args: PageArgs & { where?: { hideEmpty?: boolean | null } | null }) {
+/**
+ * Every term of a taxonomy by name; with `hideEmpty`, only those some published post carries; with `search`, only
+ * those whose name or slug holds it (./search.ts `termMatches`).
+ */
+function terms(
+  ctx: Ctx,
+  taxonomy: Taxonomy,
+  args: PageArgs & { where?: { hideEmpty?: boolean | null; search?: string | null } | null },
+) {
   let rows = ctx.repo.terms(taxonomy);
   if (args.where?.hideEmpty) rows = rows.filter((row) => ctx.repo.termCount(row.id) > 0);
+  const search = args.where?.search;
+  if (search) rows = rows.filter((row) => termMatches(search, row.name, row.slug));
   return sliceConnection(
     rows.map((row) => ({ id: row.id, node: new TermModel(row, ctx) })),
     args,

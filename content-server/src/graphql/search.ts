@@ -118,3 +118,13 @@ function rank(search: ParsedSearch, t: string, e: string, c: string): number {
   if (search.phraseRanks && c.includes(search.sentence)) return 5;
   return 6;
 }
+
+/**
+ * Whether a category's or tag's name or slug holds the search, as WP_Term_Query's `search` (WPGraphQL's
+ * `where: { search }` on terms) asks MySQL: the whole text, anywhere, without case or accents; no text, every term.
+ */
+export function termMatches(search: string, name: string, slug: string): boolean {
+  if (search === '') return true;
+  const text = fold(search);
+  return fold(name).includes(text) || fold(slug).includes(text);
+}

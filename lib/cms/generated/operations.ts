@@ -763,6 +763,7 @@ export type PostsPageUriQuery = { contentType: { uri: string | null } | null };
 export type SearchQueryVariables = Exact<{
   search: string;
   first?: number | null | undefined;
+  topics?: number | null | undefined;
 }>;
 
 export type SearchQuery = {
@@ -786,6 +787,8 @@ export type SearchQuery = {
     pageInfo: { hasNextPage: boolean };
     nodes: Array<ListEntryFields_Career_Fragment & CareerExtrasFragment>;
   } | null;
+  categories: { nodes: Array<{ name: string | null; uri: string | null }> } | null;
+  tags: { nodes: Array<{ name: string | null; uri: string | null }> } | null;
 };
 
 export type ListingPostsQueryVariables = Exact<{
