@@ -27,7 +27,12 @@ const LISTINGS = [
 export async function generateMetadata({ searchParams }: SearchProps): Promise<Metadata> {
   const { text } = readQuery((await searchParams).q);
   // Search pages are never indexed (and never in the sitemap); their links may be followed.
-  return { title: text ? `Search: ${text}` : 'Search', robots: { index: false, follow: true } };
+  // Never indexed; every query's page names the bare search page as the one address it stands for.
+  return {
+    title: text ? `Search: ${text}` : 'Search',
+    robots: { index: false, follow: true },
+    alternates: { canonical: '/search/' },
+  };
 }
 
 const searchHref = (text: string, page: number) =>
