@@ -5,6 +5,7 @@ import { SearchForm } from '@/components/search/search-form';
 import { SearchResults, SearchTopics } from '@/components/search/search-results';
 import styles from '@/components/search/search.module.css';
 import { getLatest } from '@/lib/cms/listings';
+import { getMenus } from '@/lib/cms/menus';
 import { getSearchResults, retryAfterSeconds, type SearchResults as Results } from '@/lib/cms/search';
 import type { ListEntry } from '@/lib/cms/types';
 import { clientKey } from '@/lib/forms/rate-limit';
@@ -15,14 +16,6 @@ import { noteRateLimited, noteStatus } from '@/lib/site-server-bridge';
 interface SearchProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
-
-/** Where to look when a search finds nothing. */
-const LISTINGS = [
-  { href: '/insights/', label: 'Insights', note: 'News, thinking and the podcast' },
-  { href: '/work/', label: 'Our work', note: 'Case studies and results' },
-  { href: '/careers/', label: 'Careers', note: 'Open positions' },
-  { href: '/team/', label: 'The team', note: 'Who we are' },
-];
 
 export async function generateMetadata({ searchParams }: SearchProps): Promise<Metadata> {
   const { text } = readQuery((await searchParams).q);
@@ -238,7 +231,15 @@ function Frame({
   );
 }
 
-function Elsewhere({ latest = [] }: { latest?: ListEntry[] }) {
+/**
+ * Where else to look: the primary menu's own top-level pages (an editor's choice, so they exist on any WordPress), with
+ * their WordPress descriptions as notes.
+ */
+async function Elsewhere({ latest = [] }: { latest?: ListEntry[] }) {
+  const { primary } = await getMenus();
+  const listings = primary
+    .filter((item) => item.path.startsWith('/') && !item.path.startsWith('//') && !item.path.startsWith('/search/'))
+    .slice(0, 8);
   return (
     <>
       {latest.length > 0 ? (
@@ -257,11 +258,11 @@ function Elsewhere({ latest = [] }: { latest?: ListEntry[] }) {
       ) : null}
       <nav aria-label="Browse the site" className={styles.section}>
         <ul className={styles.listings}>
-          {LISTINGS.map((item) => (
-            <li key={item.href}>
-              <Link href={item.href}>
+          {listings.map((item) => (
+            <li key={item.id}>
+              <Link href={item.path}>
                 <span className={styles.listingLabel}>{item.label}</span>
-                <span className={styles.listingNote}>{item.note}</span>
+                {item.description ? <span className={styles.listingNote}>{item.description}</span> : null}
               </Link>
             </li>
           ))}
