@@ -5,6 +5,7 @@ import { CmsFillImage, CmsImage } from '@/components/cards/cms-image';
 import { formatDate, machineDate } from '@/components/cards/format';
 import { EntryGrid } from '@/components/lists/entry-grid';
 import { listingUriForCategory } from '@/lib/cms/listing-table';
+import { getPostsPageUri } from '@/lib/cms/posts-page';
 import type { ListEntry, PostNode } from '@/lib/cms/types';
 import { postLd } from '@/lib/seo/json-ld';
 import { siteInfo } from '@/lib/seo/site';
@@ -24,7 +25,7 @@ function readingMinutes(post: PostNode): number | null {
 }
 
 /** Beside the article: who wrote it and when, how long it takes, where it is filed, and the way back. */
-function PostAside({ post }: { post: PostNode }) {
+function PostAside({ post, postsPage }: { post: PostNode; postsPage: string }) {
   const author = post.guestAuthor || post.author?.name;
   const minutes = readingMinutes(post);
   const category = post.categories[0];
@@ -79,7 +80,7 @@ function PostAside({ post }: { post: PostNode }) {
         ) : null}
       </dl>
       <p className={styles.asideLinks}>
-        <Link href={category ? (listingUriForCategory(category.slug) ?? category.uri) : '/insights/'}>
+        <Link href={category ? (listingUriForCategory(category.slug) ?? category.uri) : postsPage}>
           <WithArrow>{category ? `More ${category.name}` : 'All insights'}</WithArrow>
         </Link>
       </p>
@@ -107,8 +108,10 @@ function Byline({ post }: { post: PostNode }) {
  * An insight: its categories, title, byline and date, picture, the episode player for podcasts, the article and
  * its tags, then the newest other posts of its first category (`related`, read with the post).
  */
-export function PostTemplate({ post, related }: { post: PostNode; related: ListEntry[] }) {
+export async function PostTemplate({ post, related }: { post: PostNode; related: ListEntry[] }) {
   const category = post.categories[0];
+  // Where WordPress lists the posts (its Posts page), asked only for a post filed under no category.
+  const postsPage = category ? '/' : await getPostsPageUri().catch(() => '/');
   return (
     <article data-template="post" data-post-format={post.format} className={styles.post}>
       <header className={styles.articleHead}>
@@ -142,14 +145,14 @@ export function PostTemplate({ post, related }: { post: PostNode; related: ListE
         html={post.content}
         passwordProtected={post.passwordProtected}
         entry={post}
-        aside={<PostAside post={post} />}
+        aside={<PostAside post={post} postsPage={postsPage} />}
       />
       {related.length ? (
         <section className={`${styles.section} ${styles.sectionTinted}`} aria-labelledby="related-heading">
           <div className={styles.sectionHead}>
             <h2 id="related-heading">{category ? `More ${category.name}` : 'More insights'}</h2>
             <Link
-              href={category ? (listingUriForCategory(category.slug) ?? category.uri) : '/insights/'}
+              href={category ? (listingUriForCategory(category.slug) ?? category.uri) : postsPage}
               className={styles.sectionLink}
             >
               <WithArrow>See all</WithArrow>
