@@ -12,30 +12,37 @@ import { JsonLd } from './json-ld';
 import styles from './templates.module.css';
 import { WithArrow } from '@/components/icons/arrow';
 
+/** The opening's facts: where, what kind, when it was posted (each left out when WordPress has none). */
+function CareerFacts({ career, className }: { career: CareerNode; className?: string }) {
+  return (
+    <dl className={className}>
+      {career.location ? (
+        <div>
+          <dt>Location</dt>
+          <dd>{career.location}</dd>
+        </div>
+      ) : null}
+      {career.employmentType ? (
+        <div>
+          <dt>Type</dt>
+          <dd>{career.employmentType}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>Posted</dt>
+        <dd>
+          <time dateTime={machineDate(career.dateGmt, career.date)}>{formatDate(career.date)}</time>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 /** Beside the description from 1024 px (the header holds the same facts on smaller screens): the facts, applying. */
 function CareerAside({ career, subject }: { career: CareerNode; subject: string }) {
   return (
     <aside className={`${styles.aside} ${styles.asideWide}`} aria-label="The opening">
-      <dl>
-        {career.location ? (
-          <div>
-            <dt>Location</dt>
-            <dd>{career.location}</dd>
-          </div>
-        ) : null}
-        {career.employmentType ? (
-          <div>
-            <dt>Type</dt>
-            <dd>{career.employmentType}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Posted</dt>
-          <dd>
-            <time dateTime={machineDate(career.dateGmt, career.date)}>{formatDate(career.date)}</time>
-          </dd>
-        </div>
-      </dl>
+      <CareerFacts career={career} />
       <p className={styles.asideLinks}>
         {career.applyEmail ? (
           <a className={styles.button} href={`mailto:${career.applyEmail}?subject=${subject}`}>
@@ -71,26 +78,7 @@ export function CareerTemplate({ career, others }: { career: CareerNode; others:
             </a>
           </p>
         ) : null}
-        <dl className={styles.factsInline}>
-          {career.location ? (
-            <div>
-              <dt>Location</dt>
-              <dd>{career.location}</dd>
-            </div>
-          ) : null}
-          {career.employmentType ? (
-            <div>
-              <dt>Type</dt>
-              <dd>{career.employmentType}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>Posted</dt>
-            <dd>
-              <time dateTime={machineDate(career.dateGmt, career.date)}>{formatDate(career.date)}</time>
-            </dd>
-          </div>
-        </dl>
+        <CareerFacts career={career} className={styles.factsInline} />
       </header>
       {career.image ? (
         <figure className={styles.featured}>
