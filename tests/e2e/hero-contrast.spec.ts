@@ -140,6 +140,15 @@ async function heroReady(page: Page) {
     .toBe(true);
 }
 
+/** The first screens a hero's headline and call to action must fit on: phones upright and sideways, desktops. */
+const FIRST_SCREENS = [
+  [320, 568],
+  [844, 390],
+  [1024, 768],
+  [1280, 800],
+  [1920, 1080],
+] as const;
+
 test.describe('hero: text, decorations and edges', () => {
   // The hero is drawn entirely by the server and its stylesheet: the app's scripts change nothing in it (the
   // headline's fade runs only after client-side page changes, see shell-transitions.spec.ts). Without them each
@@ -318,13 +327,7 @@ test.describe('hero: text, decorations and edges', () => {
     const paths = await menuPages(page);
     const failures: string[] = [];
     let checked = 0;
-    for (const [width, height] of [
-      [320, 568],
-      [844, 390],
-      [1024, 768],
-      [1280, 800],
-      [1920, 1080],
-    ] as const) {
+    for (const [width, height] of FIRST_SCREENS) {
       await page.setViewportSize({ width, height });
       for (const path of paths) {
         await open(page, path);
@@ -366,13 +369,7 @@ test.describe('hero: text, decorations and edges', () => {
       await page.setViewportSize({ width: 320, height: 568 });
       await open(page, path);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      for (const [width, height] of [
-        [320, 568],
-        [844, 390],
-        [1024, 768],
-        [1280, 800],
-        [1920, 1080],
-      ] as const) {
+      for (const [width, height] of FIRST_SCREENS) {
         await page.setViewportSize({ width, height });
         // Read at once: reading the boxes lays the page out at the new size.
         const found = await page.evaluate(() => {
