@@ -21,6 +21,8 @@ import type { PackImage } from './types';
 type Art = SceneArt | AbstractArt | PortraitArt | PodcastArt | WorkArt | IconArt;
 export interface ImagePlan extends PackImage {
   art: Art;
+  /** The width the art is composed at, when the file has more pixels than that (drawn sharper, same picture). */
+  composedWidth?: number;
 }
 
 const CREDIT = 'Made for the Altitude demo content pack';
@@ -32,8 +34,19 @@ const plan = (file: string, altText: string, width: number, height: number, art:
   credit: CREDIT,
   art,
 });
+/**
+ * A picture shown across a desktop window (a hero, the work at the head of a case study) gets a pixel for each of
+ * a 2× screen's: its art composed as at `width`, its file `scale` times larger. Heroes stop at 2,560 px, the
+ * longest side WordPress keeps whole (`big_image_size_threshold`; a larger upload is stored scaled down).
+ */
+const sharp2x = (image: ImagePlan, scale: number): ImagePlan => ({
+  ...image,
+  width: Math.round(image.width * scale),
+  height: Math.round(image.height * scale),
+  composedWidth: image.width,
+});
 const hero = (file: string, alt: string, art: Omit<SceneArt, 'kind'>) =>
-  plan(file, alt, 1920, 1080, { kind: 'scene', ...art });
+  sharp2x(plan(file, alt, 1920, 1080, { kind: 'scene', ...art }), 4 / 3);
 const og = (file: string, alt: string, art: Omit<SceneArt, 'kind'>) =>
   plan(file, alt, 1200, 630, { kind: 'scene', ...art });
 const card = (file: string, motif: Motif, palette: FlatName) => {
@@ -158,7 +171,7 @@ const postCards = posts.map((post, index) => {
 /** The work itself, two pictures per case study in the client's colours: featured (hero and card) and detail. */
 const studyPictures = studies.flatMap((study) =>
   study.pictures.map((picture) =>
-    plan(picture.file, picture.alt, 1200, 800, { kind: 'work', brand: study.brand, scene: picture.scene }),
+    sharp2x(plan(picture.file, picture.alt, 1200, 800, { kind: 'work', brand: study.brand, scene: picture.scene }), 2),
   ),
 );
 

@@ -23,7 +23,9 @@ export const UPLOADS = fileURLToPath(new URL('./uploads/', import.meta.url));
 const MAX_BYTES = 290 * 1024;
 
 export function svgFor(image: ImagePlan): string {
-  const { art, width, height, file } = image;
+  const { art, file } = image;
+  const width = image.composedWidth ?? image.width;
+  const height = Math.round((image.height * width) / image.width);
   switch (art.kind) {
     case 'scene':
       return sceneSvg(art, width, height, file);
@@ -40,9 +42,12 @@ export function svgFor(image: ImagePlan): string {
   }
 }
 
-async function encode(svg: string, file: string): Promise<Buffer> {
+/** Rasterises the art at the file's size: an SVG composed at `composedWidth` is drawn at a higher density. */
+async function encode(svg: string, image: ImagePlan): Promise<Buffer> {
+  const { file } = image;
+  const density = (72 * image.width) / (image.composedWidth ?? image.width);
   for (let quality = 84; quality >= 40; quality -= 6) {
-    const base = sharp(Buffer.from(svg), { density: 72 });
+    const base = sharp(Buffer.from(svg), { density });
     const output = file.endsWith('.webp')
       ? await base.webp({ quality, alphaQuality: 100, effort: 6 }).toBuffer()
       : await base.jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer();
@@ -56,7 +61,7 @@ async function main(): Promise<void> {
   const only = process.argv[2];
   for (const image of imagePlans) {
     if (only && !image.file.includes(only)) continue;
-    const bytes = await encode(svgFor(image), image.file);
+    const bytes = await encode(svgFor(image), image);
     writeFileSync(join(UPLOADS, image.file), bytes);
     console.log(`${image.file}  ${image.width}×${image.height}  ${Math.round(bytes.length / 1024)} KB`);
   }

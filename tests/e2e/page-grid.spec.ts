@@ -213,6 +213,50 @@ test.describe('the page grid', () => {
     expect(wrapped).toEqual([]);
   });
 
+  test('every picture is sharp on a 2× screen: its file has a pixel for each of the screen’s', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    const soft: string[] = [];
+    for (const path of ['/', '/work/', '/work/orange-blossom-credit-union/', '/about-us/', '/team/']) {
+      await visit(page, path);
+      // Down the page, so that every lazy picture loads, then back.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(60);
+      }
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      soft.push(
+        ...(await page.evaluate(async (path) => {
+          const found: string[] = [];
+          for (const image of document.querySelectorAll<HTMLImageElement>('main img')) {
+            const box = image.getBoundingClientRect();
+            if (box.width < 200 || !image.currentSrc || image.currentSrc.endsWith('.svg')) continue;
+            // The file the browser chose, at its own size (naturalWidth would be divided by the candidate's density).
+            const file = new Image();
+            file.src = image.currentSrc;
+            await file.decode();
+            // The picture as drawn: covering its box (object-fit: cover) or filling it.
+            const cover = getComputedStyle(image).objectFit === 'cover';
+            const scale = cover
+              ? Math.max(box.width / file.naturalWidth, box.height / file.naturalHeight)
+              : box.width / file.naturalWidth;
+            const drawn = file.naturalWidth * scale * devicePixelRatio;
+            // A tenth short of the screen's pixels is not visible; more is a soft picture.
+            if (file.naturalWidth < drawn * 0.9)
+              found.push(
+                `${path} ${new URL(image.currentSrc).searchParams.get('url') ?? image.currentSrc}: ${file.naturalWidth} px for ${Math.round(drawn)}`,
+              );
+          }
+          return found;
+        }, path)),
+      );
+    }
+    await context.close();
+    expect(soft).toEqual([]);
+  });
+
   test('no word of a heading or an e-mail address is split across two lines, from 320 to 2560 px', async ({ page }) => {
     for (const path of ['/hot-air/', '/contact/']) {
       await visit(page, path);
