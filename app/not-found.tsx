@@ -1,19 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Destinations } from '@/components/search/destinations';
 import { AddressSuggestions } from '@/components/search/address-suggestions.client';
 import { SearchForm } from '@/components/search/search-form';
 import styles from '@/components/search/search.module.css';
 
-const DESTINATIONS = [
-  { href: '/work/', label: 'Our work', note: 'Case studies and results' },
-  { href: '/insights/', label: 'Insights', note: 'News, thinking and the podcast' },
-  { href: '/about-us/', label: 'About us', note: 'Who we are in Winter Park' },
-  { href: '/contact/', label: 'Get in touch', note: 'Tell us what you are working on' },
-];
-
 export const metadata: Metadata = { title: 'Page not found' };
 
-/** Unknown addresses: a 404 in the site's shell, with the way back and the places people usually look for. */
+/** Unknown addresses: a 404 in the site's shell, with the way back, a search and the site's own pages. */
 export default function NotFound() {
   return (
     <article className="status-page" data-template="not-found">
@@ -36,19 +30,8 @@ export default function NotFound() {
       <div className={styles.notFound}>
         <SearchForm id="not-found-search" label="Search the site" />
         <AddressSuggestions />
+        <Destinations label="Popular pages" />
       </div>
-      <nav className="status-destinations" aria-label="Popular pages">
-        <ul>
-          {DESTINATIONS.map((item) => (
-            <li key={item.href}>
-              <Link href={item.href}>
-                <span className="status-destination-label">{item.label}</span>
-                <span className="status-destination-note">{item.note}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
     </article>
   );
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
+import { Destinations } from '@/components/search/destinations';
 import { SearchForm } from '@/components/search/search-form';
 import { SearchResults, SearchTopics } from '@/components/search/search-results';
 import styles from '@/components/search/search.module.css';
 import { getLatest } from '@/lib/cms/listings';
-import { getMenus } from '@/lib/cms/menus';
 import { getSearchResults, retryAfterSeconds, type SearchResults as Results } from '@/lib/cms/search';
 import type { ListEntry } from '@/lib/cms/types';
 import { clientKey } from '@/lib/forms/rate-limit';
@@ -231,15 +231,8 @@ function Frame({
   );
 }
 
-/**
- * Where else to look: the primary menu's own top-level pages (an editor's choice, so they exist on any WordPress), with
- * their WordPress descriptions as notes.
- */
-async function Elsewhere({ latest = [] }: { latest?: ListEntry[] }) {
-  const { primary } = await getMenus();
-  const listings = primary
-    .filter((item) => item.path.startsWith('/') && !item.path.startsWith('//') && !item.path.startsWith('/search/'))
-    .slice(0, 8);
+/** Where else to look: the newest insights where there are any, and the site's own pages. */
+function Elsewhere({ latest = [] }: { latest?: ListEntry[] }) {
   return (
     <>
       {latest.length > 0 ? (
@@ -256,18 +249,7 @@ async function Elsewhere({ latest = [] }: { latest?: ListEntry[] }) {
           </ul>
         </section>
       ) : null}
-      <nav aria-label="Browse the site" className={styles.section}>
-        <ul className={styles.listings}>
-          {listings.map((item) => (
-            <li key={item.id}>
-              <Link href={item.path}>
-                <span className={styles.listingLabel}>{item.label}</span>
-                {item.description ? <span className={styles.listingNote}>{item.description}</span> : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Destinations label="Browse the site" />
     </>
   );
 }

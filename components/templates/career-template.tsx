@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { CmsImage } from '@/components/cards/cms-image';
 import { formatDate, machineDate } from '@/components/cards/format';
 import { EntryGrid } from '@/components/lists/entry-grid';
+import { CONTENT_TYPES } from '@/lib/cms/content-types';
 import type { CareerNode, ListEntry } from '@/lib/cms/types';
 import { jobPostingLd } from '@/lib/seo/json-ld';
 import { siteInfo } from '@/lib/seo/site';
@@ -11,6 +12,9 @@ import { EntryContent } from './entry-content';
 import { JsonLd } from './json-ld';
 import styles from './templates.module.css';
 import { WithArrow } from '@/components/icons/arrow';
+
+/** Where every opening is listed. */
+const OPENINGS = CONTENT_TYPES.career.listing.uri;
 
 /** The opening's facts: where, what kind, when it was posted (each left out when WordPress has none). */
 function CareerFacts({ career, className }: { career: CareerNode; className?: string }) {
@@ -49,7 +53,7 @@ function CareerAside({ career, subject }: { career: CareerNode; subject: string 
             Apply now<span className={styles.visuallyHidden}> by email to {career.applyEmail}</span>
           </a>
         ) : null}
-        <Link href="/careers/">
+        <Link href={OPENINGS}>
           <WithArrow>All openings</WithArrow>
         </Link>
       </p>
@@ -64,7 +68,7 @@ export function CareerTemplate({ career, others }: { career: CareerNode; others:
     <article data-template="career">
       <header className={styles.articleHead}>
         <p className={styles.eyebrow}>
-          <Link href="/careers/">Careers</Link>
+          <Link href={OPENINGS}>Careers</Link>
         </p>
         <h1 className={styles.articleTitle} data-hero-headline>
           <FitWords text={career.title}>

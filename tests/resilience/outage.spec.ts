@@ -91,6 +91,10 @@ async function expectUnavailablePage(page: Page, uri: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is temporarily unavailable.');
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
   await expectPrimaryMenu(page);
+  // Places to go meanwhile: the primary menu's pages, which the site keeps ready.
+  await expect(page.getByRole('navigation', { name: 'Places to go meanwhile' }).getByRole('link').first()).toHaveText(
+    /^About Us/,
+  );
   await expect(page).toHaveURL(new RegExp(`${uri}$`));
   expect(crashes).toEqual([]);
 }

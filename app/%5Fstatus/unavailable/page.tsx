@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Destinations } from '@/components/search/destinations';
 
 /*
  * The "temporarily unavailable" page, prerendered at build time in the site's shell (menus included: the
@@ -13,12 +14,6 @@ export const metadata: Metadata = {
   title: 'Temporarily unavailable',
   robots: { index: false, follow: false },
 };
-
-const DESTINATIONS = [
-  { href: '/', label: 'Home', note: 'Where every flight begins' },
-  { href: '/work/', label: 'Our work', note: 'Case studies and results' },
-  { href: '/contact/', label: 'Get in touch', note: 'Tell us what you are working on' },
-];
 
 export default function TemporarilyUnavailable() {
   return (
@@ -44,18 +39,9 @@ export default function TemporarilyUnavailable() {
           </p>
         </div>
       </header>
-      <nav className="status-destinations" aria-label="Places to go meanwhile">
-        <ul>
-          {DESTINATIONS.map((item) => (
-            <li key={item.href}>
-              <Link href={item.href}>
-                <span className="status-destination-label">{item.label}</span>
-                <span className="status-destination-note">{item.note}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="status-destinations">
+        <Destinations label="Places to go meanwhile" />
+      </div>
     </article>
   );
 }

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { getMenus } from '@/lib/cms/menus';
+import styles from './destinations.module.css';
+
+/**
+ * Where else to look, on the search page and the not-found page: the primary menu's own top-level pages (an editor's
+ * choice, so they exist on any WordPress; the built-in menu while WordPress cannot answer), each with its WordPress
+ * description as a note. During an outage the unavailable page, rendered at build time, lists the menu of then.
+ */
+export async function Destinations({ label }: { label: string }) {
+  const { primary } = await getMenus();
+  const pages = primary
+    .filter((item) => item.path.startsWith('/') && !item.path.startsWith('//') && !item.path.startsWith('/search/'))
+    .slice(0, 8);
+  return (
+    <nav aria-label={label} className={styles.destinations}>
+      <ul>
+        {pages.map((item) => (
+          <li key={item.id}>
+            <Link href={item.path}>
+              <span className={styles.label}>{item.label}</span>
+              {item.description ? <span className={styles.note}>{item.description}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
