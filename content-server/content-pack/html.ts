@@ -214,7 +214,7 @@ export function mediaText(options: MediaTextOptions, ...blocks: string[]): strin
   return block(
     'media-text',
     attributes,
-    `<div class="${names}"><figure class="wp-block-media-text__media"><img src="${upload(options.file)}" alt="${attribute(options.alt)}" class="size-full"/></figure><div class="wp-block-media-text__content">${inner(blocks)}</div></div>`,
+    `<div class="${names}"><figure class="wp-block-media-text__media"><img src="${upload(options.file)}" alt="${attribute(options.alt)}"/></figure><div class="wp-block-media-text__content">${inner(blocks)}</div></div>`,
   );
 }
 

@@ -58,27 +58,38 @@ function altitude_register_patterns() {
 add_action( 'init', 'altitude_register_patterns' );
 
 /**
- * Core's block styles the site does not draw (components/templates/blocks.css): an editor who picked one would see
- * a look the site never shows. Those it draws stay: button outline, image rounded, separator wide and dots, table
- * stripes. Block types name their styles in block.json, so they are taken out where the editor reads them.
+ * The block styles the site draws (components/templates/blocks.css), besides each block's default: core's button
+ * outline, rounded image, wide and dotted separators and striped table, and the site's own (altitude-headless.php,
+ * `altitude_register_block_styles`). Every other style, core's (quote "Plain", social icons "Logos only" and "Pill
+ * shape", tag cloud "Outline", site logo "Rounded") or a theme's, is taken out of the editor: an editor who picked
+ * one would see a look the site never shows.
  */
-const ALTITUDE_UNDRAWN_BLOCK_STYLES = array(
-	'core/quote'        => array( 'plain' ),
-	'core/social-links' => array( 'logos-only', 'pill-shape' ),
-	'core/tag-cloud'    => array( 'outline' ),
-	'core/site-logo'    => array( 'rounded' ),
+const ALTITUDE_DRAWN_BLOCK_STYLES = array(
+	'core/button'    => array( 'outline' ),
+	'core/image'     => array( 'rounded' ),
+	'core/separator' => array( 'wide', 'dots' ),
+	'core/table'     => array( 'stripes' ),
+	'core/columns'   => array( 'cards', 'stats' ),
+	'core/group'     => array( 'cards', 'band' ),
+	'core/list'      => array( 'steps' ),
 );
 
+function altitude_draws_block_style( string $block, array $style ): bool {
+	return ! empty( $style['isDefault'] ) || ! empty( $style['is_default'] )
+		|| in_array( $style['name'] ?? '', ALTITUDE_DRAWN_BLOCK_STYLES[ $block ] ?? array(), true );
+}
+
+// The styles a block type names in its block.json.
 add_filter(
 	'block_type_metadata',
 	static function ( $metadata ) {
-		$name = $metadata['name'] ?? '';
-		if ( isset( ALTITUDE_UNDRAWN_BLOCK_STYLES[ $name ], $metadata['styles'] ) && is_array( $metadata['styles'] ) ) {
+		if ( isset( $metadata['name'], $metadata['styles'] ) && is_array( $metadata['styles'] ) ) {
+			$block              = $metadata['name'];
 			$metadata['styles'] = array_values(
 				array_filter(
 					$metadata['styles'],
-					static function ( $style ) use ( $name ) {
-						return ! in_array( $style['name'] ?? '', ALTITUDE_UNDRAWN_BLOCK_STYLES[ $name ], true );
+					static function ( $style ) use ( $block ) {
+						return is_array( $style ) && altitude_draws_block_style( $block, $style );
 					}
 				)
 			);
@@ -88,20 +99,31 @@ add_filter(
 );
 
 /**
- * The editor registers core's blocks from its own copy of block.json too: the same styles come out there, through
- * the filter every block type passes on its way in (added before the editor registers them).
+ * Styles registered in PHP (a theme's, its theme.json partials' included), before WordPress hands them to the
+ * editor (`enqueue_editor_block_styles_assets`, priority 10); and core's blocks as the editor registers them from
+ * its own copy of block.json, through the filter every block type passes on its way in.
  */
 add_action(
 	'enqueue_block_editor_assets',
 	static function () {
+		WP_Theme_JSON_Resolver::get_theme_data();
+		$registry = WP_Block_Styles_Registry::get_instance();
+		foreach ( $registry->get_all_registered() as $block => $styles ) {
+			foreach ( $styles as $name => $style ) {
+				if ( ! altitude_draws_block_style( $block, $style ) ) {
+					$registry->unregister( $block, $name );
+				}
+			}
+		}
 		wp_register_script( 'altitude-block-styles', false, array( 'wp-hooks' ), '1.0.0', false );
 		wp_enqueue_script( 'altitude-block-styles' );
 		wp_add_inline_script(
 			'altitude-block-styles',
 			sprintf(
-				'(function(undrawn){wp.hooks.addFilter("blocks.registerBlockType","altitude/undrawn-block-styles",function(settings,name){var names=undrawn[name];if(!names||!Array.isArray(settings.styles)){return settings;}return Object.assign({},settings,{styles:settings.styles.filter(function(style){return names.indexOf(style.name)<0;})});});})(%s);',
-				wp_json_encode( ALTITUDE_UNDRAWN_BLOCK_STYLES )
+				'(function(drawn){wp.hooks.addFilter("blocks.registerBlockType","altitude/drawn-block-styles",function(settings,name){if(!Array.isArray(settings.styles)){return settings;}var names=drawn[name]||[];return Object.assign({},settings,{styles:settings.styles.filter(function(style){return style.isDefault||names.indexOf(style.name)>=0;})});});})(%s);',
+				wp_json_encode( ALTITUDE_DRAWN_BLOCK_STYLES )
 			)
 		);
-	}
+	},
+	9
 );
