@@ -37,7 +37,7 @@ afterEach(async () => {
 /** The pipeline around `render`, which writes the response the way the test says, standing in for Next.js. */
 async function serve(
   render: (req: IncomingMessage, res: ServerResponse) => void,
-  options: { trustedProxies?: string; exposeCacheStatus?: boolean } = {},
+  options: { trustedProxies?: string; exposeCacheStatus?: boolean; previewFrameOrigin?: string } = {},
 ): Promise<string> {
   const pipeline = createPipeline({
     dir: process.cwd(),
@@ -48,6 +48,7 @@ async function serve(
     render: async (req, res) => render(req, res),
     trustedProxies: options.trustedProxies ?? '',
     exposeCacheStatus: options.exposeCacheStatus ?? false,
+    previewFrameOrigin: options.previewFrameOrigin,
   });
   server = createServer(pipeline);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -338,6 +339,43 @@ describe('the pipeline', () => {
       expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(answer.headers['x-frame-options']).toBe('DENY');
       expect(answer.headers['permissions-policy']).toContain('camera=()');
+    });
+
+    it('lets the WordPress admin frame a preview link’s answer and the preview page, and nothing else', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const admin = 'https://cms.example.com';
+      const url = await serve(
+        (req, res) => {
+          if (req.url?.startsWith('/api/preview')) {
+            res.writeHead(303, { Location: '/_preview/12/' });
+            res.end();
+            return;
+          }
+          res.setHeader('X-Frame-Options', 'DENY');
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(PAGE);
+        },
+        { previewFrameOrigin: admin },
+      );
+      const framedBy = (policy: string | string[] | undefined) => /frame-ancestors ([^;]+)/.exec(String(policy))?.[1];
+      for (const path of ['/api/preview/?token=abc', '/_preview/12/']) {
+        const answer = await rawGet(`${url}${path}`);
+        expect(framedBy(answer.headers['content-security-policy']), path).toBe(admin);
+        expect(answer.headers['x-frame-options'], path).toBeUndefined();
+      }
+      for (const path of ['/about-us/', '/api/preview/exit', '/_previews/', '/api/health']) {
+        const answer = await rawGet(`${url}${path}`);
+        expect(framedBy(answer.headers['content-security-policy']), path).toBe("'none'");
+        expect(answer.headers['x-frame-options'], path).toBe('DENY');
+      }
+      // Without a WordPress to name (the embedded content server), previews refuse frames too.
+      const alone = await serve((_req, res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(PAGE);
+      });
+      const preview = await rawGet(`${alone}/_preview/12/`);
+      expect(framedBy(preview.headers['content-security-policy'])).toBe("'none'");
+      expect(preview.headers['x-frame-options']).toBe('DENY');
     });
 
     it('hands Next.js the visitor’s address: the connection’s, or the right-most a trusted proxy gave', async () => {

@@ -36,6 +36,7 @@ import {
   type DocumentPolicy,
 } from './security/csp-response';
 import { canonicalImageTarget } from './security/request-guard';
+import { allowFramingBy, isPreviewPath, wordpressAdminOrigin } from './security/preview-framing';
 import { clientAddress, trustedProxies } from '../lib/client-address';
 import { DOCUMENT_SECURITY_HEADERS, RESPONSE_SECURITY_HEADERS } from './security/headers';
 import { siteSecurity } from './security/site-security';
@@ -73,6 +74,8 @@ export interface PipelineOptions {
    * framework); default `CACHE_STATUS_HEADER=1`.
    */
   exposeCacheStatus?: boolean;
+  /** The origin that may frame previews (./security/preview-framing.ts); default from the environment. */
+  previewFrameOrigin?: string;
 }
 
 /** Where the security headers next.config.ts gives documents do not go (server/security/headers.ts). */
@@ -132,6 +135,7 @@ type PageStage = (page: Page) => void;
 export function createPipeline(options: PipelineOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const { render, hooks, pageCache, dev, readDeadlineMs = 5000 } = options;
   const sources = options.sources ?? cspSourcesFromEnv();
+  const previewFrameOrigin = 'previewFrameOrigin' in options ? options.previewFrameOrigin : wordpressAdminOrigin();
   const security = siteSecurity({ dir: options.dir, sources: dev ? { ...sources, development: true } : sources });
   const encodePage = createPageEncoder();
   const trusted = trustedProxies(options.trustedProxies ?? process.env.TRUSTED_PROXIES);
@@ -169,6 +173,8 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
       page.body = html;
       page.policy = policy;
       setDocumentPolicy(page.res, policy);
+      if (previewFrameOrigin && isPreviewPath(requestFacts(page.req).pathname))
+        allowFramingBy(page.res, previewFrameOrigin);
     },
     // A redirect page Next.js replayed from its cache without its Location gets the one its data names.
     ({ req, res, body }) => restoreRedirectLocation(req, res, body),
@@ -197,6 +203,7 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
     const navigationWithQuery = isNavigationWithQuery(facts);
     let routerRedirect = false;
     const notes: RequestNotes = {};
+    const framedBy = previewFrameOrigin && isPreviewPath(facts.pathname) ? previewFrameOrigin : undefined;
 
     interceptResponse(res, {
       head() {
@@ -219,6 +226,7 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
         if (replacement !== undefined || (isHtml(res.getHeader('content-type')) && hasBody(req.method, res)))
           return true;
         setNonDocumentPolicy(res, req.method);
+        if (framedBy) allowFramingBy(res, framedBy);
         routerRedirect = navigationWithQuery && isRedirectData(req, res);
         if (routerRedirect) return true;
         if (cacheKey !== undefined) pageCache.keep(cacheKey, res);

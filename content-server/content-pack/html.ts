@@ -113,13 +113,6 @@ export const pullquote = (text: string, cite?: string) =>
     `<figure class="wp-block-pullquote"><blockquote><p>${escape(text)}</p>${cite ? `<cite>${escape(cite)}</cite>` : ''}</blockquote></figure>`,
   );
 
-export const details = (summary: string, ...blocks: string[]) =>
-  block(
-    'details',
-    null,
-    `<details class="wp-block-details"><summary>${escape(summary)}</summary>${inner(blocks)}</details>`,
-  );
-
 // Media
 
 const upload = (file: string) => `/wp-content/uploads/${file}`;
@@ -221,7 +214,7 @@ export function mediaText(options: MediaTextOptions, ...blocks: string[]): strin
   return block(
     'media-text',
     attributes,
-    `<div class="${names}"><figure class="wp-block-media-text__media"><img src="${upload(options.file)}" alt="${attribute(options.alt)}" class="size-full"/></figure><div class="wp-block-media-text__content">${inner(blocks)}</div></div>`,
+    `<div class="${names}"><figure class="wp-block-media-text__media"><img src="${upload(options.file)}" alt="${attribute(options.alt)}"/></figure><div class="wp-block-media-text__content">${inner(blocks)}</div></div>`,
   );
 }
 
@@ -336,23 +329,6 @@ const html = (markup: string) => block('html', null, markup);
 
 export const marquee = (words: string[]) =>
   html(`<div class="marquee">${words.map((word) => `<div class="slide">${escape(word)}</div>`).join('')}</div>`);
-
-export interface Testimonial {
-  quote: string;
-  name: string;
-  title: string;
-  company: string;
-}
-
-export const testimonials = (items: Testimonial[]) =>
-  html(
-    `<div class="testimonials-splide splide" aria-label="What our clients say"><div class="splide__track"><ul class="splide__list">${items
-      .map(
-        (t) =>
-          `<li class="splide__slide"><blockquote>${escape(t.quote)}</blockquote><p class="testimonial-cite">${escape(`${t.name}, ${t.title}, ${t.company}`)}</p></li>`,
-      )
-      .join('')}</ul></div></div>`,
-  );
 
 /** Joins top-level blocks the way the editor separates them. */
 export const blocks = (...parts: string[]) => parts.join('\n\n');

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { studies } from './case-studies';
 import { imagePlans } from './images';
 import { contentPack } from './index';
+import { PATTERN_SLUGS, pattern } from './patterns';
 import defaultPack from './index';
 import type { PackMenuItem } from './types';
 
@@ -377,6 +378,15 @@ describe('block markup', () => {
     for (const uri of ['/', '/what-we-do/']) {
       expect(page(uri)).toMatch(/<!-- wp:html -->\n<div class="marquee">/);
       expect(page(uri)).toMatch(/<!-- wp:html -->\n<div class="testimonials-splide splide"/);
+    }
+  });
+
+  it("builds the demo's designed sections from the editor's patterns, each shown on a page as editors insert it", () => {
+    for (const slug of PATTERN_SLUGS) {
+      const markup = pattern(slug);
+      expect(readBlocks(markup).problems, slug).toEqual([]);
+      const shownOn = pack.pages.filter((item) => item.content.includes(markup)).map((item) => item.uri);
+      expect(shownOn.length, `${slug} on a demo page`).toBeGreaterThan(0);
     }
   });
 

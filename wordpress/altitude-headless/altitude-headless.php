@@ -20,6 +20,10 @@ if ( ! defined( 'ABSPATH' ) ) {
 require_once __DIR__ . '/notices.php';
 // Excerpts end at a post's "more" tag, as WordPress's blog shows them.
 require_once __DIR__ . '/excerpts.php';
+// The designed sections as block patterns in the editor's "Altitude" category (patterns/).
+require_once __DIR__ . '/patterns.php';
+// The site's preview in a pane of the block editor, reloaded after saves and autosaves.
+require_once __DIR__ . '/preview-pane.php';
 
 /** Menu locations the site reads as PRIMARY and FOOTER. */
 add_action(

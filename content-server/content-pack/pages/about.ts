@@ -1,7 +1,6 @@
 import {
   band,
   blocks,
-  buttons,
   cards,
   column,
   columns,
@@ -20,6 +19,7 @@ import {
   ul,
 } from '../html';
 import { iconFile } from '../icons';
+import { pattern } from '../patterns';
 import type { PackPage } from '../types';
 import { hero, link, metadata } from './settings';
 
@@ -90,25 +90,10 @@ export const aboutPages: PackPage[] = [
           text: 'When less is what the business needs, we say so, even when it makes our invoice smaller.',
         },
       ]),
-      band(
-        'ink',
-        'Work with a senior team',
-        'Tell us what you are working on. A strategist replies within one business day.',
-        ['Get in touch', '/contact/'],
-        ['See our work', '/work/', 'outline'],
-      ),
+      pattern('call-to-action-band'),
       marquee(['Strategy', 'Brand', 'Websites', 'Paid media', 'Content & SEO', 'Social', 'Video', 'Podcasts']),
-      mediaText(
-        {
-          file: 'hero-team-flotilla.jpg',
-          alt: 'A flotilla of seven colourful balloons floating in a bright blue sky above white clouds',
-        },
-        h2('Where to next'),
-        p(
-          'Read how Altitude began on Our Story, meet all thirteen of us on Our Team, or see the five values we hold ourselves to on Mission & Values.',
-        ),
-        buttons(['Read our story', '/about/'], ['Meet the team', '/team/', 'outline']),
-      ),
+      pattern('team-excerpt'),
+      pattern('media-text-feature'),
     ),
   },
   {

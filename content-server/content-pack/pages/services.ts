@@ -3,7 +3,6 @@ import {
   blocks,
   buttons,
   cards,
-  details,
   excerpt,
   figure,
   gallery,
@@ -15,12 +14,12 @@ import {
   pullquote,
   stats,
   steps,
-  testimonials,
 } from '../html';
 import { iconFile } from '../icons';
+import { pattern } from '../patterns';
 import type { PackPage } from '../types';
 import { hero, link, metadata } from './settings';
-import { clientNames, clientVoices } from './testimonials';
+import { clientNames } from './testimonials';
 
 export const servicePages: PackPage[] = [
   {
@@ -141,8 +140,7 @@ export const servicePages: PackPage[] = [
         ['Explore our frameworks', '/marketing-frameworks/', 'outline'],
       ),
       marquee(clientNames),
-      h2('What our clients say'),
-      testimonials([...clientVoices].reverse()),
+      pattern('testimonial'),
     ),
   },
   {
@@ -228,25 +226,7 @@ export const servicePages: PackPage[] = [
         ['Subscribe to Hot Air', '/hot-air/'],
         ['Talk to a strategist', '/contact/', 'outline'],
       ),
-      h2('Questions we are asked'),
-      details(
-        'Can we use the frameworks without hiring Altitude?',
-        p(
-          'Yes. That is why they are published. Subscribers to Hot Air get the printable versions, and we are always glad to hear how they worked for you.',
-        ),
-      ),
-      details(
-        'How long does the Napkin Test take?',
-        p(
-          'The writing takes ten minutes. Agreeing on it can take a month, and that month is usually the most valuable work of the year.',
-        ),
-      ),
-      details(
-        'What if a Pibal Test fails?',
-        p(
-          "Then it did its job: it cost a few hundred dollars instead of a year's budget. We write down what we learned and design the next one.",
-        ),
-      ),
+      pattern('questions-answers'),
       pullquote(
         'The goal of a framework is a better conversation, not a prettier slide.',
         'Daniel Okafor, Chief Strategy Officer',
