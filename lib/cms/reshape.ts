@@ -230,6 +230,7 @@ export function reshapeListEntry(entry: WpListEntry, cmsOrigin?: string): ListEn
         guestAuthor: text(entry.insightsArticle?.insightsArticleAuthor),
         podcast: reshapePodcast(entry, cmsOrigin),
         format: postFormatOf(entry.postFormats?.nodes[0]?.slug),
+        article: entry.insightsArticle ?? null,
       };
     case 'TeamMember': {
       const details = entry.teamMemberDetails;

@@ -22,6 +22,7 @@ export function testPost(fields: Partial<PostEntry> = {}): PostEntry {
     guestAuthor: '',
     podcast: null,
     format: 'standard',
+    article: null,
     ...fields,
   };
 }

@@ -1,4 +1,5 @@
 /* The small domain types the components use. */
+import type { PostExtrasFragment } from './generated/operations';
 
 export interface Image {
   url: string;
@@ -90,6 +91,11 @@ export interface PostEntry extends EntryBase {
   guestAuthor: string;
   podcast: Podcast | null;
   format: PostFormat;
+  /**
+   * The post's "Insights article" fields as WordPress answers them (null where it has none): a text or number
+   * field added to the group and to the fragment reaches the templates with no code between (docs/content-types.md).
+   */
+  article: PostExtrasFragment['insightsArticle'] | null;
 }
 export interface TeamMemberEntry extends EntryBase {
   kind: 'teamMember';
