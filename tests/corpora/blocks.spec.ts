@@ -82,3 +82,18 @@ test.describe('axe on the hardest blocks and classic markup', () => {
     });
   }
 });
+
+test('a short post with 45 tags: at 1280 px its aside runs across the wrap after the text, the tags in rows', async ({
+  page,
+}) => {
+  const entry = entriesOf(THEME_UNIT_FILE).find((listed) => listed.slug === 'edge-case-many-tags');
+  const path = await addressOf(entry!.id);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(path!, { waitUntil: 'load' });
+  const tags = page.getByRole('list', { name: 'Tagged' });
+  await expect(tags.getByRole('listitem')).toHaveCount(45);
+  const box = (await tags.boundingBox())!;
+  // Across the wrap (1,192 px less nothing), and so a few rows of tags rather than a column of them.
+  expect(box.width).toBeGreaterThan(1000);
+  expect(box.height).toBeLessThan(400);
+});
