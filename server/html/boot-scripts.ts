@@ -2,26 +2,13 @@
  * Lets a page paint before its JavaScript competes with it. Delete when Next.js defers its own bootstrap scripts:
  * https://github.com/vercel/next.js/issues/66958.
  *
- * Next.js writes the app's scripts as `<script src async>` in the head (plus a low-priority preload for one
- * of them), so a phone starts downloading ~150 KB of framework code at the same moment as the hero picture
- * and the display face, and may run it before the first frame. The production server rewrites each page
- * once (the result is memoised with its policy): those tags, and the preload of any chunk loaded on demand that
- * the page renders (the form renderer), become a list in a JSON data block and one small
- * loader that adds the same scripts, async as before, once the first frame and the page's priority picture
- * are on screen. The page hydrates as it did, a little later; the hero no longer shares the connection with
- * the framework. On a browser's first visit the same loader holds the two faces back until then, and
- * switches the page to them region by region (BOOT_LOADER says how).
- *
- * - A page opened in a background tab (or prerendered), or hidden before it painted, has no frame to wait
- *   for: it loads them at once.
- * - A page that paints nothing by itself starts them at the first frame after `load`.
- * - Without JavaScript nothing changes: the page never needed them to read.
- * - The loader is a fixed text, so the page's Content Security Policy admits it by hash
- *   (server/security/csp.ts); the scripts themselves come from the site's own origin.
- *
- * The page is read with htmlparser2's tokenizer (script and link tags, their attributes decoded, and where each
- * starts and ends), never with patterns over the text; the rewrite then cuts those tags out of the original
- * text, so every other byte of the page stays as Next.js wrote it.
+ * Next.js writes the app's scripts as `<script src async>` in the head, so a phone downloads ~150 KB of framework
+ * code alongside the hero picture and the display face. Each page is rewritten once (memoised with its policy):
+ * those tags, and the preloads of on-demand chunks the page renders, become a JSON list and one small loader
+ * (BOOT_LOADER) that adds the same scripts once the page's priority picture is on screen. Without JavaScript
+ * nothing changes. The loader is a fixed text, admitted by hash (server/security/csp.ts). The page is read with
+ * htmlparser2's tokenizer and only the cut tags change: every other byte stays as Next.js wrote it. Measured
+ * effect and when to delete: docs/performance.md, "Scripts after the first paint".
  */
 import { Parser } from 'htmlparser2';
 import { STATIC_ASSETS_PATH as ASSETS } from '../../lib/next-documented.mjs';
@@ -55,56 +42,20 @@ export const PAINT_WAIT_MS = 1000;
 /**
  * The loader, byte for byte as it appears in pages (its SHA-256 is what the policy admits).
  *
- * When to start. It waits for the browser's first paint entry, then for the page's priority picture (the
- * hero's or the featured image, `fetchpriority="high"`, the largest paint wherever a page has one) to be
- * loaded and decoded, then for the browser to report it as the largest paint. The frame after the decode was
- * not enough: on a slow renderer the picture reached the screen up to ~140 ms later, and a face asked for in
- * between shared its last round trips. A picture that is not the largest paint (a longer headline beside it)
- * never gets that report, so PAINT_WAIT_MS after its decode the loader starts anyway; a browser without
- * largest-paint timing starts the frame after the decode. Until then the picture has the connection to itself:
- * the framework's ~150 KB and the two faces (~43 KB) are asked for only after it (docs/performance.md, "The
- * faces after the largest paint"). A picture that fails starts them at once.
+ * When it starts: after the first paint entry, once the priority picture (`fetchpriority="high"`) is decoded and
+ * reported as the largest paint, or PAINT_WAIT_MS after its decode when it is not the largest paint. A page that
+ * paints nothing by `load`, or reports its paint late, starts at the first frame after `load`; one out of sight or
+ * whose picture fails starts at once; a browser without paint timing, at its first frame.
  *
- * A page with nothing to paint before it hydrates (Next.js streams some error pages as data only) reports no
- * paint by `load`: at the first frame after `load` the loader goes on as if the first paint had been reported,
- * and so a page without a priority picture starts then. A page whose first paint is reported late goes on the
- * same way: on a software renderer the report came up to ~200 ms after `load`, and starting at once then put
- * the faces ahead of the picture's paint. A browser without paint timing starts at its first frame. A page that
- * is (or goes) out of sight paints nothing, so it starts at once.
- *
- * What it starts. The app scripts, all added in one task (one per task measured the same side by side, five
- * rounds on a quiet machine: docs/performance.md "Judging a change side by side"). And, on a browser's first
- * visit only, the two faces:
- *
- * - Until then the page is set in their metric-matched fallbacks (`data-faces="later"` on the root element,
- *   set before the first layout; app/globals.css), so no face is requested before the largest paint.
- * - Both cores are then loaded (`document.fonts.load` fetches a declared face the page does not use yet).
- * - Once both are in, each face is first drawn once in a hidden line of its own, one per task: a face's first
- *   use (setting up the font for drawing) is the costly part of the switch, about 13 ms on this machine without
- *   throttling, and would otherwise fall in whichever region first uses it, with that region's own layout.
- * - Then the page switches to them a region at a time, one region per task: the body's elements,
- *   those holding more than REGION_CHARACTERS of text split into their children. Each region is marked with the
- *   face its own text is set in (`data-faces="display"`, `"text"`, or `"on"` for neither), which re-declares
- *   its family in the faces, and is laid out at once (`getBoundingClientRect`), so each task restyles and
- *   re-shapes only that region. Switching the whole page at once was one task of about 350 ms on the team page
- *   in Lighthouse's phone profile, all of it Total Blocking Time; then the root's attribute and the regions'
- *   marks go, which changes no face.
- * - A rest file (accented letters) follows only where the page's text needs it.
- * - Should a face fail, the switch happens all the same, and the stylesheet's own fallbacks stand in.
- * - Once both have loaded, a `localStorage` entry (FACES_KEY) records it: later pages find the faces in the
- *   HTTP cache (their files are named by content and cached for a year). There the loader asks for both at
- *   once, from the head, while the body is still arriving: the page's first style and layout wait for the
- *   header and main element (app/layout.tsx), and Chromium holds the first paint up to 50 ms for fonts asked
- *   for before the body (its render-blocking font loads). A warm cache has them in by then, so the page is
- *   styled and laid out once, in them; on a machine too busy for that, it is laid out in the fallbacks first and
- *   the faces swap in, as the stylesheet alone would have it. Left to the stylesheet, they were asked for only
- *   by that first layout, which then set the page in the fallbacks, looked up the local fonts they name, and
- *   laid it all out again when the faces came (docs/performance.md, "Fewer look-ups of the system's fonts").
- *   Should the HTTP cache have dropped them while the entry stayed, they are then fetched ahead of the page's
- *   priority picture, which a first visit avoids.
- * - A page out of sight switches at once (its timers are throttled, and it paints nothing).
- * - Without JavaScript or without storage the page is set in the faces from the start, as the stylesheet
- *   declares them.
+ * What it starts: the app scripts, in one task; and, on a browser's first visit only (no FACES_KEY in
+ * `localStorage`), the two faces. Until then the page is set in their metric-matched fallbacks
+ * (`data-faces="later"` on the root, app/globals.css). Once both cores have loaded, each face is first drawn in a
+ * hidden line of its own (its costly first use), then the page switches to them one region per task (elements
+ * holding up to REGION_CHARACTERS of text, each marked with the face its text is set in and laid out at once), so
+ * no task blocks for long; switching the whole page at once was one ~350 ms task on the team page in Lighthouse's
+ * phone profile. Later visits ask for both faces from the head, from the HTTP cache. A face that fails switches all
+ * the same, to the stylesheet's fallbacks. Why each step: docs/performance.md, "The faces after the largest paint"
+ * and "Fewer look-ups of the system's fonts".
  */
 export const BOOT_LOADER =
   '(function(){var d=document,w=window,h=d.documentElement,l=JSON.parse(d.getElementById("' +
