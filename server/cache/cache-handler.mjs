@@ -14,6 +14,9 @@
  * instead), and `revalidateTag(tag, 'max')` only marks entries stale, so a page rendered once stays servable
  * while WordPress is down. Only an explicit expiry (`revalidateTag(tag, { expire: 0 })`) hard-expires.
  *
+ * Why no cache-handler package fits (each deletes a tag's entries on revalidation, so a webhook during an outage turns
+ * pages into errors), and so when to replace this file with one: docs/deployment.md, section 1.
+ *
  * Plain JavaScript: Next.js imports this file at run time, outside its build.
  */
 import { readFileSync } from 'node:fs';
