@@ -20,6 +20,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 require_once __DIR__ . '/notices.php';
 // Excerpts end at a post's "more" tag, as WordPress's blog shows them.
 require_once __DIR__ . '/excerpts.php';
+require_once __DIR__ . '/design-system.php';
 
 /** Menu locations the site reads as PRIMARY and FOOTER. */
 add_action(
