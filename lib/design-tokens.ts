@@ -5,7 +5,7 @@
  * to WordPress as its theme's data, and the editor's canvas styles are written from the site's stylesheets
  * (`npm run editor-styles`).
  */
-import tokens from '@/wordpress/altitude-headless/design-tokens.json';
+import tokens from '@/wordpress/altitude-headless/design-tokens.json' with { type: 'json' };
 
 interface Preset {
   slug: string;
