@@ -156,3 +156,123 @@ test('the block editor offers the site’s palette, gradients, sizes, faces and 
   ).toEqual(settings.typography.fontSizes.map(({ name }) => name));
   await expect(block.getByRole('group', { name: 'Font size' }).getByRole('button', { name: /custom/i })).toHaveCount(0);
 });
+
+/** The parts of a page an editor builds most, by selector inside the content (the canvas's block list, the site's). */
+const PARTS = {
+  'heading 1': 'h1.wp-block-heading',
+  'heading 2': 'h2.wp-block-heading',
+  'heading 3': 'h3.wp-block-heading',
+  paragraph: ':scope > p',
+  'list item': 'ul.wp-block-list > li',
+  button: '.wp-block-button__link',
+  quote: 'blockquote.wp-block-quote',
+  "quote's words": 'blockquote.wp-block-quote > p',
+  "cover's words": '.wp-block-cover p',
+};
+
+/**
+ * How each part is drawn inside `container`: size, weight, colours, and the face, as the width a sample of text takes
+ * in the element's own font (the same file gives the same width; a fallback face, another).
+ */
+async function drawnParts([root, parts]: [string, Record<string, string>]) {
+  {
+    const content = document.querySelector(root)!;
+    await document.fonts.ready;
+    const drawn: Record<string, Record<string, string | number>> = {};
+    for (const [name, selector] of Object.entries(parts)) {
+      const element = content.querySelector(selector);
+      if (!element) continue;
+      const style = getComputedStyle(element);
+      const font = `${style.fontStyle} ${style.fontWeight} 100px ${style.fontFamily}`;
+      const sample = 'Hamburgefonstiv';
+      await document.fonts.load(font, sample);
+      await document.fonts.ready;
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = font;
+      drawn[name] = {
+        face: Math.round(context.measureText(sample).width * 10) / 10,
+        fontSize: style.fontSize,
+        fontWeight: style.fontWeight,
+        color: style.color,
+        backgroundColor: style.backgroundColor,
+      };
+    }
+    return drawn;
+  }
+}
+
+test('the editor’s canvas draws headings, text, a list, a button, a quote and a cover as the published page does', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { origin } = testWordPress();
+  // Everything the canvas loads comes from WordPress itself: the faces and styles are the plugin's. (WordPress's
+  // own admin around it shows avatars from Gravatar and its welcome guide from w.org: not the canvas.)
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const inCanvas = request.frame().name() === 'editor-canvas';
+    if (inCanvas && /^https?:$/.test(url.protocol) && url.origin !== origin) elsewhere.push(request.url());
+  });
+  await openEditor(page, 'post-new.php');
+  const link = await page.evaluate(async () => {
+    const { wp } = window as unknown as {
+      wp: {
+        blocks: { createBlock: (name: string, attributes?: object, inner?: unknown[]) => unknown };
+        data: {
+          dispatch: (store: string) => Record<string, (...args: unknown[]) => Promise<void> | void>;
+          select: (store: string) => Record<string, () => { link: string }>;
+        };
+      };
+    };
+    const block = wp.blocks.createBlock;
+    wp.data.dispatch('core/block-editor').insertBlocks!([
+      block('core/heading', { level: 1, content: 'Heading one' }),
+      block('core/heading', { level: 2, content: 'Heading two' }),
+      block('core/heading', { level: 3, content: 'Heading three' }),
+      block('core/paragraph', { content: 'A paragraph as visitors read it.' }),
+      block('core/list', {}, [
+        block('core/list-item', { content: 'First item' }),
+        block('core/list-item', { content: 'Second item' }),
+      ]),
+      block('core/buttons', {}, [block('core/button', { text: 'Talk to us', url: '/contact/' })]),
+      block('core/quote', { citation: 'A client' }, [block('core/paragraph', { content: 'A quoted line.' })]),
+      block('core/cover', { overlayColor: 'ink', dimRatio: 100, isDark: true }, [
+        block('core/paragraph', { content: 'Words on a cover', fontSize: 'large' }),
+      ]),
+    ]);
+    wp.data.dispatch('core/editor').editPost!({ title: 'Design system canvas', status: 'publish' });
+    await wp.data.dispatch('core/editor').savePost!();
+    return wp.data.select('core/editor').getCurrentPost!().link;
+  });
+  const id = await page.evaluate(() =>
+    (window as unknown as { wp: { data: { select: (store: string) => { getCurrentPostId: () => number } } } }).wp.data
+      .select('core/editor')
+      .getCurrentPostId(),
+  );
+  try {
+    const canvas = page.frame({ name: 'editor-canvas' })!;
+    await canvas.waitForFunction(() => document.fonts.status === 'loaded');
+    const width = await canvas.evaluate(() => window.innerWidth);
+    const inEditor = await canvas.evaluate(drawnParts, ['.is-root-container', PARTS] as [
+      string,
+      Record<string, string>,
+    ]);
+    expect(Object.keys(inEditor)).toEqual(Object.keys(PARTS));
+    expect(elsewhere).toEqual([]);
+
+    const visitor = await browser.newPage({ viewport: { width, height: 800 } });
+    const path = new URL(link).pathname;
+    const response = await visitor.goto(path);
+    expect(response?.status(), path).toBe(200);
+    const onSite = await visitor.evaluate(drawnParts, ['.prose.entry-content', PARTS] as [
+      string,
+      Record<string, string>,
+    ]);
+    await visitor.close();
+    expect(inEditor).toEqual(onSite);
+  } finally {
+    wpPhp(`wp_delete_post(${id}, true);`);
+  }
+});
