@@ -6,7 +6,7 @@
  * published page does, in the site's faces, served by WordPress itself.
  */
 import type { Frame, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForHydration } from '../support/fixtures';
 import { testWordPress, wpPhp } from '../support/wordpress';
 import { designTokens } from '@/lib/design-tokens';
 
@@ -183,14 +183,19 @@ async function drawnParts([root, parts]: [string, Record<string, string>]) {
       const element = content.querySelector(selector);
       if (!element) continue;
       const style = getComputedStyle(element);
-      const font = `${style.fontStyle} ${style.fontWeight} 100px ${style.fontFamily}`;
-      const sample = 'Hamburgefonstiv';
-      await document.fonts.load(font, sample);
+      // A line of the sample set in the element's face at 100px, laid out by the page as its own text is (outside
+      // the content: the editor's blocks are not touched).
+      const probe = document.createElement('span');
+      probe.textContent = 'Hamburgefonstiv 0123';
+      probe.style.cssText = 'position:absolute;white-space:nowrap;letter-spacing:normal;word-spacing:normal';
+      probe.style.font = `${style.fontStyle} ${style.fontWeight} 100px ${style.fontFamily}`;
+      document.body.append(probe);
+      await document.fonts.load(`${style.fontStyle} ${style.fontWeight} 100px ${style.fontFamily}`, probe.textContent);
       await document.fonts.ready;
-      const context = document.createElement('canvas').getContext('2d')!;
-      context.font = font;
+      const face = Math.round(probe.getBoundingClientRect().width * 10) / 10;
+      probe.remove();
       drawn[name] = {
-        face: Math.round(context.measureText(sample).width * 10) / 10,
+        face,
         fontSize: style.fontSize,
         fontWeight: style.fontWeight,
         color: style.color,
@@ -266,6 +271,8 @@ test('the editor’s canvas draws headings, text, a list, a button, a quote and 
     const path = new URL(link).pathname;
     const response = await visitor.goto(path);
     expect(response?.status(), path).toBe(200);
+    // Set in its faces: a first visit shows their fallbacks until the largest paint.
+    await waitForHydration(visitor);
     const onSite = await visitor.evaluate(drawnParts, ['.prose.entry-content', PARTS] as [
       string,
       Record<string, string>,
