@@ -56,6 +56,15 @@ test('the block editor offers the site’s palette, gradients, sizes, faces and 
 }) => {
   test.setTimeout(120_000);
   await openEditor(page, 'post-new.php');
+  // The editor's settings arrive once its stores are set up.
+  await page.waitForFunction(() => {
+    const { wp } = window as unknown as {
+      wp: {
+        data: { select: (store: string) => { getSettings: () => { __experimentalFeatures?: { color?: object } } } };
+      };
+    };
+    return Boolean(wp.data.select('core/block-editor').getSettings().__experimentalFeatures?.color);
+  });
   const offered = await page.evaluate(() => {
     const { wp } = window as unknown as {
       wp: { data: { select: (store: string) => { getSettings: () => Record<string, unknown> } } };
