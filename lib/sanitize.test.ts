@@ -240,6 +240,26 @@ describe('block layout saved as inline styles', () => {
     expect(html).toContain('<div>f</div>');
   });
 
+  it("keeps an editor's padding and margin when they are the site's spacing steps, and no other", () => {
+    const html = sanitizeContent(
+      '<div class="wp-block-group has-background" style="padding-top:var(--wp--preset--spacing--xl);padding-right:var(--wp--preset--spacing--m);padding-bottom:var(--wp--preset--spacing--2xl);padding-left:var(--wp--preset--spacing--m)">g</div>' +
+        '<p style="margin-top:var(--wp--preset--spacing--l);margin-bottom:var(--wp--preset--spacing--2xs)">p</p>' +
+        '<h2 style="padding-top:var(--wp--preset--spacing--50);margin-top:12px;margin-bottom:var(--wp--preset--spacing--s, 3px)">h</h2>' +
+        '<figure class="wp-block-image" style="margin-top:var(--wp--preset--spacing--s)">f</figure>',
+    );
+    expect(html).toContain(
+      '<div class="wp-block-group has-background" style="padding-top:var(--wp--preset--spacing--xl);padding-right:var(--wp--preset--spacing--m);padding-bottom:var(--wp--preset--spacing--2xl);padding-left:var(--wp--preset--spacing--m)">g</div>',
+    );
+    expect(html).toContain(
+      '<p style="margin-top:var(--wp--preset--spacing--l);margin-bottom:var(--wp--preset--spacing--2xs)">p</p>',
+    );
+    // WordPress's default steps (50) and lengths of the editor's own are not the site's: dropped.
+    expect(html).toContain('<h2>h</h2>');
+    expect(html).toContain(
+      '<figure class="wp-block-image" style="margin-top:var(--wp--preset--spacing--s)">f</figure>',
+    );
+  });
+
   it("keeps an editor's own colours and font sizes on text, and a button's own border, width and corners", () => {
     const html = sanitizeContent(
       '<p class="has-text-color" style="color:#7a1f3d;font-size:22px">p</p>' +

@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image';
 import sanitizeHtml from 'sanitize-html';
 import { toSitePath } from '@/lib/cms/reshape';
+import { designTokens } from '@/lib/design-tokens';
 import { isOptimisedRemote } from '@/lib/media-origins';
 import { isSiteUpload, siteSrcset, siteUploadUrl } from '@/lib/uploads/urls';
 import { transformBlocks } from './content-blocks';
@@ -61,7 +62,20 @@ const FONT_SIZE = {
     /^clamp\((?:\d{1,4}(?:\.\d{1,4})?(?:px|rem|em|vw)?|[ ,+\-*/()]){1,120}\)$/,
   ],
 };
-const TEXT_STYLES = { ...COLOURS, ...FONT_SIZE };
+/**
+ * An editor's padding or margin: one of the site's spacing steps as WordPress saves it
+ * (`var(--wp--preset--spacing--m)`, drawn by app/globals.css), on each side. Any other length is not a step of the
+ * site's (the editor offers none: wordpress/altitude-headless/design-tokens.json) and is dropped.
+ */
+const SPACING_STEP = designTokens.settings.spacing.spacingSizes.map(
+  ({ slug }) => new RegExp(`^var\\(--wp--preset--spacing--${slug}\\)$`),
+);
+const SPACING = Object.fromEntries(
+  ['padding', 'margin'].flatMap((box) =>
+    ['top', 'right', 'bottom', 'left'].map((side) => [`${box}-${side}`, SPACING_STEP]),
+  ),
+);
+const TEXT_STYLES = { ...COLOURS, ...FONT_SIZE, ...SPACING };
 /** A button's own border: its colour, width and corners (0 is square, a large radius a pill). */
 const BUTTON_STYLES = {
   ...TEXT_STYLES,
@@ -85,7 +99,7 @@ const ALLOWED_STYLES = {
   article: COLOURS,
   main: COLOURS,
   // A classic caption ([caption]) is as wide as its picture.
-  figure: { ...COLOURS, ...BACKGROUND, width: [/^\d{1,4}px$/] },
+  figure: { ...COLOURS, ...BACKGROUND, ...SPACING, width: [/^\d{1,4}px$/] },
   span: TEXT_STYLES,
   mark: TEXT_STYLES,
   a: BUTTON_STYLES,

@@ -53,6 +53,9 @@ export async function startTestWordPress(log: (line: string) => void = () => {})
     dataDir,
     fresh: true,
     log,
+    // Ports of a run's own (a suite run beside others on one machine), else free ones.
+    port: Number(process.env.E2E_WORDPRESS_PORT) || undefined,
+    dbPort: Number(process.env.E2E_WORDPRESS_DB_PORT) || undefined,
     constants: {
       ALTITUDE_REVALIDATE_URL: `http://127.0.0.1:${TEST_SITE_PORT}/api/revalidate`,
       ALTITUDE_REVALIDATE_SECRET: TEST_REVALIDATE_SECRET,

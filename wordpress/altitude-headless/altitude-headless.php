@@ -20,6 +20,8 @@ if ( ! defined( 'ABSPATH' ) ) {
 require_once __DIR__ . '/notices.php';
 // Excerpts end at a post's "more" tag, as WordPress's blog shows them.
 require_once __DIR__ . '/excerpts.php';
+// The site's design tokens as the editor's choices, and its faces and content styles in the editor's canvas.
+require_once __DIR__ . '/design-system.php';
 // The designed sections as block patterns in the editor's "Altitude" category (patterns/).
 require_once __DIR__ . '/patterns.php';
 // The site's preview in a pane of the block editor, reloaded after saves and autosaves.
