@@ -198,7 +198,7 @@ export interface PackMenuItem {
 
 type PackFormFieldType = 'name' | 'text' | 'email' | 'phone' | 'select' | 'textarea';
 
-interface PackFormField {
+export interface PackFormField {
   /** Gravity Forms field id (databaseId), unique within the form. */
   id: number;
   type: PackFormFieldType;
