@@ -6,10 +6,9 @@ import type { CareerNode, ListEntry } from '@/lib/cms/types';
 import { jobPostingLd } from '@/lib/seo/json-ld';
 import { siteInfo } from '@/lib/seo/site';
 import { EntryContent } from './entry-content';
-import { EntryTitle, Fact, FeaturedPicture, MoreEntries } from './entry-sections';
+import { AsideLinks, EntryTitle, Fact, FeaturedPicture, MoreEntries } from './entry-sections';
 import { JsonLd } from './json-ld';
 import styles from './templates.module.css';
-import { WithArrow } from '@/components/icons/arrow';
 
 /** Where every opening is listed. */
 const OPENINGS = CONTENT_TYPES.career.listing.uri;
@@ -32,16 +31,13 @@ function CareerAside({ career, subject }: { career: CareerNode; subject: string 
   return (
     <aside className={`${styles.aside} ${styles.asideWide}`} aria-label="The opening">
       <CareerFacts career={career} />
-      <p className={styles.asideLinks}>
+      <AsideLinks href={OPENINGS} label="All openings">
         {career.applyEmail ? (
           <a className={styles.button} href={`mailto:${career.applyEmail}?subject=${subject}`}>
             Apply now<span className={styles.visuallyHidden}> by email to {career.applyEmail}</span>
           </a>
         ) : null}
-        <Link href={OPENINGS}>
-          <WithArrow>All openings</WithArrow>
-        </Link>
-      </p>
+      </AsideLinks>
     </aside>
   );
 }

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { CaseStudyNode, ListEntry } from '@/lib/cms/types';
 import { plainText } from '@/lib/seo/text';
 import { EntryContent } from './entry-content';
-import { EntryTitle, Fact, FeaturedPicture, MoreEntries } from './entry-sections';
+import { AsideLinks, EntryTitle, Fact, FeaturedPicture, MoreEntries } from './entry-sections';
 import styles from './templates.module.css';
 import { WithArrow } from '@/components/icons/arrow';
 
@@ -32,11 +32,7 @@ function CaseStudyAside({ study }: { study: CaseStudyNode }) {
           ))}
         </dl>
       ) : null}
-      <p className={styles.asideLinks}>
-        <Link href="/work/">
-          <WithArrow>All case studies</WithArrow>
-        </Link>
-      </p>
+      <AsideLinks href="/work/" label="All case studies" />
     </aside>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { CmsImage } from '@/components/cards/cms-image';
+import { WithArrow } from '@/components/icons/arrow';
 import { EntryGrid } from '@/components/lists/entry-grid';
 import { RichTitle } from '@/components/rich-title';
 import { FitWords } from '@/components/whole-words';
@@ -26,6 +27,18 @@ export function FeaturedPicture({ image }: { image: Image | null }) {
       <CmsImage image={image} sizes="(min-width: 1280px) 1200px, 100vw" eager />
     </figure>
   ) : null;
+}
+
+/** The foot of an entry's aside: what `children` offer first, then the link to where the entry is listed. */
+export function AsideLinks({ href, label, children }: { href: string; label: string; children?: ReactNode }) {
+  return (
+    <p className={styles.asideLinks}>
+      {children}
+      <Link href={href}>
+        <WithArrow>{label}</WithArrow>
+      </Link>
+    </p>
+  );
 }
 
 /** One fact of a facts list (`<dl>`): its label and its value. */

@@ -8,7 +8,7 @@ import { postLd } from '@/lib/seo/json-ld';
 import { siteInfo } from '@/lib/seo/site';
 import { FORMAT_LABELS } from '@/components/cards/post-format';
 import { EntryContent } from './entry-content';
-import { CategoryLinks, EntryTitle, Fact, FeaturedPicture, MoreEntries } from './entry-sections';
+import { AsideLinks, CategoryLinks, EntryTitle, Fact, FeaturedPicture, MoreEntries } from './entry-sections';
 import { JsonLd } from './json-ld';
 import { PodcastPlayer } from './podcast-player';
 import styles from './templates.module.css';
@@ -52,11 +52,10 @@ function PostAside({ post, postsPage }: { post: PostNode; postsPage: string }) {
           </Fact>
         ) : null}
       </dl>
-      <p className={styles.asideLinks}>
-        <Link href={category ? (listingUriForCategory(category.slug) ?? category.uri) : postsPage}>
-          <WithArrow>{category ? `More ${category.name}` : 'All insights'}</WithArrow>
-        </Link>
-      </p>
+      <AsideLinks
+        href={category ? (listingUriForCategory(category.slug) ?? category.uri) : postsPage}
+        label={category ? `More ${category.name}` : 'All insights'}
+      />
     </aside>
   );
 }

@@ -1,12 +1,11 @@
 import { EmailAddress } from '@/components/whole-words';
-import { WithArrow } from '@/components/icons/arrow';
 import Link from 'next/link';
 import { CmsImage } from '@/components/cards/cms-image';
 import type { ListEntry, TeamMemberNode } from '@/lib/cms/types';
 import { personLd } from '@/lib/seo/json-ld';
 import { siteInfo } from '@/lib/seo/site';
 import { EntryContent } from './entry-content';
-import { EntryTitle, Fact, MoreEntries } from './entry-sections';
+import { AsideLinks, EntryTitle, Fact, MoreEntries } from './entry-sections';
 import { JsonLd } from './json-ld';
 import styles from './templates.module.css';
 
@@ -24,11 +23,7 @@ function MemberAside({ member }: { member: TeamMemberNode }) {
           </Fact>
         ) : null}
       </dl>
-      <p className={styles.asideLinks}>
-        <Link href="/team/">
-          <WithArrow>The whole team</WithArrow>
-        </Link>
-      </p>
+      <AsideLinks href="/team/" label="The whole team" />
     </aside>
   );
 }
