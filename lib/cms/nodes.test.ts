@@ -6,25 +6,10 @@
 import { parse, validate, type GraphQLSchema } from 'graphql';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadRealExtendedSchema } from '@/content-server/test/contract-helpers';
-import { sendJson as json, serveGraphQL } from '@/tests/support/wordpress-stand-in';
+import { sendJson as json, serveGraphQL, wpPage } from '@/tests/support/wordpress-stand-in';
 import { contentSystemState, initialState } from './breaker';
 
-const page = (uri: string) => ({
-  __typename: 'Page',
-  id: 'cG9zdDo5',
-  databaseId: 5,
-  slug: uri.replaceAll('/', ''),
-  uri,
-  date: '2026-01-05T09:00:00',
-  dateGmt: '2026-01-05T14:00:00',
-  modifiedGmt: '2026-01-05T14:00:00',
-  contentTypeName: 'page',
-  title: 'A page',
-  content: '<p>Words.</p>',
-  isFrontPage: false,
-  heroSettings: null,
-  pageMetadata: null,
-});
+const page = (uri: string) => wpPage(uri, 'A page', '<p>Words.</p>');
 
 /** What lives where, and where the companion plugin says each moved address leads. */
 const NODES: Record<string, unknown> = { '/new-name/': page('/new-name/'), '/contact/': page('/contact/') };

@@ -8,7 +8,7 @@ import type { ServerResponse } from 'node:http';
 import { parse, validate, type GraphQLSchema } from 'graphql';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRealExtendedSchema } from '@/content-server/test/contract-helpers';
-import { sendJson as json, serveGraphQL } from '@/tests/support/wordpress-stand-in';
+import { sendJson as json, serveGraphQL, wpPage } from '@/tests/support/wordpress-stand-in';
 import { contentSystemState, initialState } from './breaker';
 import { configurationProblems, resetConfigurationProblems } from './configuration';
 
@@ -31,23 +31,6 @@ const menuItem = (id: number, label: string, path: string) => ({
   childItems: { edges: [] },
 });
 
-const page = (uri: string, title: string) => ({
-  __typename: 'Page',
-  id: 'cG9zdDo5',
-  databaseId: 5,
-  slug: uri.replaceAll('/', ''),
-  uri,
-  date: '2026-01-05T09:00:00',
-  dateGmt: '2026-01-05T09:00:00',
-  modifiedGmt: '2026-01-05T09:00:00',
-  contentTypeName: 'page',
-  title,
-  content: '<p>Say hello.</p>',
-  isFrontPage: false,
-  heroSettings: null,
-  pageMetadata: null,
-});
-
 /** What this WordPress has for each operation it accepts. */
 const DATA: Record<string, (variables: Record<string, unknown>) => unknown> = {
   Shell: () => ({
@@ -55,7 +38,7 @@ const DATA: Record<string, (variables: Record<string, unknown>) => unknown> = {
     footer: { nodes: [menuItem(21, 'Careers', '/careers/')] },
     themeSettings: { devTools: { tempCss: CSS } },
   }),
-  NodeByUri: ({ uri }) => ({ nodeByUri: page(String(uri), 'Get In Touch') }),
+  NodeByUri: ({ uri }) => ({ nodeByUri: wpPage(String(uri), 'Get In Touch', '<p>Say hello.</p>') }),
 };
 
 let schema: GraphQLSchema;

@@ -39,6 +39,26 @@ export function serveGraphQL<V = Record<string, unknown>>(
   }, options);
 }
 
+/** A page as WPGraphQL answers `nodeByUri` with it: the fields the site reads, published at 09:00 UTC. */
+export function wpPage(uri: string, title: string, content: string) {
+  return {
+    __typename: 'Page',
+    id: 'cG9zdDo5',
+    databaseId: 5,
+    slug: uri.replaceAll('/', ''),
+    uri,
+    date: '2026-01-05T09:00:00',
+    dateGmt: '2026-01-05T09:00:00',
+    modifiedGmt: '2026-01-05T09:00:00',
+    contentTypeName: 'page',
+    title,
+    content,
+    isFrontPage: false,
+    heroSettings: null,
+    pageMetadata: null,
+  };
+}
+
 /** Answers with `value` as JSON. */
 export function sendJson(res: ServerResponse, status: number, value: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json' });
