@@ -13,6 +13,12 @@ const cannotQuery = (field: string, type: string) => ({
   extensions: { debug: [] },
 });
 
+/** A WordPress without `type.field`: it refuses the queries `asks` picks, and answers the others (the probe). */
+const lacking =
+  (field: string, type: string, asks: (query: string) => boolean): Answer =>
+  (res, query) =>
+    asks(query) ? json(res, 200, cannotQuery(field, type)) : json(res, 200, { data: { __typename: 'RootQuery' } });
+
 serveGraphQL(({ query }, res) => answer(res, query), { cmsTimeoutMs: 500 });
 
 beforeEach(() => {
@@ -95,10 +101,7 @@ describe('GET /api/health', () => {
   it('reports what the site’s own reads found missing, until that read succeeds', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { fetchAPI } = await import('@/lib/cms/client');
-    answer = (res, query) =>
-      query.includes('query Listing')
-        ? json(res, 200, cannotQuery('teamMembers', 'RootQuery'))
-        : json(res, 200, { data: { __typename: 'RootQuery' } });
+    answer = lacking('teamMembers', 'RootQuery', (query) => query.includes('query Listing'));
     await expect(fetchAPI('query ListingTeamMembers { teamMembers { nodes { id } } }')).rejects.toThrow(
       'Failed to fetch API',
     );
@@ -121,10 +124,7 @@ describe('GET /api/health', () => {
   it('keeps a missing forms plugin as a note: the site shows no forms and stays healthy', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { fetchAPI } = await import('@/lib/cms/client');
-    answer = (res, query) =>
-      query.includes('gfForms')
-        ? json(res, 200, cannotQuery('gfForms', 'RootQuery'))
-        : json(res, 200, { data: { __typename: 'RootQuery' } });
+    answer = lacking('gfForms', 'RootQuery', (query) => query.includes('gfForms'));
     await expect(fetchAPI('query Forms { gfForms { nodes { id } } }')).rejects.toThrow('Failed to fetch API');
     const { status, body } = await health();
     expect(status).toBe(200);
