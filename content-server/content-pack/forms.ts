@@ -4,6 +4,10 @@ import type { PackForm, PackFormField } from './types';
  * A Gravity Forms field as the pack stores it: optional, visible, with no placeholder, default value or class
  * unless it says otherwise. Extra facts (maxLength, inputs, choices) follow in the order given.
  */
+/** The email field every form asks for: required, with a work address as its example. */
+export const emailField = (id: number, cssClass = ''): PackFormField =>
+  formField({ id, type: 'email', label: 'Email', isRequired: true, placeholder: 'you@company.com', cssClass });
+
 export const formField = ({
   id,
   type,
@@ -52,14 +56,7 @@ const contact: PackForm = {
         { id: 1.8, key: 'suffix', label: 'Suffix', placeholder: '', isHidden: true },
       ],
     }),
-    formField({
-      id: 2,
-      type: 'email',
-      label: 'Email',
-      isRequired: true,
-      placeholder: 'you@company.com',
-      cssClass: 'field-half',
-    }),
+    emailField(2, 'field-half'),
     formField({ id: 3, type: 'phone', label: 'Phone', placeholder: '(407) 555-0100', cssClass: 'field-half' }),
     formField({
       id: 4,
@@ -131,14 +128,7 @@ const hotAir: PackForm = {
       cssClass: 'field-half',
       maxLength: 60,
     }),
-    formField({
-      id: 2,
-      type: 'email',
-      label: 'Email',
-      isRequired: true,
-      placeholder: 'you@company.com',
-      cssClass: 'field-half',
-    }),
+    emailField(2, 'field-half'),
     formField({
       id: 3,
       type: 'select',

@@ -4,7 +4,7 @@
  * form (id 2). Tests seed it into temporary databases.
  */
 import { fileURLToPath } from 'node:url';
-import { formField } from '../../content-pack/forms';
+import { emailField, formField } from '../../content-pack/forms';
 import type { ContentPack, PackHeroSettings, PackPageMetadata, PackPost } from '../../content-pack/types';
 
 export const FIXTURE_UPLOADS = fileURLToPath(new URL('./uploads/', import.meta.url));
@@ -237,14 +237,7 @@ export const fixturePack: ContentPack = {
             { id: 1.6, key: 'last', label: 'Last', placeholder: 'Last name', isHidden: false },
           ],
         }),
-        formField({
-          id: 2,
-          type: 'email',
-          label: 'Email',
-          isRequired: true,
-          placeholder: 'you@company.com',
-          cssClass: 'half',
-        }),
+        emailField(2, 'half'),
         formField({ id: 3, type: 'phone', label: 'Phone', placeholder: '(407) 555-0100' }),
         formField({
           id: 4,
@@ -279,7 +272,7 @@ export const fixturePack: ContentPack = {
       submitButtonText: 'Subscribe',
       lastPageButton: { text: 'Previous', type: 'TEXT' },
       confirmationMessage: 'You are on the list.',
-      fields: [formField({ id: 1, type: 'email', label: 'Email', isRequired: true, placeholder: 'you@company.com' })],
+      fields: [emailField(1)],
     },
   ],
   themeCss: ':root { --fixture: 1; }',
