@@ -1,29 +1,20 @@
-import { RichTitle } from '@/components/rich-title';
-import Link from 'next/link';
 import type { PostEntry } from '@/lib/cms/types';
 import { plainText, truncate } from '@/lib/seo/text';
-import { CmsFillImage, CmsImage } from './cms-image';
+import { CardCover, CardTitle } from './card-parts';
+import { CmsFillImage } from './cms-image';
 import { formatDate, machineDate } from './format';
 import { FORMAT_LABELS } from './post-format';
 import styles from './cards.module.css';
 
 /** An insight in a listing: picture, category, date, title, the gist and the byline. */
 export function PostCard({ post, headingLevel = 3 }: { post: PostEntry; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const byline = post.guestAuthor || post.author?.name;
   const category = post.categories[0];
   const episode = post.podcast?.episodeNumber;
   return (
     <article className={styles.card} data-post-format={post.format}>
       <div className={styles.media}>
-        {post.image ? (
-          <CmsImage
-            image={post.image}
-            alt=""
-            sizes="(min-width: 1192px) 380px, (min-width: 768px) 45vw, 100vw"
-            className={styles.cover}
-          />
-        ) : post.podcast?.thumbnail ? (
+        {!post.image && post.podcast?.thumbnail ? (
           <CmsFillImage
             url={post.podcast.thumbnail.url}
             alt=""
@@ -31,7 +22,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostEntry; headingL
             className={styles.cover}
           />
         ) : (
-          <div className={styles.mediaFallback} aria-hidden="true" />
+          <CardCover image={post.image} sizes="(min-width: 1192px) 380px, (min-width: 768px) 45vw, 100vw" />
         )}
         {episode ? <span className={styles.badge}>Episode {episode}</span> : null}
       </div>
@@ -41,11 +32,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostEntry; headingL
           {category ? <span className={styles.kicker}>{category.name}</span> : null}
           <time dateTime={machineDate(post.dateGmt, post.date)}>{formatDate(post.date)}</time>
         </p>
-        <Heading className={styles.title}>
-          <Link href={post.uri} className={styles.stretched}>
-            <RichTitle text={post.title} markup={post.titleHtml} />
-          </Link>
-        </Heading>
+        <CardTitle entry={post} headingLevel={headingLevel} />
         {post.excerpt ? <p className={styles.excerpt}>{truncate(plainText(post.excerpt), 180)}</p> : null}
         {byline ? <p className={styles.byline}>By {byline}</p> : null}
       </div>

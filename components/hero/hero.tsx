@@ -45,6 +45,8 @@ export function Hero({ hero, image = null, scrollDownTo, children }: HeroProps) 
   const cta = hero.cta;
   const ctaTitle = cta?.title && cta.title !== cta.label ? cta.title : undefined;
   const ctaRel = cta?.target === '_blank' ? 'noopener noreferrer' : undefined;
+  // An address elsewhere (or a mailto:/tel: link) is a plain link; the site's own is a client-side one.
+  const CtaLink = cta && isExternal(cta.url) ? 'a' : Link;
 
   return (
     <>
@@ -91,31 +93,17 @@ export function Hero({ hero, image = null, scrollDownTo, children }: HeroProps) 
           {children ? <div className={styles.extra}>{children}</div> : null}
           {cta ? (
             <p className={styles.ctaRow}>
-              {isExternal(cta.url) ? (
-                <a
-                  href={cta.url}
-                  className={styles.cta}
-                  target={cta.target || undefined}
-                  rel={ctaRel}
-                  title={ctaTitle}
-                  data-hero-cta
-                >
-                  {cta.label}
-                  <Arrow />
-                </a>
-              ) : (
-                <Link
-                  href={cta.url}
-                  className={styles.cta}
-                  target={cta.target || undefined}
-                  rel={ctaRel}
-                  title={ctaTitle}
-                  data-hero-cta
-                >
-                  {cta.label}
-                  <Arrow />
-                </Link>
-              )}
+              <CtaLink
+                href={cta.url}
+                className={styles.cta}
+                target={cta.target || undefined}
+                rel={ctaRel}
+                title={ctaTitle}
+                data-hero-cta
+              >
+                {cta.label}
+                <Arrow />
+              </CtaLink>
             </p>
           ) : null}
         </div>

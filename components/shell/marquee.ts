@@ -85,6 +85,14 @@ function startMarquee(strip: HTMLElement): () => void {
     dragFrom = null;
     show();
   };
+  const pointerListeners = [
+    ['pointerenter', onEnter],
+    ['pointerleave', onLeave],
+    ['pointerdown', onDown],
+    ['pointermove', onMove],
+    ['pointerup', onUp],
+    ['pointercancel', onUp],
+  ] as const;
 
   strip.classList.add('is-live');
   // The ticker runs only while the strip is on screen: off screen it would cost a frame's work for nothing
@@ -105,24 +113,14 @@ function startMarquee(strip: HTMLElement): () => void {
   if (visibility) visibility.observe(strip);
   else setTicking(true);
   window.addEventListener('scroll', onScroll, { passive: true });
-  strip.addEventListener('pointerenter', onEnter);
-  strip.addEventListener('pointerleave', onLeave);
-  strip.addEventListener('pointerdown', onDown);
-  strip.addEventListener('pointermove', onMove);
-  strip.addEventListener('pointerup', onUp);
-  strip.addEventListener('pointercancel', onUp);
+  for (const [type, listener] of pointerListeners) strip.addEventListener(type, listener);
   show();
 
   return () => {
     visibility?.disconnect();
     setTicking(false);
     window.removeEventListener('scroll', onScroll);
-    strip.removeEventListener('pointerenter', onEnter);
-    strip.removeEventListener('pointerleave', onLeave);
-    strip.removeEventListener('pointerdown', onDown);
-    strip.removeEventListener('pointermove', onMove);
-    strip.removeEventListener('pointerup', onUp);
-    strip.removeEventListener('pointercancel', onUp);
+    for (const [type, listener] of pointerListeners) strip.removeEventListener(type, listener);
     for (const clone of clones) clone.remove();
     for (const slide of slides) strip.insertBefore(slide, track);
     track.remove();

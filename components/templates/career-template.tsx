@@ -1,17 +1,14 @@
-import { EmailAddress, FitWords } from '@/components/whole-words';
-import { RichTitle } from '@/components/rich-title';
+import { EmailAddress } from '@/components/whole-words';
 import Link from 'next/link';
-import { CmsImage } from '@/components/cards/cms-image';
 import { formatDate, machineDate } from '@/components/cards/format';
-import { EntryGrid } from '@/components/lists/entry-grid';
 import { CONTENT_TYPES } from '@/lib/cms/content-types';
 import type { CareerNode, ListEntry } from '@/lib/cms/types';
 import { jobPostingLd } from '@/lib/seo/json-ld';
 import { siteInfo } from '@/lib/seo/site';
 import { EntryContent } from './entry-content';
+import { AsideLinks, EntryTitle, Fact, FeaturedPicture, MoreEntries } from './entry-sections';
 import { JsonLd } from './json-ld';
 import styles from './templates.module.css';
-import { WithArrow } from '@/components/icons/arrow';
 
 /** Where every opening is listed. */
 const OPENINGS = CONTENT_TYPES.career.listing.uri;
@@ -20,24 +17,11 @@ const OPENINGS = CONTENT_TYPES.career.listing.uri;
 function CareerFacts({ career, className }: { career: CareerNode; className?: string }) {
   return (
     <dl className={className}>
-      {career.location ? (
-        <div>
-          <dt>Location</dt>
-          <dd>{career.location}</dd>
-        </div>
-      ) : null}
-      {career.employmentType ? (
-        <div>
-          <dt>Type</dt>
-          <dd>{career.employmentType}</dd>
-        </div>
-      ) : null}
-      <div>
-        <dt>Posted</dt>
-        <dd>
-          <time dateTime={machineDate(career.dateGmt, career.date)}>{formatDate(career.date)}</time>
-        </dd>
-      </div>
+      {career.location ? <Fact label="Location">{career.location}</Fact> : null}
+      {career.employmentType ? <Fact label="Type">{career.employmentType}</Fact> : null}
+      <Fact label="Posted">
+        <time dateTime={machineDate(career.dateGmt, career.date)}>{formatDate(career.date)}</time>
+      </Fact>
     </dl>
   );
 }
@@ -47,16 +31,13 @@ function CareerAside({ career, subject }: { career: CareerNode; subject: string 
   return (
     <aside className={`${styles.aside} ${styles.asideWide}`} aria-label="The opening">
       <CareerFacts career={career} />
-      <p className={styles.asideLinks}>
+      <AsideLinks href={OPENINGS} label="All openings">
         {career.applyEmail ? (
           <a className={styles.button} href={`mailto:${career.applyEmail}?subject=${subject}`}>
             Apply now<span className={styles.visuallyHidden}> by email to {career.applyEmail}</span>
           </a>
         ) : null}
-        <Link href={OPENINGS}>
-          <WithArrow>All openings</WithArrow>
-        </Link>
-      </p>
+      </AsideLinks>
     </aside>
   );
 }
@@ -70,11 +51,7 @@ export function CareerTemplate({ career, others }: { career: CareerNode; others:
         <p className={styles.eyebrow}>
           <Link href={OPENINGS}>Careers</Link>
         </p>
-        <h1 className={styles.articleTitle} data-hero-headline>
-          <FitWords text={career.title}>
-            <RichTitle text={career.title} markup={career.titleHtml} />
-          </FitWords>
-        </h1>
+        <EntryTitle entry={career} />
         {career.applyEmail ? (
           <p>
             <a className={styles.button} href={`mailto:${career.applyEmail}?subject=${subject}`} data-hero-cta>
@@ -84,11 +61,7 @@ export function CareerTemplate({ career, others }: { career: CareerNode; others:
         ) : null}
         <CareerFacts career={career} className={styles.factsInline} />
       </header>
-      {career.image ? (
-        <figure className={styles.featured}>
-          <CmsImage image={career.image} sizes="(min-width: 1280px) 1200px, 100vw" eager />
-        </figure>
-      ) : null}
+      <FeaturedPicture image={career.image} />
       <EntryContent
         html={career.content}
         passwordProtected={career.passwordProtected}
@@ -108,14 +81,7 @@ export function CareerTemplate({ career, others }: { career: CareerNode; others:
           </p>
         </aside>
       ) : null}
-      {others.length ? (
-        <section className={`${styles.section} ${styles.sectionTinted}`} aria-labelledby="other-openings">
-          <div className={styles.sectionHead}>
-            <h2 id="other-openings">Other openings</h2>
-          </div>
-          <EntryGrid entries={others} />
-        </section>
-      ) : null}
+      <MoreEntries id="other-openings" heading="Other openings" entries={others} />
       <JsonLd data={jobPostingLd(career, siteInfo())} />
     </article>
   );

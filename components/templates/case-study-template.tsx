@@ -1,21 +1,20 @@
-import { FitWords } from '@/components/whole-words';
-import { RichTitle } from '@/components/rich-title';
 import Link from 'next/link';
-import { CmsImage } from '@/components/cards/cms-image';
-import { EntryGrid } from '@/components/lists/entry-grid';
 import type { CaseStudyNode, ListEntry } from '@/lib/cms/types';
 import { plainText } from '@/lib/seo/text';
 import { EntryContent } from './entry-content';
+import { AsideLinks, EntryTitle, Fact, FeaturedPicture, MoreEntries } from './entry-sections';
 import styles from './templates.module.css';
 import { WithArrow } from '@/components/icons/arrow';
 
 /** The headline result and the facts of a case study: before its story on phones, beside it from 1024 px. */
 function CaseStudyAside({ study }: { study: CaseStudyNode }) {
-  const facts = [
-    ['Client', study.client],
-    ['Industry', study.industry],
-    ['Services', study.services],
-  ].filter(([, value]) => Boolean(value));
+  const facts = (
+    [
+      ['Client', study.client],
+      ['Industry', study.industry],
+      ['Services', study.services],
+    ] as const
+  ).filter(([, value]) => Boolean(value));
   return (
     <aside className={styles.aside} aria-label="The project">
       {study.result ? (
@@ -27,18 +26,13 @@ function CaseStudyAside({ study }: { study: CaseStudyNode }) {
       {facts.length ? (
         <dl>
           {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
+            <Fact key={label} label={label}>
+              {value}
+            </Fact>
           ))}
         </dl>
       ) : null}
-      <p className={styles.asideLinks}>
-        <Link href="/work/">
-          <WithArrow>All case studies</WithArrow>
-        </Link>
-      </p>
+      <AsideLinks href="/work/" label="All case studies" />
     </aside>
   );
 }
@@ -52,18 +46,10 @@ export function CaseStudyTemplate({ study, others }: { study: CaseStudyNode; oth
           <Link href="/work/">Our Work</Link>
           {study.client ? <span> · {study.client}</span> : null}
         </p>
-        <h1 className={styles.articleTitle} data-hero-headline>
-          <FitWords text={study.title}>
-            <RichTitle text={study.title} markup={study.titleHtml} />
-          </FitWords>
-        </h1>
+        <EntryTitle entry={study} />
         {study.excerpt ? <p className={styles.lede}>{plainText(study.excerpt)}</p> : null}
       </header>
-      {study.image ? (
-        <figure className={styles.featured}>
-          <CmsImage image={study.image} sizes="(min-width: 1280px) 1200px, 100vw" eager />
-        </figure>
-      ) : null}
+      <FeaturedPicture image={study.image} />
       <EntryContent
         html={study.content}
         passwordProtected={study.passwordProtected}
@@ -71,17 +57,16 @@ export function CaseStudyTemplate({ study, others }: { study: CaseStudyNode; oth
         aside={<CaseStudyAside study={study} />}
         asideFirst
       />
-      {others.length ? (
-        <section className={`${styles.section} ${styles.sectionTinted}`} aria-labelledby="more-work">
-          <div className={styles.sectionHead}>
-            <h2 id="more-work">More work</h2>
-            <Link href="/work/" className={styles.sectionLink}>
-              <WithArrow>All case studies</WithArrow>
-            </Link>
-          </div>
-          <EntryGrid entries={others} />
-        </section>
-      ) : null}
+      <MoreEntries
+        id="more-work"
+        heading="More work"
+        link={
+          <Link href="/work/" className={styles.sectionLink}>
+            <WithArrow>All case studies</WithArrow>
+          </Link>
+        }
+        entries={others}
+      />
     </article>
   );
 }

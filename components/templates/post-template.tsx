@@ -1,9 +1,6 @@
-import { FitWords } from '@/components/whole-words';
-import { RichTitle } from '@/components/rich-title';
 import Link from 'next/link';
-import { CmsFillImage, CmsImage } from '@/components/cards/cms-image';
+import { CmsFillImage } from '@/components/cards/cms-image';
 import { formatDate, machineDate } from '@/components/cards/format';
-import { EntryGrid } from '@/components/lists/entry-grid';
 import { listingUriForCategory } from '@/lib/cms/listing-table';
 import { getPostsPageUri } from '@/lib/cms/posts-page';
 import type { ListEntry, PostNode } from '@/lib/cms/types';
@@ -11,6 +8,7 @@ import { postLd } from '@/lib/seo/json-ld';
 import { siteInfo } from '@/lib/seo/site';
 import { FORMAT_LABELS } from '@/components/cards/post-format';
 import { EntryContent } from './entry-content';
+import { AsideLinks, CategoryLinks, EntryTitle, Fact, FeaturedPicture, MoreEntries } from './entry-sections';
 import { JsonLd } from './json-ld';
 import { PodcastPlayer } from './podcast-player';
 import styles from './templates.module.css';
@@ -32,58 +30,32 @@ function PostAside({ post, postsPage }: { post: PostNode; postsPage: string }) {
   return (
     <aside className={styles.aside} aria-label="About this article">
       <dl>
-        {author ? (
-          <div>
-            <dt>Written by</dt>
-            <dd>{author}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Published</dt>
-          <dd>
-            <time dateTime={machineDate(post.dateGmt, post.date)}>{formatDate(post.date)}</time>
-          </dd>
-        </div>
-        {minutes ? (
-          <div>
-            <dt>Reading time</dt>
-            <dd>{minutes} min</dd>
-          </div>
-        ) : null}
+        {author ? <Fact label="Written by">{author}</Fact> : null}
+        <Fact label="Published">
+          <time dateTime={machineDate(post.dateGmt, post.date)}>{formatDate(post.date)}</time>
+        </Fact>
+        {minutes ? <Fact label="Reading time">{minutes} min</Fact> : null}
         {post.categories.length ? (
-          <div>
-            <dt id="post-categories-label">Filed under</dt>
-            <dd>
-              <ul className={styles.tags} aria-labelledby="post-categories-label">
-                {post.categories.map((item) => (
-                  <li key={item.slug}>
-                    <Link href={listingUriForCategory(item.slug) ?? item.uri}>{item.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
+          <Fact label="Filed under" labelId="post-categories-label">
+            <CategoryLinks categories={post.categories} aria-labelledby="post-categories-label" />
+          </Fact>
         ) : null}
         {post.tags?.length ? (
-          <div>
-            <dt id="post-tags-label">Tagged</dt>
-            <dd>
-              <ul className={`${styles.tags} ${styles.tagsQuiet}`} aria-labelledby="post-tags-label">
-                {post.tags.map((tag) => (
-                  <li key={tag.slug}>
-                    <Link href={tag.uri}>{tag.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
+          <Fact label="Tagged" labelId="post-tags-label">
+            <ul className={`${styles.tags} ${styles.tagsQuiet}`} aria-labelledby="post-tags-label">
+              {post.tags.map((tag) => (
+                <li key={tag.slug}>
+                  <Link href={tag.uri}>{tag.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </Fact>
         ) : null}
       </dl>
-      <p className={styles.asideLinks}>
-        <Link href={category ? (listingUriForCategory(category.slug) ?? category.uri) : postsPage}>
-          <WithArrow>{category ? `More ${category.name}` : 'All insights'}</WithArrow>
-        </Link>
-      </p>
+      <AsideLinks
+        href={category ? (listingUriForCategory(category.slug) ?? category.uri) : postsPage}
+        label={category ? `More ${category.name}` : 'All insights'}
+      />
     </aside>
   );
 }
@@ -116,30 +88,14 @@ export async function PostTemplate({ post, related }: { post: PostNode; related:
     <article data-template="post" data-post-format={post.format} className={styles.post}>
       <header className={styles.articleHead}>
         {FORMAT_LABELS[post.format] ? <p className={styles.format}>{FORMAT_LABELS[post.format]}</p> : null}
-        {post.categories.length ? (
-          <ul className={styles.tags} aria-label="Categories">
-            {post.categories.map((item) => (
-              <li key={item.slug}>
-                <Link href={listingUriForCategory(item.slug) ?? item.uri}>{item.name}</Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <h1 className={styles.articleTitle} data-hero-headline>
-          <FitWords text={post.title}>
-            <RichTitle text={post.title} markup={post.titleHtml} />
-          </FitWords>
-        </h1>
+        {post.categories.length ? <CategoryLinks categories={post.categories} aria-label="Categories" /> : null}
+        <EntryTitle entry={post} />
         <p className={styles.articleMeta}>
           <Byline post={post} />
           <time dateTime={machineDate(post.dateGmt, post.date)}>{formatDate(post.date)}</time>
         </p>
       </header>
-      {post.image ? (
-        <figure className={styles.featured}>
-          <CmsImage image={post.image} sizes="(min-width: 1280px) 1200px, 100vw" eager />
-        </figure>
-      ) : null}
+      <FeaturedPicture image={post.image} />
       {post.podcast ? <PodcastPlayer podcast={post.podcast} title={post.title} /> : null}
       <EntryContent
         html={post.content}
@@ -147,20 +103,19 @@ export async function PostTemplate({ post, related }: { post: PostNode; related:
         entry={post}
         aside={<PostAside post={post} postsPage={postsPage} />}
       />
-      {related.length ? (
-        <section className={`${styles.section} ${styles.sectionTinted}`} aria-labelledby="related-heading">
-          <div className={styles.sectionHead}>
-            <h2 id="related-heading">{category ? `More ${category.name}` : 'More insights'}</h2>
-            <Link
-              href={category ? (listingUriForCategory(category.slug) ?? category.uri) : postsPage}
-              className={styles.sectionLink}
-            >
-              <WithArrow>See all</WithArrow>
-            </Link>
-          </div>
-          <EntryGrid entries={related} />
-        </section>
-      ) : null}
+      <MoreEntries
+        id="related-heading"
+        heading={category ? `More ${category.name}` : 'More insights'}
+        link={
+          <Link
+            href={category ? (listingUriForCategory(category.slug) ?? category.uri) : postsPage}
+            className={styles.sectionLink}
+          >
+            <WithArrow>See all</WithArrow>
+          </Link>
+        }
+        entries={related}
+      />
       <JsonLd data={postLd(post, siteInfo())} />
     </article>
   );

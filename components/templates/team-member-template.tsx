@@ -1,13 +1,11 @@
-import { EmailAddress, FitWords } from '@/components/whole-words';
-import { WithArrow } from '@/components/icons/arrow';
-import { RichTitle } from '@/components/rich-title';
+import { EmailAddress } from '@/components/whole-words';
 import Link from 'next/link';
 import { CmsImage } from '@/components/cards/cms-image';
-import { EntryGrid } from '@/components/lists/entry-grid';
 import type { ListEntry, TeamMemberNode } from '@/lib/cms/types';
 import { personLd } from '@/lib/seo/json-ld';
 import { siteInfo } from '@/lib/seo/site';
 import { EntryContent } from './entry-content';
+import { AsideLinks, EntryTitle, Fact, MoreEntries } from './entry-sections';
 import { JsonLd } from './json-ld';
 import styles from './templates.module.css';
 
@@ -16,28 +14,16 @@ function MemberAside({ member }: { member: TeamMemberNode }) {
   return (
     <aside className={`${styles.aside} ${styles.asideWide}`} aria-label={`About ${member.title}`}>
       <dl>
-        {member.role ? (
-          <div>
-            <dt>Role</dt>
-            <dd>{member.role}</dd>
-          </div>
-        ) : null}
+        {member.role ? <Fact label="Role">{member.role}</Fact> : null}
         {member.email ? (
-          <div>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${member.email}`}>
-                <EmailAddress address={member.email} />
-              </a>
-            </dd>
-          </div>
+          <Fact label="Email">
+            <a href={`mailto:${member.email}`}>
+              <EmailAddress address={member.email} />
+            </a>
+          </Fact>
         ) : null}
       </dl>
-      <p className={styles.asideLinks}>
-        <Link href="/team/">
-          <WithArrow>The whole team</WithArrow>
-        </Link>
-      </p>
+      <AsideLinks href="/team/" label="The whole team" />
     </aside>
   );
 }
@@ -55,11 +41,7 @@ export function TeamMemberTemplate({ member, team }: { member: TeamMemberNode; t
           <p className={styles.eyebrow}>
             <Link href="/team/">Our Team</Link>
           </p>
-          <h1 className={styles.articleTitle} data-hero-headline>
-            <FitWords text={member.title}>
-              <RichTitle text={member.title} markup={member.titleHtml} />
-            </FitWords>
-          </h1>
+          <EntryTitle entry={member} />
           {member.role ? <p className={styles.profileRole}>{member.role}</p> : null}
           {member.email ? (
             <p>
@@ -83,14 +65,7 @@ export function TeamMemberTemplate({ member, team }: { member: TeamMemberNode; t
         aside={<MemberAside member={member} />}
         asideLength={300}
       />
-      {team.length ? (
-        <section className={`${styles.section} ${styles.sectionTinted}`} aria-labelledby="team-heading">
-          <div className={styles.sectionHead}>
-            <h2 id="team-heading">The rest of the team</h2>
-          </div>
-          <EntryGrid entries={team} />
-        </section>
-      ) : null}
+      <MoreEntries id="team-heading" heading="The rest of the team" entries={team} />
       <JsonLd data={personLd(member, siteInfo())} />
     </article>
   );

@@ -1,4 +1,34 @@
-import type { PackForm } from './types';
+import type { PackForm, PackFormField } from './types';
+
+/**
+ * A Gravity Forms field as the pack stores it: optional, visible, with no placeholder, default value or class
+ * unless it says otherwise. Extra facts (maxLength, inputs, choices) follow in the order given.
+ */
+/** The email field every form asks for: required, with a work address as its example. */
+export const emailField = (id: number, cssClass = ''): PackFormField =>
+  formField({ id, type: 'email', label: 'Email', isRequired: true, placeholder: 'you@company.com', cssClass });
+
+export const formField = ({
+  id,
+  type,
+  label,
+  isRequired = false,
+  placeholder = '',
+  visibility = 'VISIBLE',
+  value = '',
+  cssClass = '',
+  ...extra
+}: Pick<PackFormField, 'id' | 'type' | 'label'> & Partial<PackFormField>): PackFormField => ({
+  id,
+  type,
+  label,
+  isRequired,
+  placeholder,
+  visibility,
+  value,
+  cssClass,
+  ...extra,
+});
 
 const contact: PackForm = {
   databaseId: 1,
@@ -12,14 +42,11 @@ const contact: PackForm = {
   confirmationMessage:
     'Thanks, your message is airborne. One of our strategists will reply within one business day, usually sooner.',
   fields: [
-    {
+    formField({
       id: 1,
       type: 'name',
       label: 'Your name',
       isRequired: true,
-      placeholder: '',
-      visibility: 'VISIBLE',
-      value: '',
       cssClass: 'field-name',
       inputs: [
         { id: 1.2, key: 'prefix', label: 'Prefix', placeholder: '', isHidden: true },
@@ -28,46 +55,23 @@ const contact: PackForm = {
         { id: 1.6, key: 'last', label: 'Last', placeholder: 'Earhart', isHidden: false },
         { id: 1.8, key: 'suffix', label: 'Suffix', placeholder: '', isHidden: true },
       ],
-    },
-    {
-      id: 2,
-      type: 'email',
-      label: 'Email',
-      isRequired: true,
-      placeholder: 'you@company.com',
-      visibility: 'VISIBLE',
-      value: '',
-      cssClass: 'field-half',
-    },
-    {
-      id: 3,
-      type: 'phone',
-      label: 'Phone',
-      isRequired: false,
-      placeholder: '(407) 555-0100',
-      visibility: 'VISIBLE',
-      value: '',
-      cssClass: 'field-half',
-    },
-    {
+    }),
+    emailField(2, 'field-half'),
+    formField({ id: 3, type: 'phone', label: 'Phone', placeholder: '(407) 555-0100', cssClass: 'field-half' }),
+    formField({
       id: 4,
       type: 'text',
       label: 'Company',
-      isRequired: false,
       placeholder: 'Where you work',
-      visibility: 'VISIBLE',
-      value: '',
       cssClass: 'field-half',
       maxLength: 120,
-    },
-    {
+    }),
+    formField({
       id: 5,
       type: 'select',
       label: 'How can we help?',
       isRequired: true,
       placeholder: 'Choose one',
-      visibility: 'VISIBLE',
-      value: '',
       cssClass: 'field-half',
       choices: [
         { text: 'Brand strategy & positioning', value: 'brand-strategy', isSelected: false },
@@ -77,38 +81,32 @@ const contact: PackForm = {
         { text: 'Video & podcast production', value: 'video', isSelected: false },
         { text: 'Something else', value: 'other', isSelected: false },
       ],
-    },
-    {
+    }),
+    formField({
       id: 6,
       type: 'textarea',
       label: 'What are you working on?',
       isRequired: true,
       placeholder: 'Goals, timing, budget range, anything that helps us prepare.',
-      visibility: 'VISIBLE',
-      value: '',
       cssClass: 'field-full',
       maxLength: 2000,
-    },
-    {
+    }),
+    formField({
       id: 7,
       type: 'text',
       label: 'Source page',
-      isRequired: false,
-      placeholder: '',
       visibility: 'HIDDEN',
       value: '/contact/',
       cssClass: 'field-source',
-    },
-    {
+    }),
+    formField({
       id: 8,
       type: 'text',
       label: 'Lead score',
-      isRequired: false,
-      placeholder: '',
       visibility: 'ADMINISTRATIVE',
       value: '0',
       cssClass: 'field-admin',
-    },
+    }),
   ],
 };
 
@@ -122,34 +120,19 @@ const hotAir: PackForm = {
   lastPageButton: { text: 'Previous', type: 'TEXT' },
   confirmationMessage: 'You are on the manifest. The next issue of Hot Air lifts off on Thursday morning.',
   fields: [
-    {
+    formField({
       id: 1,
       type: 'text',
       label: 'First name',
-      isRequired: false,
       placeholder: 'First name',
-      visibility: 'VISIBLE',
-      value: '',
       cssClass: 'field-half',
       maxLength: 60,
-    },
-    {
-      id: 2,
-      type: 'email',
-      label: 'Email',
-      isRequired: true,
-      placeholder: 'you@company.com',
-      visibility: 'VISIBLE',
-      value: '',
-      cssClass: 'field-half',
-    },
-    {
+    }),
+    emailField(2, 'field-half'),
+    formField({
       id: 3,
       type: 'select',
       label: 'What would you like to hear about?',
-      isRequired: false,
-      placeholder: '',
-      visibility: 'VISIBLE',
       value: 'everything',
       cssClass: 'field-full',
       choices: [
@@ -158,7 +141,7 @@ const hotAir: PackForm = {
         { text: 'Media & measurement only', value: 'media', isSelected: false },
         { text: 'Monthly digest', value: 'monthly', isSelected: false },
       ],
-    },
+    }),
   ],
 };
 

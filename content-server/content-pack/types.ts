@@ -114,12 +114,16 @@ interface PackPodcastInformation {
   podcastEpisodeThumbnail: string;
 }
 
-export interface PackPost {
+/** What an entry of every post type has: its slug, title, publication date, excerpt and content. */
+interface PackEntry {
   slug: string;
   title: string;
   date: string;
   excerpt: string;
   content: string;
+}
+
+export interface PackPost extends PackEntry {
   /** `PackAuthor.slug`. */
   author: string;
   /** `PackCategory.slug`s: `agency-news`, `thought-leadership`, `podcast`. */
@@ -137,13 +141,9 @@ export interface PackPost {
   format?: string;
 }
 
-export interface PackTeamMember {
-  slug: string;
+export interface PackTeamMember extends PackEntry {
   /** Full name, as the post title. */
   title: string;
-  date: string;
-  excerpt: string;
-  content: string;
   featuredImage: string;
   menuOrder: number;
   teamMemberDetails: {
@@ -154,12 +154,7 @@ export interface PackTeamMember {
   };
 }
 
-export interface PackCaseStudy {
-  slug: string;
-  title: string;
-  date: string;
-  excerpt: string;
-  content: string;
+export interface PackCaseStudy extends PackEntry {
   featuredImage: string;
   caseStudyDetails: {
     client: string;
@@ -170,12 +165,7 @@ export interface PackCaseStudy {
   };
 }
 
-export interface PackCareer {
-  slug: string;
-  title: string;
-  date: string;
-  excerpt: string;
-  content: string;
+export interface PackCareer extends PackEntry {
   featuredImage: string | null;
   careerDetails: {
     location: string;
@@ -198,7 +188,7 @@ export interface PackMenuItem {
 
 type PackFormFieldType = 'name' | 'text' | 'email' | 'phone' | 'select' | 'textarea';
 
-interface PackFormField {
+export interface PackFormField {
   /** Gravity Forms field id (databaseId), unique within the form. */
   id: number;
   type: PackFormFieldType;

@@ -310,15 +310,7 @@ describe('menus', () => {
     );
     expect(body.errors).toBeUndefined();
     const top = body.data!.top.nodes;
-    expect(top.map((item) => item.label)).toEqual([
-      'About Us',
-      'About You',
-      'What We Do',
-      'Our Work',
-      'Careers',
-      'Insights',
-      'Get In Touch',
-    ]);
+    expect(top.map((item) => item.label)).toEqual(fixturePack.menus.PRIMARY.map((item) => item.label));
     expect(body.data!.topByDatabaseId.nodes.map((item) => item.label)).toEqual(top.map((item) => item.label));
     const about = top[0] as {
       childItems: { edges: { node: { label: string; parentId: string; parentDatabaseId: number } }[] };

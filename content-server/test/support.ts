@@ -128,7 +128,7 @@ function moveSiteTimeZone(dbPath: string, hours: number): void {
  * US time), and the site's readers pointed at it (WORDPRESS_GRAPHQL_URL, SITE_URL): for checking that the site
  * dates things by the GMT fields.
  */
-export async function startTokyoContentServer(label: string): Promise<{ cms: ContentServer; close(): Promise<void> }> {
+async function startTokyoContentServer(label: string): Promise<{ cms: ContentServer; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), `${label}-`));
   const cms = await startContentServer({
     port: 0,
@@ -147,4 +147,16 @@ export async function startTokyoContentServer(label: string): Promise<{ cms: Con
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The Tokyo content server above, up from before the file's first test to after its last. */
+export function tokyoContentServerForFile(label: string): { cms: ContentServer } {
+  const server = {} as { cms: ContentServer; close(): Promise<void> };
+  beforeAll(async () => {
+    Object.assign(server, await startTokyoContentServer(label));
+  });
+  afterAll(async () => {
+    await server.close?.();
+  });
+  return server;
 }

@@ -3,29 +3,13 @@
  * query against the real WPGraphQL schema with the project's SDL (the companion plugin's `siteRedirect`
  * included) and answers `nodeByUri` and `siteRedirect` as a WordPress after a slug change does.
  */
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { parse, validate, type GraphQLSchema } from 'graphql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadRealExtendedSchema } from '@/content-server/test/contract-helpers';
+import { sendJson as json, serveGraphQL, wpPage } from '@/tests/support/wordpress-stand-in';
 import { contentSystemState, initialState } from './breaker';
 
-const page = (uri: string) => ({
-  __typename: 'Page',
-  id: 'cG9zdDo5',
-  databaseId: 5,
-  slug: uri.replaceAll('/', ''),
-  uri,
-  date: '2026-01-05T09:00:00',
-  dateGmt: '2026-01-05T14:00:00',
-  modifiedGmt: '2026-01-05T14:00:00',
-  contentTypeName: 'page',
-  title: 'A page',
-  content: '<p>Words.</p>',
-  isFrontPage: false,
-  heroSettings: null,
-  pageMetadata: null,
-});
+const page = (uri: string) => wpPage(uri, 'A page', '<p>Words.</p>');
 
 /** What lives where, and where the companion plugin says each moved address leads. */
 const NODES: Record<string, unknown> = { '/new-name/': page('/new-name/'), '/contact/': page('/contact/') };
@@ -40,43 +24,28 @@ const MOVES: Record<string, { uri: string; permanent: boolean }> = {
 };
 
 let schema: GraphQLSchema;
-let server: Server;
 let sent: string[] = [];
 
-const json = (res: ServerResponse, value: unknown) => {
-  res.writeHead(200, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify(value));
-};
-
-beforeAll(async () => {
+beforeAll(() => {
   schema = loadRealExtendedSchema();
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const { query, variables } = JSON.parse(body) as { query: string; variables: { uri: string } };
-      sent.push(/\bquery\s+(\w+)/.exec(query)?.[1] ?? '');
-      const errors = validate(schema, parse(query));
-      if (errors.length) return json(res, { errors: errors.map((error) => ({ message: error.message })) });
-      json(res, {
-        data: {
-          nodeByUri: NODES[variables.uri] ?? null,
-          siteRedirect: MOVES[variables.uri] ?? null,
-          siblings: { nodes: [] },
-          form: null,
-        },
-      });
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  process.env.WORDPRESS_GRAPHQL_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
-  process.env.CMS_TIMEOUT_MS = '2000';
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
-});
+serveGraphQL<{ uri: string }>(
+  ({ query, variables }, res) => {
+    sent.push(/\bquery\s+(\w+)/.exec(query)?.[1] ?? '');
+    const errors = validate(schema, parse(query));
+    if (errors.length) return json(res, 200, { errors: errors.map((error) => ({ message: error.message })) });
+    json(res, 200, {
+      data: {
+        nodeByUri: NODES[variables.uri] ?? null,
+        siteRedirect: MOVES[variables.uri] ?? null,
+        siblings: { nodes: [] },
+        form: null,
+      },
+    });
+  },
+  { cmsTimeoutMs: 2000 },
+);
 
 beforeEach(() => {
   sent = [];

@@ -4,11 +4,11 @@
  * `errors` (`Cannot query field "gfForms" on type "RootQuery".`) for a query that mentions forms, data
  * otherwise. Menus and the theme stylesheet must not depend on the forms plugin; forms are simply off.
  */
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { parse, validate, type GraphQLSchema } from 'graphql';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRealExtendedSchema } from '@/content-server/test/contract-helpers';
+import { sendJson as json, serveGraphQL, wpPage } from '@/tests/support/wordpress-stand-in';
 import { contentSystemState, initialState } from './breaker';
 import { configurationProblems, resetConfigurationProblems } from './configuration';
 
@@ -31,23 +31,6 @@ const menuItem = (id: number, label: string, path: string) => ({
   childItems: { edges: [] },
 });
 
-const page = (uri: string, title: string) => ({
-  __typename: 'Page',
-  id: 'cG9zdDo5',
-  databaseId: 5,
-  slug: uri.replaceAll('/', ''),
-  uri,
-  date: '2026-01-05T09:00:00',
-  dateGmt: '2026-01-05T09:00:00',
-  modifiedGmt: '2026-01-05T09:00:00',
-  contentTypeName: 'page',
-  title,
-  content: '<p>Say hello.</p>',
-  isFrontPage: false,
-  heroSettings: null,
-  pageMetadata: null,
-});
-
 /** What this WordPress has for each operation it accepts. */
 const DATA: Record<string, (variables: Record<string, unknown>) => unknown> = {
   Shell: () => ({
@@ -55,49 +38,34 @@ const DATA: Record<string, (variables: Record<string, unknown>) => unknown> = {
     footer: { nodes: [menuItem(21, 'Careers', '/careers/')] },
     themeSettings: { devTools: { tempCss: CSS } },
   }),
-  NodeByUri: ({ uri }) => ({ nodeByUri: page(String(uri), 'Get In Touch') }),
+  NodeByUri: ({ uri }) => ({ nodeByUri: wpPage(String(uri), 'Get In Touch', '<p>Say hello.</p>') }),
 };
 
 let schema: GraphQLSchema;
-let server: Server;
 let sent: string[] = [];
 /** Answers every request with this instead, when set. */
 let outage: ((res: ServerResponse) => void) | undefined;
 
-const json = (res: ServerResponse, status: number, value: unknown) => {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify(value));
-};
-
-beforeAll(async () => {
+beforeAll(() => {
   schema = loadRealExtendedSchema({ without: 'Gravity Forms' });
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const { query, variables } = JSON.parse(body) as { query: string; variables: Record<string, unknown> };
-      const name = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
-      sent.push(name);
-      if (outage) return outage(res);
-      const errors = validate(schema, parse(query));
-      if (errors.length) {
-        const answer = errors.map((error) => ({ message: error.message, locations: error.locations }));
-        return json(res, 200, { errors: answer, extensions: { debug: [] } });
-      }
-      const data = DATA[name];
-      if (!data) return json(res, 200, { errors: [{ message: `no canned answer for ${name}` }] });
-      json(res, 200, { data: data(variables), extensions: { debug: [] } });
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  process.env.WORDPRESS_GRAPHQL_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
-  process.env.CMS_TIMEOUT_MS = '2000';
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
-});
+serveGraphQL(
+  ({ query, variables }, res) => {
+    const name = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
+    sent.push(name);
+    if (outage) return outage(res);
+    const errors = validate(schema, parse(query));
+    if (errors.length) {
+      const answer = errors.map((error) => ({ message: error.message, locations: error.locations }));
+      return json(res, 200, { errors: answer, extensions: { debug: [] } });
+    }
+    const data = DATA[name];
+    if (!data) return json(res, 200, { errors: [{ message: `no canned answer for ${name}` }] });
+    json(res, 200, { data: data(variables), extensions: { debug: [] } });
+  },
+  { cmsTimeoutMs: 2000 },
+);
 
 beforeEach(() => {
   sent = [];

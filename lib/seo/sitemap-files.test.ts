@@ -4,24 +4,14 @@
  * time read in some fixed zone (which put entries hours in the future).
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentServer } from '@/content-server/src/server';
-import { startTokyoContentServer } from '@/content-server/test/support';
+import { describe, expect, it } from 'vitest';
+import { tokyoContentServerForFile } from '@/content-server/test/support';
 
-let cms: ContentServer;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ cms, close } = await startTokyoContentServer('sitemap-dates'));
-});
-
-afterAll(async () => {
-  await close?.();
-});
+const tokyo = tokyoContentServerForFile('sitemap-dates');
 
 async function wordpressDates(): Promise<Map<string, { modified: string; modifiedGmt: string }>> {
   const nodes = 'nodes { uri modified modifiedGmt }';
-  const response = await fetch(cms.graphqlUrl, {
+  const response = await fetch(tokyo.cms.graphqlUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({

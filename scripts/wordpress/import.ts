@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { DEFAULT_KIT_DIR, KitError, REPO_ROOT, type WordPress } from './kit';
+import { DEFAULT_KIT_DIR, KitError, runDevScript, type WordPress } from './kit';
 
 const IMPORTER_PREFIX = 'wordpress-importer-';
 const RESULT_MARK = '@@altitude-import@@';
@@ -174,19 +174,7 @@ export function ensureImporter(wordpress: Pick<WordPress, 'wpDir'>, kitDir = pro
 /** Imports one WXR file; throws only when the importer could not run at all (PHP missing, WordPress down). */
 export function importFile(wordpress: Pick<WordPress, 'wpDir'>, file: string): ImportResult {
   const path = resolve(file);
-  const result = spawnSync(
-    'php',
-    [
-      '-d',
-      'display_errors=stderr',
-      '-d',
-      'memory_limit=512M',
-      join(REPO_ROOT, 'wordpress', 'dev', 'import.php'),
-      wordpress.wpDir,
-      path,
-    ],
-    { encoding: 'utf8', cwd: wordpress.wpDir, maxBuffer: 64 << 20 },
-  );
+  const result = runDevScript(wordpress.wpDir, 'import.php', [path], 64 << 20);
   const marked = result.stdout?.lastIndexOf(RESULT_MARK) ?? -1;
   if (result.status !== 0 || marked < 0) {
     const output = `${result.stderr ?? ''}${result.stdout ?? ''}`.trim().slice(-4000);

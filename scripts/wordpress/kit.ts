@@ -349,15 +349,24 @@ function loadState(dataDir: string): State | undefined {
   }
 }
 
+/** PHP's settings for code run inside WordPress: errors on stderr (stdout carries the answer), room for an import. */
+const PHP_FLAGS = ['-d', 'display_errors=stderr', '-d', 'memory_limit=512M'];
+
 /** Runs PHP inside the WordPress at `wpDir` (after wp-load.php), as WP-CLI's `eval` would; returns its output. */
 export function wordpressPhp(wpDir: string, code: string): string {
-  return run(
-    'php',
-    ['-d', 'display_errors=stderr', '-d', 'memory_limit=512M', '-r', `require '${wpDir}/wp-load.php'; ${code}`],
-    {
-      cwd: wpDir,
-    },
-  );
+  return run('php', [...PHP_FLAGS, '-r', `require '${wpDir}/wp-load.php'; ${code}`], { cwd: wpDir });
+}
+
+/**
+ * Runs a script of wordpress/dev/ (seed.php, import.php) on the WordPress in `wpDir` with `args`; the caller reads
+ * its exit status and output, keeping up to `maxBuffer` bytes of it.
+ */
+export function runDevScript(wpDir: string, script: string, args: string[], maxBuffer: number) {
+  return spawnSync('php', [...PHP_FLAGS, join(REPO_ROOT, 'wordpress', 'dev', script), wpDir, ...args], {
+    encoding: 'utf8',
+    cwd: wpDir,
+    maxBuffer,
+  });
 }
 
 /** Starts (installing first when the data folder is new) a WordPress and returns how to reach and stop it. */

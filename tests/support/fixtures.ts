@@ -5,7 +5,7 @@
  * owns, so `page.goto` here also waits until the page has hydrated and is set in its faces (pages without
  * JavaScript, and answers that are not the site's pages, return as before).
  */
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 export { expect, type Browser, type Page } from '@playwright/test';
 
@@ -23,6 +23,17 @@ export async function waitForHydration(page: Page): Promise<void> {
     undefined,
     { timeout: 20_000 },
   );
+}
+
+/** How long an editor's save may take to show on the site: it arrives through WordPress's change notice. */
+export const FRESH_WITHIN_MS = 15_000;
+
+/** Loads `path` until `check` passes (fresh navigations: what the next visitor would get). */
+export async function eventually(page: Page, path: string, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.goto(path);
+    await check();
+  }).toPass({ timeout: FRESH_WITHIN_MS, intervals: [500, 1000] });
 }
 
 export const test = base.extend({

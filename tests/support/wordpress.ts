@@ -2,11 +2,30 @@
  * The real WordPress a test suite runs against, as tests/support/wordpress-instance.ts started it and described it
  * in TEST_WORDPRESS; with PHP run inside it (how a test plays an editor or an administrator) and GraphQL requests.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { wordpressPhp } from '@/scripts/wordpress/kit';
 import type { TestWordPressInstance } from '@/tests/support/wordpress-instance';
+
+/**
+ * Runs `run` with the test WordPress frozen, not stopped (its nginx worker sent SIGSTOP, then SIGCONT however
+ * `run` ends): requests hang as they do when a server is overloaded, and the site's own timeout decides.
+ */
+export async function whileWordPressFrozen<T>(run: () => Promise<T>): Promise<T> {
+  const nginxPid = Number(readFileSync(`${testWordPress().dataDir}/run/nginx.pid`, 'utf8'));
+  const worker = Number(
+    execFileSync('pgrep', ['-P', String(nginxPid)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')[0],
+  );
+  process.kill(worker, 'SIGSTOP');
+  try {
+    return await run();
+  } finally {
+    process.kill(worker, 'SIGCONT');
+  }
+}
 
 export function testWordPress(): TestWordPressInstance {
   const described = process.env.TEST_WORDPRESS;

@@ -10,19 +10,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { AXE_TAGS } from '../support/pages';
-import { expect, test, type Page } from '../support/fixtures';
+import { eventually, expect, FRESH_WITHIN_MS, test } from '../support/fixtures';
 import { testWordPress, wpPhp } from '../support/wordpress';
-
-/** Seconds a saved edit may take to show on the site. */
-const FRESH_WITHIN_MS = 15_000;
-
-/** Loads `path` until `check` passes (fresh navigations: what the next visitor would get). */
-async function eventually(page: Page, path: string, check: () => Promise<void>) {
-  await expect(async () => {
-    await page.goto(path);
-    await check();
-  }).toPass({ timeout: FRESH_WITHIN_MS, intervals: [500, 1000] });
-}
 
 const php = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 

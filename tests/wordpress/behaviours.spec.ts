@@ -3,7 +3,7 @@
  * titled otherwise than its address, excerpts and the "more" tag, paginated posts, and entries behind a password.
  * Each test writes its own entries with PHP, as an editor's save would, and removes them after.
  */
-import { expect, test, type Page } from '../support/fixtures';
+import { eventually, expect, test, type Page } from '../support/fixtures';
 import { auditAddress } from '../support/pages';
 import { wpPhp } from '../support/wordpress';
 
@@ -16,14 +16,6 @@ function createPost(fields: Record<string, string>): number {
 }
 
 const remove = (...ids: number[]) => wpPhp(ids.map((id) => `wp_delete_post(${id}, true);`).join(' '));
-
-/** Loads `path` until `check` passes: an editor's save reaches the site through its change notice. */
-async function eventually(page: Page, path: string, check: () => Promise<void>) {
-  await expect(async () => {
-    await page.goto(path);
-    await check();
-  }).toPass({ timeout: 15_000, intervals: [500, 1000] });
-}
 
 const cards = (page: Page) => page.locator('#listing li[data-entry-uri]');
 

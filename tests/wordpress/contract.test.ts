@@ -15,6 +15,7 @@ import {
   type IntrospectionQuery,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contentPack } from '@/content-server/content-pack/index';
 import { contentSchema } from '@/content-server/src/graphql/schema';
 import { ALL_OPERATIONS } from '@/lib/cms/queries';
 import { schemaUsage } from '@/lib/cms/schema-usage';
@@ -114,15 +115,7 @@ describe('the site operations answer the seeded WordPress without errors', () =>
       footer: { nodes: unknown[] };
       themeSettings: { devTools: { tempCss: string } };
     }>('Shell');
-    expect(data.primary.nodes.map((item) => item.label)).toEqual([
-      'About Us',
-      'About You',
-      'What We Do',
-      'Our Work',
-      'Careers',
-      'Insights',
-      'Get In Touch',
-    ]);
+    expect(data.primary.nodes.map((item) => item.label)).toEqual(contentPack.menus.PRIMARY.map((item) => item.label));
     expect(data.primary.nodes[0]!.childItems.edges).toHaveLength(6);
     expect(data.footer.nodes).toHaveLength(6);
     expect(data.themeSettings.devTools.tempCss).toContain('.wp-block-button');

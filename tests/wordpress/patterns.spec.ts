@@ -6,14 +6,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { AXE_TAGS } from '../support/pages';
-import { expect, test, type Page } from '../support/fixtures';
+import { expect, FRESH_WITHIN_MS, test, type Page } from '../support/fixtures';
 import { testWordPress, wpPhp } from '../support/wordpress';
 import { PATTERN_SLUGS } from '../../content-server/content-pack/patterns';
 
 const EDITOR = 'pattern-editor';
 const PASSWORD = 'pattern-editor-password-0123';
-/** Seconds a published page may take to show on the site. */
-const FRESH_WITHIN_MS = 15_000;
 
 /** An editor (role `editor`) with a known password, made once. */
 function editorId(): number {

@@ -6,13 +6,8 @@
  *
  * One WordPress, edited here: this test puts back the list it found.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { expect, test } from '../support/fixtures';
-import { adminToken, testWordPress, wpGraphQL, wpPhp } from '../support/wordpress';
-
-/** Seconds a saved list may take to show on the site. */
-const FRESH_WITHIN_MS = 15_000;
+import { expect, FRESH_WITHIN_MS, test } from '../support/fixtures';
+import { adminToken, whileWordPressFrozen, wpGraphQL, wpPhp } from '../support/wordpress';
 
 const SAVE = `mutation ($redirects: [SiteRedirectRuleInput!]!) {
   updateSiteRedirects(input: { redirects: $redirects }) { redirects { from } } }`;
@@ -89,24 +84,14 @@ test('an editor’s redirects answer 308 or 307 to the chosen place, survive an 
     }
 
     // WordPress frozen (requests hang, as on an overloaded server): the site answers from what it cached.
-    const { dataDir } = testWordPress();
-    const nginxPid = Number(readFileSync(`${dataDir}/run/nginx.pid`, 'utf8'));
-    const worker = Number(
-      execFileSync('pgrep', ['-P', String(nginxPid)], { encoding: 'utf8' })
-        .trim()
-        .split('\n')[0],
-    );
-    process.kill(worker, 'SIGSTOP');
-    try {
+    await whileWordPressFrozen(async () => {
       expect(await answer(brochure)).toMatchObject({ status: 308, location: '/about-us/' });
       expect(await answer(`${brochure}?utm_source=x`)).toMatchObject({
         status: 308,
         location: '/about-us/?utm_source=x',
       });
       expect(await answer(offer)).toMatchObject({ status: 307, location: 'https://shop.example.com/spring?ref=site' });
-    } finally {
-      process.kill(worker, 'SIGCONT');
-    }
+    });
 
     // Removed by any other way of writing the option (WP-CLI's `option update`, a script): the site follows.
     wpPhp(

@@ -8,21 +8,8 @@
  * One WordPress, edited here: the tests run one at a time (npm test runs this project with one worker), each
  * putting back what it changed.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '../support/fixtures';
-import { graphqlRequestCount, testWordPress, wpGraphQL, wpPhp } from '../support/wordpress';
-
-/** Seconds a saved edit may take to show on the site. */
-const FRESH_WITHIN_MS = 15_000;
-
-/** Loads `path` until `check` passes (fresh navigations: what the next visitor would get). */
-async function eventually(page: Page, path: string, check: () => Promise<void>) {
-  await expect(async () => {
-    await page.goto(path);
-    await check();
-  }).toPass({ timeout: FRESH_WITHIN_MS, intervals: [500, 1000] });
-}
+import { eventually, expect, FRESH_WITHIN_MS, test, type Page } from '../support/fixtures';
+import { graphqlRequestCount, testWordPress, whileWordPressFrozen, wpGraphQL, wpPhp } from '../support/wordpress';
 
 const primaryLinks = (page: Page) => page.locator('nav[aria-label="Primary"] a');
 
@@ -336,13 +323,6 @@ test('a cold page costs WordPress at most two GraphQL requests, a warm one none'
 test('WordPress stops answering: pages already seen still load, a new one says it is unavailable, and both recover', async ({
   request,
 }) => {
-  const { dataDir } = testWordPress();
-  const nginxPid = Number(readFileSync(`${dataDir}/run/nginx.pid`, 'utf8'));
-  const worker = Number(
-    execFileSync('pgrep', ['-P', String(nginxPid)], { encoding: 'utf8' })
-      .trim()
-      .split('\n')[0],
-  );
   const slug = `written-during-an-outage-${Date.now()}`;
   const id = Number(
     wpPhp(
@@ -350,18 +330,14 @@ test('WordPress stops answering: pages already seen still load, a new one says i
     ),
   );
   expect((await request.get('/mission/')).status()).toBe(200);
-  // Frozen, not stopped: requests hang as they do when a server is overloaded, and the site's own timeout decides.
-  process.kill(worker, 'SIGSTOP');
-  try {
+  await whileWordPressFrozen(async () => {
     const seen = await request.get('/mission/');
     expect(seen.status()).toBe(200);
     await expect(seen.text()).resolves.toContain('Mission');
     const unseen = await request.get(`/${slug}/`, { timeout: 30_000 });
     expect(unseen.status()).toBe(503);
     expect(unseen.headers()['retry-after']).toBeTruthy();
-  } finally {
-    process.kill(worker, 'SIGCONT');
-  }
+  });
   try {
     await expect(async () => {
       expect((await request.get(`/${slug}/`)).status()).toBe(200);

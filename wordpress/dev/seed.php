@@ -194,37 +194,35 @@ foreach ( $pack['authors'] as $author ) {
 	$authors[ $author['slug'] ] = $user_id;
 }
 
-$categories = array();
-foreach ( $pack['categories'] as $category ) {
-	$term = seed_check(
-		wp_insert_term(
-			$category['name'],
-			'category',
-			array(
-				'slug'        => $category['slug'],
-				'description' => $category['description'],
-			)
-		),
-		"category {$category['slug']}"
-	);
-	$categories[ $category['slug'] ] = (int) $term['term_id'];
+/**
+ * Creates the pack's terms of a taxonomy (`category`, `post_tag`) and returns their ids by slug.
+ *
+ * @param array  $terms    The pack's terms: name, slug, description.
+ * @param string $taxonomy The taxonomy they belong to.
+ * @param string $what     How an error names one of them.
+ * @return array<string,int>
+ */
+function seed_terms( array $terms, string $taxonomy, string $what ): array {
+	$ids = array();
+	foreach ( $terms as $term ) {
+		$inserted = seed_check(
+			wp_insert_term(
+				$term['name'],
+				$taxonomy,
+				array(
+					'slug'        => $term['slug'],
+					'description' => $term['description'],
+				)
+			),
+			"$what {$term['slug']}"
+		);
+		$ids[ $term['slug'] ] = (int) $inserted['term_id'];
+	}
+	return $ids;
 }
 
-$tags = array();
-foreach ( $pack['tags'] ?? array() as $tag ) {
-	$term = seed_check(
-		wp_insert_term(
-			$tag['name'],
-			'post_tag',
-			array(
-				'slug'        => $tag['slug'],
-				'description' => $tag['description'],
-			)
-		),
-		"tag {$tag['slug']}"
-	);
-	$tags[ $tag['slug'] ] = (int) $term['term_id'];
-}
+$categories = seed_terms( $pack['categories'], 'category', 'category' );
+$tags       = seed_terms( $pack['tags'] ?? array(), 'post_tag', 'tag' );
 
 foreach ( $pack['pages'] as $page ) {
 	$id   = seed_post( $page, 'page' );

@@ -1,17 +1,11 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ServerResponse } from 'node:http';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentSystemState, initialState } from '@/lib/cms/breaker';
 import { configurationProblems, resetConfigurationProblems } from '@/lib/cms/configuration';
+import { sendJson as json, serveGraphQL } from '@/tests/support/wordpress-stand-in';
 
 type Answer = (res: ServerResponse, query: string) => void;
 let answer: Answer;
-let server: Server;
-
-const json = (res: ServerResponse, status: number, value: unknown) => {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify(value));
-};
 
 /** What WordPress answers a query that asks for a field its schema lacks (HTTP 200, graphql-js's message). */
 const cannotQuery = (field: string, type: string) => ({
@@ -19,21 +13,13 @@ const cannotQuery = (field: string, type: string) => ({
   extensions: { debug: [] },
 });
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => answer(res, (JSON.parse(body) as { query: string }).query));
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  process.env.WORDPRESS_GRAPHQL_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
-  process.env.CMS_TIMEOUT_MS = '500';
-});
+/** A WordPress without `type.field`: it refuses the queries `asks` picks, and answers the others (the probe). */
+const lacking =
+  (field: string, type: string, asks: (query: string) => boolean): Answer =>
+  (res, query) =>
+    asks(query) ? json(res, 200, cannotQuery(field, type)) : json(res, 200, { data: { __typename: 'RootQuery' } });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
-});
+serveGraphQL(({ query }, res) => answer(res, query), { cmsTimeoutMs: 500 });
 
 beforeEach(() => {
   Object.assign(contentSystemState(), initialState());
@@ -115,10 +101,7 @@ describe('GET /api/health', () => {
   it('reports what the site’s own reads found missing, until that read succeeds', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { fetchAPI } = await import('@/lib/cms/client');
-    answer = (res, query) =>
-      query.includes('query Listing')
-        ? json(res, 200, cannotQuery('teamMembers', 'RootQuery'))
-        : json(res, 200, { data: { __typename: 'RootQuery' } });
+    answer = lacking('teamMembers', 'RootQuery', (query) => query.includes('query Listing'));
     await expect(fetchAPI('query ListingTeamMembers { teamMembers { nodes { id } } }')).rejects.toThrow(
       'Failed to fetch API',
     );
@@ -141,10 +124,7 @@ describe('GET /api/health', () => {
   it('keeps a missing forms plugin as a note: the site shows no forms and stays healthy', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { fetchAPI } = await import('@/lib/cms/client');
-    answer = (res, query) =>
-      query.includes('gfForms')
-        ? json(res, 200, cannotQuery('gfForms', 'RootQuery'))
-        : json(res, 200, { data: { __typename: 'RootQuery' } });
+    answer = lacking('gfForms', 'RootQuery', (query) => query.includes('gfForms'));
     await expect(fetchAPI('query Forms { gfForms { nodes { id } } }')).rejects.toThrow('Failed to fetch API');
     const { status, body } = await health();
     expect(status).toBe(200);

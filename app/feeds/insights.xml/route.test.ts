@@ -3,24 +3,14 @@
  * is the post's `dateGmt` (RFC 822 in GMT), not its local `date`, and `lastBuildDate` the newest of them.
  */
 import { XMLParser } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentServer } from '@/content-server/src/server';
-import { startTokyoContentServer } from '@/content-server/test/support';
+import { describe, expect, it } from 'vitest';
+import { tokyoContentServerForFile } from '@/content-server/test/support';
 
-let cms: ContentServer;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ cms, close } = await startTokyoContentServer('feed-dates'));
-});
-
-afterAll(async () => {
-  await close?.();
-});
+const tokyo = tokyoContentServerForFile('feed-dates');
 
 describe('GET /feeds/insights.xml', () => {
   it('publishes every post at its dateGmt, and was last built at the newest', async () => {
-    const response = await fetch(cms.graphqlUrl, {
+    const response = await fetch(tokyo.cms.graphqlUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ query: '{ posts(first: 100) { nodes { uri date dateGmt } } }' }),

@@ -4,6 +4,7 @@
  * form (id 2). Tests seed it into temporary databases.
  */
 import { fileURLToPath } from 'node:url';
+import { emailField, formField } from '../../content-pack/forms';
 import type { ContentPack, PackHeroSettings, PackPageMetadata, PackPost } from '../../content-pack/types';
 
 export const FIXTURE_UPLOADS = fileURLToPath(new URL('./uploads/', import.meta.url));
@@ -225,86 +226,41 @@ export const fixturePack: ContentPack = {
       lastPageButton: { text: 'Previous', type: 'TEXT' },
       confirmationMessage: 'Thanks! We will be in touch within one business day.',
       fields: [
-        {
+        formField({
           id: 1,
           type: 'name',
           label: 'Name',
           isRequired: true,
-          placeholder: '',
-          visibility: 'VISIBLE',
-          value: '',
           cssClass: 'half',
           inputs: [
             { id: 1.3, key: 'first', label: 'First', placeholder: 'First name', isHidden: false },
             { id: 1.6, key: 'last', label: 'Last', placeholder: 'Last name', isHidden: false },
           ],
-        },
-        {
-          id: 2,
-          type: 'email',
-          label: 'Email',
-          isRequired: true,
-          placeholder: 'you@company.com',
-          visibility: 'VISIBLE',
-          value: '',
-          cssClass: 'half',
-        },
-        {
-          id: 3,
-          type: 'phone',
-          label: 'Phone',
-          isRequired: false,
-          placeholder: '(407) 555-0100',
-          visibility: 'VISIBLE',
-          value: '',
-          cssClass: '',
-        },
-        {
+        }),
+        emailField(2, 'half'),
+        formField({ id: 3, type: 'phone', label: 'Phone', placeholder: '(407) 555-0100' }),
+        formField({
           id: 4,
           type: 'select',
           label: 'Budget',
           isRequired: true,
           placeholder: 'Choose one',
-          visibility: 'VISIBLE',
-          value: '',
-          cssClass: '',
           choices: [
             { text: 'Under $10k', value: 'under-10k', isSelected: false },
             { text: '$10k–$50k', value: '10k-50k', isSelected: false },
           ],
-        },
-        {
-          id: 5,
-          type: 'text',
-          label: 'Company',
-          isRequired: false,
-          placeholder: 'Company',
-          visibility: 'VISIBLE',
-          value: '',
-          cssClass: '',
-          maxLength: 40,
-        },
-        {
+        }),
+        formField({ id: 5, type: 'text', label: 'Company', placeholder: 'Company', maxLength: 40 }),
+        formField({
           id: 6,
           type: 'textarea',
           label: 'Message',
           isRequired: true,
           placeholder: 'How can we help?',
-          visibility: 'VISIBLE',
-          value: '',
           cssClass: 'full',
           maxLength: 500,
-        },
-        {
-          id: 7,
-          type: 'text',
-          label: 'Source',
-          isRequired: false,
-          placeholder: '',
-          visibility: 'HIDDEN',
-          value: 'website',
-          cssClass: '',
-        },
+        }),
+        formField({ id: 7, type: 'text', label: 'Source', visibility: 'HIDDEN', value: 'website' }),
       ],
     },
     {
@@ -316,18 +272,7 @@ export const fixturePack: ContentPack = {
       submitButtonText: 'Subscribe',
       lastPageButton: { text: 'Previous', type: 'TEXT' },
       confirmationMessage: 'You are on the list.',
-      fields: [
-        {
-          id: 1,
-          type: 'email',
-          label: 'Email',
-          isRequired: true,
-          placeholder: 'you@company.com',
-          visibility: 'VISIBLE',
-          value: '',
-          cssClass: '',
-        },
-      ],
+      fields: [emailField(1)],
     },
   ],
   themeCss: ':root { --fixture: 1; }',

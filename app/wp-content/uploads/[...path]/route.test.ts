@@ -1,26 +1,15 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serveAsWordPress } from '@/tests/support/wordpress-stand-in';
 
 /** WordPress, as far as its uploads go: one picture, on the origin of WORDPRESS_GRAPHQL_URL. */
 const PICTURE = Buffer.from('a picture');
 const asked: string[] = [];
-let wordpress: Server;
 
-beforeAll(async () => {
-  wordpress = createServer((req, res) => {
-    asked.push(`${req.method} ${req.url}`);
-    if (req.url !== '/wp-content/uploads/2026/02/team.jpg') return res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': PICTURE.length });
-    res.end(req.method === 'HEAD' ? undefined : PICTURE);
-  });
-  await new Promise<void>((done) => wordpress.listen(0, '127.0.0.1', done));
-  process.env.WORDPRESS_GRAPHQL_URL = `http://127.0.0.1:${(wordpress.address() as AddressInfo).port}/graphql`;
-});
-
-afterAll(async () => {
-  wordpress.closeAllConnections();
-  await new Promise((done) => wordpress.close(done));
+serveAsWordPress((req, res) => {
+  asked.push(`${req.method} ${req.url}`);
+  if (req.url !== '/wp-content/uploads/2026/02/team.jpg') return res.writeHead(404).end();
+  res.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': PICTURE.length });
+  res.end(req.method === 'HEAD' ? undefined : PICTURE);
 });
 
 describe('GET and HEAD /wp-content/uploads/…', () => {
