@@ -6,7 +6,7 @@
  * published page does, in the site's faces, served by WordPress itself.
  */
 import type { Frame, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { expect, FRESH_WITHIN_MS, test, waitForHydration } from '../support/fixtures';
 import { testWordPress, wpPhp } from '../support/wordpress';
 import { designTokens } from '@/lib/design-tokens';
 
@@ -278,8 +278,10 @@ test('the editor’s canvas draws headings, text, a list, a button, a quote and 
 
     const visitor = await browser.newPage({ viewport: { width, height: 800 } });
     const path = new URL(link).pathname;
-    const response = await visitor.goto(path);
-    expect(response?.status(), path).toBe(200);
+    // A new page shows once WordPress's change notice has reached the site.
+    await expect
+      .poll(async () => (await visitor.goto(path))?.status(), { timeout: FRESH_WITHIN_MS, intervals: [500, 1000] })
+      .toBe(200);
     // Set in its faces: a first visit shows their fallbacks until the largest paint.
     await waitForHydration(visitor);
     const onSite = await visitor.evaluate(drawnParts, ['.prose.entry-content', PARTS] as [

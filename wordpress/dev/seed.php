@@ -65,7 +65,9 @@ $image_info = array();
 foreach ( $pack['images'] as $image ) {
 	$image_info[ $image['file'] ] = $image;
 }
-$upload_dir  = wp_upload_dir();
+// Read again now that year/month folders are off: a plugin may have asked for the uploads folder while WordPress
+// loaded, and WordPress keeps that first answer.
+$upload_dir  = wp_upload_dir( null, true, true );
 $attachments = array();
 foreach ( scandir( $uploads_src ) as $file ) {
 	$source = $uploads_src . '/' . $file;
