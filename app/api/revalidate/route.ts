@@ -12,6 +12,7 @@ import {
 } from '@/lib/cms/revalidate';
 import { env } from '@/lib/env';
 import { UsedTokens } from '@/lib/preview/used-tokens';
+import { redirectMap } from '@/lib/redirects/redirect-map';
 import { MAX_API_BODY_BYTES, purgePageCaches } from '@/lib/site-server-bridge';
 
 /** The site server refuses a larger body, or one of unstated length, before it is read (docs/security.md). */
@@ -81,6 +82,9 @@ export async function POST(request: NextRequest) {
     return NextResponse.json({ error: 'This notice was already received.' }, { status: 409 });
   }
 
+  // First where addresses lead (proxy.ts): a change may make one redirect, or stop, or lead elsewhere. A map that
+  // cannot be read now keeps the last one, and the next reload catches up.
+  await redirectMap().reload();
   let revalidated: string[];
   let complete = true;
   try {

@@ -1,0 +1,162 @@
+/**
+ * The site's redirect map: every address that leads elsewhere (an editor's redirect, a renamed entry's old
+ * address) and where to, read from WordPress in one request (the companion plugin's `siteRedirects`) and kept in
+ * this process, so that proxy.ts decides a redirect before anything renders or is replayed.
+ *
+ * - **Fresh.** It is first read as the server starts (instrumentation.ts). The change webhook (app/api/revalidate)
+ *   reads it again on every notice before it refreshes anything else; it is also read again in the background once
+ *   older than CMS_REVALIDATE_SECONDS, the safety net for a lost notice (and the time another instance behind the
+ *   same balancer, which the notice did not reach, takes to follow), as pages are. When a read changes it, this
+ *   process's page caches are emptied (server/page-cache.ts only ever replays a 200 page, and this is how such a
+ *   page starts to redirect).
+ * - **Outages.** A failed read is logged and changes nothing: the last good map keeps answering. A request waits
+ *   only for the process's first read (bounded by CMS_TIMEOUT_MS), and not even that when the build folder holds
+ *   the map a previous process wrote there, so a restart during an outage still redirects.
+ * - **Shared.** Next.js bundles its own copy of this module into proxy.ts and into the app: the one map lives on
+ *   `globalThis`, as ../site-server-bridge.ts's state does.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { outsideRequest } from '../cms/breaker';
+import { postGraphQL } from '../cms/client';
+import type { RedirectMapQuery } from '../cms/generated/operations';
+import { REDIRECT_MAP_QUERY } from '../cms/queries/redirect-map';
+import { reshapeRedirect } from '../cms/reshape';
+import type { Redirect } from '../cms/types';
+import { buildFolder, env } from '../env';
+import { purgePageCaches } from '../site-server-bridge';
+
+/** The most rules kept: a map larger than this is cut, and says so. */
+const MAX_RULES = 100_000;
+
+type Rule = RedirectMapQuery['siteRedirects'][number];
+
+export interface RedirectMapOptions {
+  /** Reads every rule from the content system; throws when it cannot. */
+  load(): Promise<Rule[]>;
+  ttlMs: number;
+  /** Where the last good map is kept between processes (none: memory only). */
+  file?: string;
+  /** Called after a load that changed the map. */
+  changed?(): void;
+  now?(): number;
+}
+
+export interface RedirectMap {
+  /** Where a request for `pathname` leads, or undefined. Waits for a load only when no map was ever read. */
+  find(pathname: string): Promise<Redirect | undefined>;
+  /** Reads the map now, after any read under way (it may have started before the change): true when it could. */
+  reload(): Promise<boolean>;
+}
+
+/** The form an address is looked up in: decoded, lower case (WordPress matches addresses so), with its slash. */
+function addressKey(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // Malformed escapes: compared as written.
+  }
+  const lower = decoded.toLowerCase();
+  return lower.endsWith('/') ? lower : `${lower}/`;
+}
+
+function mapOf(rules: readonly Rule[]): Map<string, Redirect> {
+  const map = new Map<string, Redirect>();
+  for (const rule of rules.slice(0, MAX_RULES)) {
+    const key = addressKey(rule.from);
+    const redirect = reshapeRedirect(rule);
+    // The first rule for an address wins, as WordPress answers it; never one that leads to itself.
+    if (redirect && !map.has(key) && addressKey(redirect.to) !== key) map.set(key, redirect);
+  }
+  if (rules.length > MAX_RULES) console.warn(`redirect map: ${rules.length} rules, only the first ${MAX_RULES} kept`);
+  return map;
+}
+
+const sameMap = (a: Map<string, Redirect>, b: Map<string, Redirect>) =>
+  a.size === b.size &&
+  [...a].every(([key, { to, permanent }]) => b.get(key)?.to === to && b.get(key)?.permanent === permanent);
+
+function readSaved(file: string | undefined): Map<string, Redirect> | undefined {
+  if (!file) return undefined;
+  try {
+    return mapOf(JSON.parse(readFileSync(file, 'utf8')) as Rule[]);
+  } catch {
+    return undefined;
+  }
+}
+
+function save(file: string | undefined, rules: readonly Rule[]): void {
+  if (!file) return;
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(`${file}.tmp`, JSON.stringify(rules));
+    renameSync(`${file}.tmp`, file);
+  } catch (error) {
+    console.warn('redirect map: could not keep a copy in the build folder', error);
+  }
+}
+
+export function createRedirectMap(options: RedirectMapOptions): RedirectMap {
+  const now = options.now ?? Date.now;
+  let entries = readSaved(options.file);
+  // When the map was last read, or its reading last failed: the age the next background reload goes by.
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let loading: Promise<boolean> | undefined;
+
+  const load = () =>
+    (loading ??= (async () => {
+      try {
+        const rules = await options.load();
+        const next = mapOf(rules);
+        const changed = entries !== undefined && !sameMap(entries, next);
+        entries = next;
+        save(options.file, rules);
+        if (changed) options.changed?.();
+        return true;
+      } catch (error) {
+        console.warn(
+          `redirect map: could not be read (${error instanceof Error ? error.message : String(error)}); the last one read keeps answering`,
+        );
+        return false;
+      } finally {
+        checkedAt = now();
+        loading = undefined;
+      }
+    })());
+
+  return {
+    async reload() {
+      await loading;
+      return load();
+    },
+    async find(pathname) {
+      if (entries === undefined && checkedAt === Number.NEGATIVE_INFINITY) await load();
+      else if (now() - checkedAt >= options.ttlMs) void load();
+      return entries?.get(addressKey(pathname));
+    },
+  };
+}
+
+/** The whole map, read with the one transport, outside the deadline of the visitor's request that set it going. */
+async function loadFromContentSystem(): Promise<Rule[]> {
+  const result = await outsideRequest(() => postGraphQL<RedirectMapQuery>(REDIRECT_MAP_QUERY, { revalidate: false }));
+  if (result.kind === 'ok') return result.data.siteRedirects;
+  throw new Error(
+    result.kind === 'unavailable' ? result.reason : result.errors.map((error) => error.message).join('; '),
+  );
+}
+
+const SHARED = Symbol.for('altitude.redirectMap');
+
+/** This process's redirect map. */
+export function redirectMap(): RedirectMap {
+  const holder = globalThis as typeof globalThis & { [SHARED]?: RedirectMap };
+  holder[SHARED] ??= createRedirectMap({
+    load: loadFromContentSystem,
+    ttlMs: env().contentRevalidateSeconds * 1000,
+    file: join(buildFolder(), 'cache', 'redirect-map.json'),
+    changed: purgePageCaches,
+  });
+  return holder[SHARED];
+}
