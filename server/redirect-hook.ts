@@ -10,7 +10,8 @@
  * **Once.** On a redirect's first render Next.js 16.4 sends `Location` twice: the render sets it on the response
  * (app-render's `setHeader('location', …)`), and the page handler then appends every header of that fresh cache
  * entry to the same response (`res.appendHeader`), Location included. `next start` alone does it too; a replay
- * from the cache does not. Here the response keeps one.
+ * from the cache does not. Here the response keeps one: this half goes once
+ * [vercel/next.js#82117](https://github.com/vercel/next.js/issues/82117) is fixed (pull request #95913).
  */
 import type { OutgoingHttpHeader } from 'node:http';
 import { withVisitorQuery } from '../lib/redirects/visitor-query';
