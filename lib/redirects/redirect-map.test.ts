@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { removeDir, startTestServer, type TestServer } from '@/content-server/test/support';
-import { createRedirectMap, type RedirectMapOptions } from './redirect-map';
+import { startRedis } from '@/scripts/cluster/processes';
+import { freePort } from '@/scripts/wordpress/kit';
+import { createRedirectMap, redisSignal, type MapSignal, type RedirectMapOptions } from './redirect-map';
 
 type Rule = Awaited<ReturnType<RedirectMapOptions['load']>>[number];
 
@@ -109,6 +111,62 @@ describe('the redirect map', () => {
     const restarted = createRedirectMap({ load, ttlMs: 60_000, file });
     expect(await restarted.find('/get-in-touch/')).toEqual({ to: '/contact/', permanent: true });
     await down;
+  });
+});
+
+describe('several instances', () => {
+  it('follow a change one of them was told of within a second of their next visitor, through the shared signal', async () => {
+    let time = 0;
+    let counter = 0;
+    const signal: MapSignal = { publish: async () => ++counter, latest: async () => counter };
+    let rules: Rule[] = [EDITOR];
+    const loads = { a: 0, b: 0 };
+    const instance = (name: 'a' | 'b') =>
+      createRedirectMap({
+        load: async () => (loads[name]++, rules),
+        ttlMs: 300_000,
+        now: () => time,
+        signal,
+      });
+    const [a, b] = [instance('a'), instance('b')];
+    expect(await a.find('/get-in-touch/')).toBeDefined();
+    expect(await b.find('/get-in-touch/')).toBeDefined();
+
+    // WordPress's notice reaches instance a only.
+    rules = [OFF_SITE];
+    await a.reload();
+    expect(await a.find('/spring-offer/')).toBeDefined();
+    time += 1000;
+    expect(await b.find('/get-in-touch/')).toBeDefined();
+    await vi.waitFor(async () => expect(await b.find('/spring-offer/')).toBeDefined());
+    expect(await b.find('/get-in-touch/')).toBeUndefined();
+
+    // Heard once, read once: later visitors cost nothing more, on either instance.
+    const before = { ...loads };
+    for (let visit = 0; visit < 3; visit++) {
+      time += 1000;
+      await a.find('/spring-offer/');
+      await b.find('/spring-offer/');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loads).toEqual(before);
+  });
+
+  it('tell each other through Redis', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'redirect-map-redis-'));
+    const port = await freePort();
+    const redis = await startRedis(port, join(dir, 'redis'));
+    const url = `redis://127.0.0.1:${port}`;
+    const [one, two] = [redisSignal(url, 'test:redirect-map'), redisSignal(url, 'test:redirect-map')];
+    try {
+      expect(await two.latest()).toBe(0);
+      expect(await one.publish()).toBe(1);
+      expect(await two.latest()).toBe(1);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+      await redis.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

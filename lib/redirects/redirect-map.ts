@@ -5,10 +5,10 @@
  *
  * - **Fresh.** It is first read as the server starts (instrumentation.ts). The change webhook (app/api/revalidate)
  *   reads it again on every notice before it refreshes anything else; it is also read again in the background once
- *   older than CMS_REVALIDATE_SECONDS, the safety net for a lost notice (and the time another instance behind the
- *   same balancer, which the notice did not reach, takes to follow), as pages are. When a read changes it, this
- *   process's page caches are emptied (server/page-cache.ts only ever replays a 200 page, and this is how such a
- *   page starts to redirect).
+ *   older than CMS_REVALIDATE_SECONDS, the safety net for a lost notice, as pages are. With several instances
+ *   sharing Redis (REDIS_URL), the instance that took the notice says so there and the others read the map again
+ *   within a second of their next visitor. When a read changes it, this process's page caches are emptied
+ *   (server/page-cache.ts only ever replays a 200 page, and this is how such a page starts to redirect).
  * - **Outages.** A failed read is logged and changes nothing: the last good map keeps answering. A request waits
  *   only for the process's first read (bounded by CMS_TIMEOUT_MS), and not even that when the build folder holds
  *   the map a previous process wrote there, so a restart during an outage still redirects.
@@ -24,10 +24,13 @@ import { REDIRECT_MAP_QUERY } from '../cms/queries/redirect-map';
 import { reshapeRedirect } from '../cms/reshape';
 import type { Redirect } from '../cms/types';
 import { buildFolder, env } from '../env';
+import { createSiteRedisClient, firstConnection } from '../redis-client.mjs';
 import { purgePageCaches } from '../site-server-bridge';
 
 /** The most rules kept: a map larger than this is cut, and says so. */
 const MAX_RULES = 100_000;
+/** How often, at most, an instance asks the other instances' signal whether the map changed. */
+const SIGNAL_POLL_MS = 1000;
 
 type Rule = RedirectMapQuery['siteRedirects'][number];
 
@@ -39,7 +42,16 @@ export interface RedirectMapOptions {
   file?: string;
   /** Called after a load that changed the map. */
   changed?(): void;
+  /** What instances sharing one content system tell each other: a number that grows each time one read a change. */
+  signal?: MapSignal;
   now?(): number;
+}
+
+export interface MapSignal {
+  /** Says that this instance has just read the map after a change: the new number, or undefined if unsaid. */
+  publish(): Promise<number | undefined>;
+  /** The latest such number, or undefined when it cannot be known now. */
+  latest(): Promise<number | undefined>;
 }
 
 export interface RedirectMap {
@@ -103,14 +115,20 @@ export function createRedirectMap(options: RedirectMapOptions): RedirectMap {
   // When the map was last read, or its reading last failed: the age the next background reload goes by.
   let checkedAt = Number.NEGATIVE_INFINITY;
   let loading: Promise<boolean> | undefined;
+  // When this instance last asked the signal, the number it heard, and the number its map is as fresh as.
+  let polledAt = Number.NEGATIVE_INFINITY;
+  let heard: number | undefined;
+  let freshAs: number | undefined;
 
   const load = () =>
     (loading ??= (async () => {
+      const version = heard;
       try {
         const rules = await options.load();
         const next = mapOf(rules);
         const changed = entries !== undefined && !sameMap(entries, next);
         entries = next;
+        freshAs = version;
         save(options.file, rules);
         if (changed) options.changed?.();
         return true;
@@ -128,11 +146,23 @@ export function createRedirectMap(options: RedirectMapOptions): RedirectMap {
   return {
     async reload() {
       await loading;
-      return load();
+      const read = await load();
+      const published = read ? await options.signal?.publish() : undefined;
+      if (published !== undefined) freshAs = heard = published;
+      return read;
     },
     async find(pathname) {
       if (entries === undefined && checkedAt === Number.NEGATIVE_INFINITY) await load();
       else if (now() - checkedAt >= options.ttlMs) void load();
+      else if (options.signal && now() - polledAt >= SIGNAL_POLL_MS) {
+        polledAt = now();
+        // Another instance read a change (or this one has not heard yet): the map is read again, in the background.
+        void options.signal.latest().then((latest) => {
+          if (latest === undefined || latest === freshAs) return;
+          heard = latest;
+          void load();
+        });
+      }
       return entries?.get(addressKey(pathname));
     },
   };
@@ -147,16 +177,51 @@ async function loadFromContentSystem(): Promise<Rule[]> {
   );
 }
 
+/**
+ * The signal through the instances' shared Redis: a counter each instance that read a change adds one to. Redis
+ * away, nothing is said or heard (each instance still reads the map again within CMS_REVALIDATE_SECONDS).
+ */
+export function redisSignal(url: string, key: string): MapSignal & { close(): Promise<void> } {
+  const redis = createSiteRedisClient(url);
+  let warned = false;
+  redis.on('error', (error: unknown) => {
+    if (!warned) console.warn('redirect map: Redis is unavailable; instances follow changes on their own', error);
+    warned = true;
+  });
+  redis.connect().catch(() => {
+    // Reported by the 'error' listener; the client keeps reconnecting.
+  });
+  const ready = firstConnection(redis);
+  return {
+    async publish() {
+      await ready;
+      return redis.incr(key).catch(() => undefined);
+    },
+    async latest() {
+      await ready;
+      const value = await redis.get(key).catch(() => undefined);
+      return value === undefined ? undefined : Number(value ?? 0);
+    },
+    async close() {
+      await redis.close().catch(() => undefined);
+    },
+  };
+}
+
 const SHARED = Symbol.for('altitude.redirectMap');
 
 /** This process's redirect map. */
 export function redirectMap(): RedirectMap {
   const holder = globalThis as typeof globalThis & { [SHARED]?: RedirectMap };
-  holder[SHARED] ??= createRedirectMap({
-    load: loadFromContentSystem,
-    ttlMs: env().contentRevalidateSeconds * 1000,
-    file: join(buildFolder(), 'cache', 'redirect-map.json'),
-    changed: purgePageCaches,
-  });
+  if (!holder[SHARED]) {
+    const { contentRevalidateSeconds, redisUrl, redisKeyPrefix } = env();
+    holder[SHARED] = createRedirectMap({
+      load: loadFromContentSystem,
+      ttlMs: contentRevalidateSeconds * 1000,
+      file: join(buildFolder(), 'cache', 'redirect-map.json'),
+      changed: purgePageCaches,
+      signal: redisUrl ? redisSignal(redisUrl, `${redisKeyPrefix}redirect-map`) : undefined,
+    });
+  }
   return holder[SHARED];
 }
