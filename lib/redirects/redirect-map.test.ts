@@ -77,6 +77,20 @@ describe('the redirect map', () => {
     expect(changed).toHaveBeenCalledTimes(1);
   });
 
+  it('tries a first read that failed again within seconds, not only once the map is old', async () => {
+    let time = 0;
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const load = contentSystem(new Error('timed out'), [EDITOR]);
+    const map = createRedirectMap({ load, ttlMs: 300_000, now: () => time });
+    expect(await map.find('/get-in-touch/')).toBeUndefined();
+    time = 500;
+    expect(await map.find('/get-in-touch/')).toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(1);
+    time = 2500;
+    expect(await map.find('/get-in-touch/')).toEqual({ to: '/contact/', permanent: true });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('reads again on a change notice, even with a read already under way that began before the change', async () => {
     let release!: () => void;
     const before = new Promise<void>((resolve) => (release = resolve));

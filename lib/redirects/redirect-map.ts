@@ -10,8 +10,9 @@
  *   within a second of their next visitor. When a read changes it, this process's page caches are emptied
  *   (server/page-cache.ts only ever replays a 200 page, and this is how such a page starts to redirect).
  * - **Outages.** A failed read is logged and changes nothing: the last good map keeps answering. A request waits
- *   only for the process's first read (bounded by CMS_TIMEOUT_MS), and not even that when the build folder holds
- *   the map a previous process wrote there, so a restart during an outage still redirects.
+ *   for a read (bounded by CMS_TIMEOUT_MS) only while the process has no map at all, one read every few seconds at
+ *   most, and not even then when the build folder holds the map a previous process wrote there, so a restart
+ *   during an outage still redirects.
  * - **Shared.** Next.js bundles its own copy of this module into proxy.ts and into the app: the one map lives on
  *   `globalThis`, as ../site-server-bridge.ts's state does.
  */
@@ -31,6 +32,8 @@ import { purgePageCaches } from '../site-server-bridge';
 const MAX_RULES = 100_000;
 /** How often, at most, an instance asks the other instances' signal whether the map changed. */
 const SIGNAL_POLL_MS = 1000;
+/** While no map was ever read, how soon a failed read is tried again. */
+const FIRST_READ_RETRY_MS = 2000;
 
 type Rule = RedirectMapQuery['siteRedirects'][number];
 
@@ -152,7 +155,8 @@ export function createRedirectMap(options: RedirectMapOptions): RedirectMap {
       return read;
     },
     async find(pathname) {
-      if (entries === undefined && checkedAt === Number.NEGATIVE_INFINITY) await load();
+      // No map yet: the read under way (the one the server started with) or a new one, every few seconds at most.
+      if (entries === undefined) await (loading ?? (now() - checkedAt >= FIRST_READ_RETRY_MS ? load() : undefined));
       else if (now() - checkedAt >= options.ttlMs) void load();
       else if (options.signal && now() - polledAt >= SIGNAL_POLL_MS) {
         polledAt = now();
