@@ -4,8 +4,8 @@
  * this process, so that proxy.ts decides a redirect before anything renders or is replayed.
  *
  * - **Fresh.** It is first read as the server starts (instrumentation.ts). The change webhook (app/api/revalidate)
- *   reads it again on every notice before it refreshes anything else; it is also read again in the background once
- *   older than CMS_REVALIDATE_SECONDS, the safety net for a lost notice, as pages are. With several instances
+ *   reads it again on every notice; it is also read again in the background once older than
+ *   CMS_REVALIDATE_SECONDS, the safety net for a lost notice, as pages are. With several instances
  *   sharing Redis (REDIS_URL), the instance that took the notice says so there and the others read the map again
  *   within a second of their next visitor. When a read changes it, this process's page caches are emptied
  *   (server/page-cache.ts only ever replays a 200 page, and this is how such a page starts to redirect).

@@ -82,9 +82,9 @@ export async function POST(request: NextRequest) {
     return NextResponse.json({ error: 'This notice was already received.' }, { status: 409 });
   }
 
-  // First where addresses lead (proxy.ts): a change may make one redirect, or stop, or lead elsewhere. A map that
-  // cannot be read now keeps the last one, and the next reload catches up.
-  await redirectMap().reload();
+  // Where addresses lead (proxy.ts) is read again beside the pages' refresh: a change may make one redirect, or
+  // stop, or lead elsewhere. The answer waits for it; a map that cannot be read now keeps the last one.
+  const mapRead = redirectMap().reload();
   let revalidated: string[];
   let complete = true;
   try {
@@ -99,6 +99,7 @@ export async function POST(request: NextRequest) {
     complete = false;
   }
   for (const tag of revalidated) revalidateTag(tag, 'max');
+  await mapRead;
   // The site server's moment-long copies of finished pages (server/page-cache.ts) go too.
   purgePageCaches();
   return NextResponse.json({ revalidated, complete });
