@@ -82,9 +82,10 @@ export async function POST(request: NextRequest) {
     return NextResponse.json({ error: 'This notice was already received.' }, { status: 409 });
   }
 
-  // Where addresses lead (proxy.ts) is read again beside the pages' refresh: a change may make one redirect, or
-  // stop, or lead elsewhere. The answer waits for it; a map that cannot be read now keeps the last one.
-  const mapRead = redirectMap().reload();
+  // Where addresses lead (proxy.ts) is read again: a change may make one redirect, or stop, or lead elsewhere. In
+  // the background: the answer never waits on WordPress while WordPress waits on the answer (its notice sender
+  // holds one of its workers). A map that cannot be read now keeps the last one.
+  void redirectMap().reload();
   let revalidated: string[];
   let complete = true;
   try {
@@ -99,7 +100,6 @@ export async function POST(request: NextRequest) {
     complete = false;
   }
   for (const tag of revalidated) revalidateTag(tag, 'max');
-  await mapRead;
   // The site server's moment-long copies of finished pages (server/page-cache.ts) go too.
   purgePageCaches();
   return NextResponse.json({ revalidated, complete });
