@@ -1,6 +1,7 @@
 /**
  * Runs once when a Next.js server starts, before its first request: the build folder's caches are made to
- * belong to the content source this server reads, and the form outbox worker starts in the Node.js process.
+ * belong to the content source this server reads, the redirect map is read (proxy.ts), and the form outbox worker
+ * starts in the Node.js process.
  */
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 
@@ -13,6 +14,9 @@ export async function register() {
     const { adoptServerContentSource } = await import('./server/cache/adopt-content-source');
     adoptServerContentSource();
   }
+  // Read now, so no visitor waits for it (lib/redirects/redirect-map.ts).
+  const { redirectMap } = await import('./lib/redirects/redirect-map');
+  void redirectMap().reload();
   const { startOutboxWorker } = await import('./lib/forms/start-worker');
   startOutboxWorker();
 }

@@ -6,7 +6,6 @@ export const DEVELOPMENT_BOOTSTRAP_SCRIPT: RegExp;
 export const ERROR_SHELL_START: string;
 export const NOT_FOUND_ROUTE: string;
 export const PRERENDERED_APP_DIR: string;
-export const REDIRECT_DIGEST: RegExp;
 export const BUILD_ID_FILE: string;
 export const BUILD_MANIFEST: string;
 export const CLIENT_REFERENCE_MANIFEST_FILE: RegExp;

@@ -62,18 +62,6 @@ export const NOT_FOUND_ROUTE = '/_not-found/';
 /** Where `next build` writes the HTML of a prerendered app route, under the build folder: `<dir>/<route>.html`. */
 export const PRERENDERED_APP_DIR = 'server/app';
 
-// ─── Redirects replayed from the cache (server/redirect-hook.ts) ───
-
-/**
- * The digest of a `redirect()`/`permanentRedirect()` error, which Next.js writes into the page's data:
- * `NEXT_REDIRECT;<replace|push>;<url>;<307|308>;` (`getRedirectError` in
- * next/dist/client/components/redirect.js). A redirect page replayed from the cache goes out without its
- * Location header; the site server reads the destination from here. In the page's script data `&`, `<` and `>`
- * are written as `\u0026`, `\u003c`, `\u003e` (`htmlEscapeJsonString` in next/dist/shared/lib/htmlescape.js): the
- * destination may hold such escapes, which the reader decodes. No upstream issue found.
- */
-export const REDIRECT_DIGEST = /NEXT_REDIRECT;(?:replace|push);((?:[^;"\\]|\\u[0-9a-fA-F]{4})+);(30[78]);/;
-
 // ─── The build folder ───
 
 /** The file in the build folder that names the build (`BUILD_ID_FILE`): a folder without it holds no build. */

@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installNetworkProbe, withNetworkProbe } from './cms/breaker';
-import { cachedRedirect } from '../server/redirect-hook';
 import { bootChunks } from '../server/html/compile-hints';
 import * as documented from './next-documented.mjs';
 import * as internals from './next-internals.mjs';
@@ -171,23 +170,6 @@ describe('the not-found document (vercel/next.js#62228)', () => {
     }>('shared/lib/constants.js');
     expect(`${UNDERSCORE_NOT_FOUND_ROUTE}/`).toBe(internals.NOT_FOUND_ROUTE);
     expect(`${SERVER_DIRECTORY}/app`).toBe(internals.PRERENDERED_APP_DIR);
-  });
-});
-
-describe('redirects replayed from the cache', () => {
-  it('the digest of redirect() and permanentRedirect() is what server/redirect-hook.ts reads', () => {
-    const { getRedirectError } = nextModule<{
-      getRedirectError: (url: string, type: string, status: number) => Error & { digest: string };
-    }>('client/components/redirect.js');
-    const page = (digest: string) => `<script>self.__next_f.push([1,"0:{\\"digest\\":\\"${digest}\\"}"])</script>`;
-    expect(cachedRedirect(page(getRedirectError('/new-name/', 'replace', 308).digest))).toEqual({
-      location: '/new-name/',
-      status: 308,
-    });
-    expect(cachedRedirect(page(getRedirectError('/elsewhere/', 'push', 307).digest))).toEqual({
-      location: '/elsewhere/',
-      status: 307,
-    });
   });
 });
 

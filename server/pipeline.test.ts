@@ -223,34 +223,13 @@ describe('the pipeline', () => {
     expect(response.headers.get('content-security-policy')).toBeNull();
   });
 
-  it('a redirect page replayed without its Location (a post renamed after it was cached) leaves with it', async () => {
-    const url = await serve((_req, res) => {
-      res.statusCode = 308;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(
-        '<!DOCTYPE html><html id="__next_error__"><body><script>self.__next_f.push([1,"0:{\\"digest\\":\\"NEXT_REDIRECT;replace;/a-better-name/;308;\\"}"])</script></body></html>',
-      );
-    });
-    const moved = await fetch(url, { redirect: 'manual' });
-    expect(moved.status).toBe(308);
-    expect(moved.headers.get('location')).toBe('/a-better-name/');
-  });
-
-  it('answers HEAD for a page with the head its GET has: the replayed redirect’s Location, the length, the policy', async () => {
+  it('answers HEAD for a page with the head its GET has: the length, the policy', async () => {
     const methods: string[] = [];
     const url = await serve((req, res) => {
       methods.push(req.method!);
-      res.statusCode = req.url?.startsWith('/old-name/') ? 308 : 200;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(
-        req.url?.startsWith('/old-name/')
-          ? '<!DOCTYPE html><html id="__next_error__"><body><script>self.__next_f.push([1,"0:{\\"digest\\":\\"NEXT_REDIRECT;replace;/a-better-name/;308;\\"}"])</script></body></html>'
-          : PAGE.repeat(20),
-      );
+      res.end(PAGE.repeat(20));
     });
-    const moved = await fetch(`${url}/old-name/?utm_source=x`, { method: 'HEAD', redirect: 'manual' });
-    expect(moved.status).toBe(308);
-    expect(moved.headers.get('location')).toBe('/a-better-name/?utm_source=x');
 
     const gzip = { 'accept-encoding': 'gzip' };
     const [get, head] = [await rawGet(`${url}/about-us/`, gzip), await rawHead(`${url}/about-us/`, gzip)];
@@ -260,54 +239,7 @@ describe('the pipeline', () => {
     expect(Number(get.headers['content-length'])).toBe(get.body.length);
     // A HEAD for anything else stays a HEAD.
     await fetch(`${url}/api/health`, { method: 'HEAD' });
-    expect(methods).toEqual(['GET', 'GET', 'GET', 'HEAD']);
-  });
-
-  it('gives a navigation’s redirect data the query the link carried, and streams every other navigation as it is', async () => {
-    const data = (to: string) => `0:{"P":null}\na:E{"digest":"NEXT_REDIRECT;replace;${to};308;"}\n`.repeat(40);
-    const url = await serve((req, res) => {
-      // As Next.js answers a navigation: compressed in the visitor's coding, its router headers taken off the request.
-      delete req.headers.rsc;
-      res.statusCode = 200;
-      res.setHeader('Content-Type', 'text/x-component');
-      res.setHeader('Content-Encoding', 'gzip');
-      if (req.url?.startsWith('/get-in-touch/')) res.setHeader('Location', '/contact/');
-      const bytes = gzipSync(data('/contact/'));
-      res.write(bytes.subarray(0, 100));
-      res.end(bytes.subarray(100));
-    });
-    const navigation = { 'accept-encoding': 'gzip', rsc: '1' };
-
-    const followed = await rawGet(`${url}/get-in-touch/?utm_source=x&_rsc=abc12`, navigation);
-    expect(followed.headers.location).toBe('/contact/?utm_source=x');
-    expect(followed.headers['content-encoding']).toBe('gzip');
-    expect(Number(followed.headers['content-length'])).toBe(followed.body.length);
-    expect(gunzipSync(followed.body).toString()).toBe(data('/contact/?utm_source=x'));
-
-    for (const path of ['/get-in-touch/?_rsc=abc12', '/about-us/?utm_source=x&_rsc=abc12']) {
-      const streamed = await rawGet(`${url}${path}`, navigation);
-      expect(streamed.headers['transfer-encoding']).toBe('chunked');
-      expect(streamed.headers.location).toBe(path.startsWith('/get-in-touch/') ? '/contact/' : undefined);
-      expect(gunzipSync(streamed.body).toString()).toBe(data('/contact/'));
-    }
-  });
-
-  it('sends a navigation’s redirect data it cannot read as it was written, in its own coding', async () => {
-    const url = await serve((req, res) => {
-      delete req.headers.rsc;
-      res.setHeader('Content-Type', 'text/x-component');
-      res.setHeader('Content-Encoding', 'gzip');
-      res.setHeader('Location', '/contact/');
-      res.end(Buffer.from('not gzip at all'));
-    });
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const asWritten = await rawGet(`${url}/get-in-touch/?utm_source=x&_rsc=abc12`, {
-      'accept-encoding': 'gzip',
-      rsc: '1',
-    });
-    expect(asWritten.headers['content-encoding']).toBe('gzip');
-    expect(asWritten.body.toString()).toBe('not gzip at all');
-    expect(error).toHaveBeenCalledTimes(1);
+    expect(methods).toEqual(['GET', 'GET', 'HEAD']);
   });
 
   describe('at the edges', () => {

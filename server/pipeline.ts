@@ -16,9 +16,12 @@
  * As the head is about to leave, the response hooks run in the order the site server lists them
  * (./response-hooks.ts): a page that cannot render during an outage answers 503, an unknown address the readable
  * not-found page, a redirect's Location gets the visitor's query. An HTML document with a body is then held until
- * it is complete, and passes `pageStages`; any other answer leaves as Next.js writes it, streaming. The page data
- * a client-side navigation gets for an address that redirects is held too, when the link carried a query, so its
- * destination gets that query (./redirect-hook.ts).
+ * it is complete, and passes `pageStages`; any other answer leaves as Next.js writes it, streaming.
+ *
+ * Addresses that moved are answered before all of this can replay them: proxy.ts redirects them from the redirect
+ * map inside Next.js, after the page cache's stage, and that stage only ever replays a 200 page. An address starts
+ * redirecting only when the map changes, and the map empties this process's page cache whenever it does
+ * (../lib/redirects/redirect-map.ts): a replay never answers for an address the map redirects.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -41,10 +44,9 @@ import { clientAddress, trustedProxies } from '../lib/client-address';
 import { DOCUMENT_SECURITY_HEADERS, RESPONSE_SECURITY_HEADERS } from './security/headers';
 import { siteSecurity } from './security/site-security';
 import { withRequestNotes, type RequestNotes } from '../lib/site-server-bridge';
-import { createPageEncoder, decodeBody, encodeBody, preferredCoding } from './encoding';
+import { createPageEncoder, decodeBody, preferredCoding } from './encoding';
 import { pageCacheKey, type PageCache } from './page-cache';
 import type { ContentCoding } from './encoding';
-import { followWithVisitorQuery, hasVisitorQuery, restoreRedirectLocation } from './redirect-hook';
 import { mapStatus, requestFacts, type RequestFacts, type ResponseHook } from './response-hooks';
 import { interceptResponse } from './response-interception';
 
@@ -98,19 +100,6 @@ const RECENT_PAGES = 256;
 /** A request whose answer is a page: a page address, not a client-side navigation, prefetch or server action. */
 const asksForPage = (facts: RequestFacts) =>
   facts.isPageAddress && ROUTER_REQUEST_HEADERS.every((name) => facts.req.headers[name] === undefined);
-
-/**
- * A client-side navigation to a page (a router request: Next.js removes its headers from the request while it
- * renders, so this is asked before) with a query the destination of a redirect should keep.
- */
-const isNavigationWithQuery = (facts: RequestFacts) =>
-  facts.isPage && facts.req.headers.rsc !== undefined && hasVisitorQuery(facts.req.url ?? '/');
-
-/** The page data such a navigation gets for an address that redirects: status 200, with the redirect's Location. */
-const isRedirectData = (req: IncomingMessage, res: ServerResponse) =>
-  res.hasHeader('location') &&
-  /^\s*text\/x-component\b/i.test(String(res.getHeader('content-type') ?? '')) &&
-  hasBody(req.method, res);
 
 const hasBody = (method: string | undefined, res: ServerResponse) =>
   method !== 'HEAD' && res.statusCode !== 304 && res.statusCode !== 204;
@@ -176,8 +165,6 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
       if (previewFrameOrigin && isPreviewPath(requestFacts(page.req).pathname))
         allowFramingBy(page.res, previewFrameOrigin);
     },
-    // A redirect page Next.js replayed from its cache without its Location gets the one its data names.
-    ({ req, res, body }) => restoreRedirectLocation(req, res, body),
     // Compressed once, in the visitor's coding, with its length (./encoding.ts).
     (page) => {
       page.body = encodePage(page.res, page.body, page.coding);
@@ -200,8 +187,6 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
     // Node decided when the response was made that a HEAD answer carries no body: Next.js may render one.
     if (page && req.method === 'HEAD') req.method = 'GET';
     let replacement: Buffer | undefined;
-    const navigationWithQuery = isNavigationWithQuery(facts);
-    let routerRedirect = false;
     const notes: RequestNotes = {};
     const framedBy = previewFrameOrigin && isPreviewPath(facts.pathname) ? previewFrameOrigin : undefined;
 
@@ -227,24 +212,10 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
           return true;
         setNonDocumentPolicy(res, req.method);
         if (framedBy) allowFramingBy(res, framedBy);
-        routerRedirect = navigationWithQuery && isRedirectData(req, res);
-        if (routerRedirect) return true;
         if (cacheKey !== undefined) pageCache.keep(cacheKey, res);
         return false;
       },
       finish(written) {
-        if (routerRedirect) {
-          const writtenCoding = res.getHeader('content-encoding');
-          try {
-            const data = decodeBody(res, written).toString('utf8');
-            return encodeBody(res, Buffer.from(followWithVisitorQuery(res, data, req.url ?? '/')), coding);
-          } catch (error) {
-            console.error('site server: could not read a redirect’s page data; it is sent as written', error);
-            if (writtenCoding === undefined) res.removeHeader('content-encoding');
-            else res.setHeader('Content-Encoding', writtenCoding);
-            return written;
-          }
-        }
         let body: Buffer;
         try {
           body = replacement ?? decodeBody(res, written);

@@ -26,7 +26,7 @@ import { contentParts, splitPartUri } from '@/lib/cms/content-parts';
 import { getStickyPosts, stickyFirst } from '@/lib/cms/sticky';
 import { getPostsPageUri, withPostsPageEntry } from '@/lib/cms/posts-page';
 import { FRONT_PAGE_COUNTS } from '@/lib/cms/queries/node-by-uri';
-import { isTermNode, type ContentNode, type Redirect } from '@/lib/cms/types';
+import { isTermNode, type ContentNode } from '@/lib/cms/types';
 import { formIdForUri } from '@/lib/forms/page-forms';
 
 export type ResolvedRoute =
@@ -143,8 +143,8 @@ async function listingRoute(
 
 /**
  * The content at a site URI, the way WordPress's template hierarchy finds it: `/insights/page/3/` is page 3
- * of the insights listing, `/insights/page/1/` redirects to `/insights/`, a page past the last is missing, and
- * the address an entry had before an editor renamed it redirects to its new one (WordPress's old-slug redirect).
+ * of the insights listing, `/insights/page/1/` redirects to `/insights/`, a page past the last is missing. (The
+ * address an entry had before an editor renamed it, and an editor's redirect, never get here: proxy.ts answers them.)
  * Every template's data comes in one request (the node with what it lists, or the form it carries); the
  * shell's data is the other.
  * Shared by the page and its metadata within one request.
@@ -184,7 +184,7 @@ async function resolve(uri: string): Promise<ResolvedRoute> {
         return page === 1 && route.kind === 'node' ? { kind: 'redirect', to: baseUri, permanent: true } : route;
     } else {
       const archive = await getNode(baseUri);
-      if (archive && 'node' in archive && listingOf(archive.node))
+      if (archive && listingOf(archive.node))
         return page === 1 ? { kind: 'redirect', to: baseUri, permanent: true } : withListing(archive, page);
     }
   }
@@ -202,7 +202,6 @@ async function resolve(uri: string): Promise<ResolvedRoute> {
     : formId !== undefined
       ? await getNodeWithForm(uri, formId)
       : await getNode(uri);
-  if (data && 'moved' in data) return movedRoute(data.moved, uri);
   if (!data) return { kind: 'missing' };
   if (!sameAddress(data.node.uri, uri)) return partRoute(data, uri);
   return withListing(partOf(data, 1) ?? data, 1);
@@ -241,7 +240,7 @@ async function postsListingUri(): Promise<string> {
   if (postsPage !== '/') return postsPage;
   const listing = allPostsListingUri();
   const found = listing ? await getNode(listing) : undefined;
-  return found && 'node' in found ? listing! : '/';
+  return found ? listing! : '/';
 }
 
 /**
@@ -250,11 +249,6 @@ async function postsListingUri(): Promise<string> {
  */
 export function routeOfNode(data: NodeData): Promise<ResolvedRoute> {
   return withListing(data, 1);
-}
-
-/** An address an entry was renamed away from leads to where it lives now; never back to itself. */
-function movedRoute({ to, permanent }: Redirect, uri: string): ResolvedRoute {
-  return sameAddress(to, uri) ? { kind: 'missing' } : { kind: 'redirect', to, permanent };
 }
 
 function sameAddress(nodeUri: string, uri: string): boolean {

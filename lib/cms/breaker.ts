@@ -262,3 +262,8 @@ export function currentRequestReads(): RequestReads | undefined {
   const reads = readsStorage().getStore();
   return reads && !reads.done ? reads : undefined;
 }
+
+/** Runs `read` outside any request's deadline: a read no visitor waits for (the redirect map's background reload). */
+export function outsideRequest<T>(read: () => T): T {
+  return readsStorage().exit(read);
+}

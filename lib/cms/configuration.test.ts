@@ -68,10 +68,10 @@ describe('missingPieces', () => {
       provider: expect.stringContaining("the menu locations 'primary' and 'footer'"),
     });
     expect(one('Expected type MenuLocationEnum, found FOOTER.').missing).toBe('MenuLocationEnum.FOOTER');
-    // An older copy of the plugin: every address read asks where a renamed entry's old address leads.
-    expect(one('Cannot query field "siteRedirect" on type "RootQuery".')).toMatchObject({
-      missing: 'RootQuery.siteRedirect',
-      provider: expect.stringMatching(/^the companion plugin 'Altitude Headless' .*updated .*siteRedirect/),
+    // An older copy of the plugin: the redirect map asks for every address that leads elsewhere.
+    expect(one('Cannot query field "siteRedirects" on type "RootQuery".')).toMatchObject({
+      missing: 'RootQuery.siteRedirects',
+      provider: expect.stringMatching(/^the companion plugin 'Altitude Headless' .*updated .*siteRedirects/),
       optional: false,
     });
   });

@@ -89,9 +89,9 @@ function hintFor(name: string, parentType?: string): ConfigurationHint {
       optional: false,
     };
   }
-  if (/^(siteRedirect|SiteRedirect)$/.test(name)) {
+  if (/^(siteRedirects|SiteRedirectRule)$/.test(name)) {
     return {
-      provider: `${COMPANION}, updated to a version that answers siteRedirect (renamed entries)`,
+      provider: `${COMPANION}, updated to a version that answers siteRedirects (the redirect map)`,
       optional: false,
     };
   }

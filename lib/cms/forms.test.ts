@@ -61,7 +61,7 @@ describe('getForm', () => {
   });
 
   it('falls back to the form of the page that carries it when the forms list cannot be read', async () => {
-    answers.set('NodeWithForm', () => ({ nodeByUri: contactPage, siteRedirect: null, form: contactForm }));
+    answers.set('NodeWithForm', () => ({ nodeByUri: contactPage, form: contactForm }));
     const { getForm } = await import('./forms');
     const form = await getForm(1);
     expect(form?.databaseId).toBe(1);

@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { cached } from './cache-options';
 import { fetchAPI } from './client';
 import { isConfigurationError, optionalPluginNoted } from './configuration';
-import { getNode, nodeOrMovedOf, type Moved, type NodeData } from './nodes';
+import { getNode, nodeDataOf, type NodeData } from './nodes';
 import { FORMS_QUERY } from './queries/forms';
 import { NODE_WITH_FORM_QUERY } from './queries/node-by-uri';
 import { reshapeForm } from './reshape';
@@ -56,31 +56,30 @@ export async function getForm(databaseId: number): Promise<Form | undefined> {
   if (!listed || !('error' in listed)) return listed;
   const uri = Object.keys(FORM_BY_URI).find((candidate) => FORM_BY_URI[candidate] === databaseId);
   const page = uri ? await getNodeWithForm(uri, databaseId).catch(() => undefined) : undefined;
-  const form = page && !('moved' in page) ? page.lists.form : undefined;
+  const form = page?.lists.form;
   if (form) return form;
   throw listed.error;
 }
 
 /**
  * A page that carries a form, with the form, in one request (the page's own: a form page costs no more than
- * any other). Without the forms plugin, the page alone, its form `null`. Where the address moved when an editor
- * renamed what lived there; `undefined` when nothing lives there.
+ * any other). Without the forms plugin, the page alone, its form `null`; `undefined` when nothing lives there.
  */
-export const getNodeWithForm = cache(async (uri: string, formId: number): Promise<NodeData | Moved | undefined> => {
+export const getNodeWithForm = cache(async (uri: string, formId: number): Promise<NodeData | undefined> => {
   if (!formsPluginMissing()) {
     try {
       const data = await fetchAPI<NodeWithFormQuery>(NODE_WITH_FORM_QUERY, {
         variables: { uri, formId: String(formId) },
         ...cached([tags.node(uri), tags.forms]),
       });
-      const result = nodeOrMovedOf(data);
-      if (!result || 'moved' in result) return result;
+      const result = nodeDataOf(data.nodeByUri);
+      if (!result) return result;
       return { ...result, lists: { ...result.lists, form: data.form ? reshapeForm(data.form) : null } };
     } catch (error) {
       if (!formsOff(error)) throw error;
     }
   }
   const result = await getNode(uri);
-  if (!result || 'moved' in result) return result;
+  if (!result) return result;
   return { ...result, lists: { ...result.lists, form: null } };
 });

@@ -5,9 +5,9 @@ import { cached } from './cache-options';
 import { fetchAPI } from './client';
 import { CONTENT_TYPES, type SiblingType } from './content-types';
 import { FRONT_PAGE_QUERY, NODE_BY_URI_QUERY, siblingsQuery } from './queries/node-by-uri';
-import { reshapeListEntry, reshapeNode, reshapeRedirect } from './reshape';
+import { reshapeListEntry, reshapeNode } from './reshape';
 import { listTag, tags } from './tags';
-import type { ContentNode, Form, ListEntry, Redirect } from './types';
+import type { ContentNode, Form, ListEntry } from './types';
 import type { FrontPageQuery, NodeByUriQuery } from './generated/operations';
 import type { WpListEntry, WpNode, WpNodeWithSiblingsQuery } from './wp-types';
 
@@ -32,17 +32,6 @@ export interface NodeData {
   lists: NodeLists;
 }
 
-/** An address nothing lives at any more (an entry an editor renamed), and where it leads now. */
-export interface Moved {
-  moved: Redirect;
-}
-
-/**
- * The node, and where its address moved: asked for by the operations that resolve an address the site was asked for
- * (not the front page's).
- */
-type WpNodeData = Pick<NodeByUriQuery, 'nodeByUri'> & Partial<Pick<NodeByUriQuery, 'siteRedirect'>>;
-
 const entries = (nodes: WpListEntry[] | null | undefined): ListEntry[] =>
   (nodes ?? [])
     .map((node) => reshapeListEntry(node, env().graphqlUrl))
@@ -63,29 +52,19 @@ export function nodeDataOf(wp: WpNode | null): NodeData | undefined {
 }
 
 /**
- * The node of an answer, or, when WordPress finds nothing at the address, where the address moved to (only ever
- * a path on this site); `undefined` when neither.
+ * The content at a site path with what its page lists beside it, or `undefined` when nothing lives there (an
+ * address that moved never gets here: proxy.ts answers it from the redirect map). One request, cached under the
+ * node's tag. Throws `Failed to fetch API` when the content system is broken. Shared by a page and its metadata
+ * within one request.
  */
-export function nodeOrMovedOf(data: WpNodeData): NodeData | Moved | undefined {
-  if (data.nodeByUri) return nodeDataOf(data.nodeByUri);
-  const moved = reshapeRedirect(data.siteRedirect);
-  return moved && { moved };
-}
-
-/**
- * The content at a site path with what its page lists beside it, where it moved to when an editor renamed what
- * lived there, or `undefined` when nothing lives there. One request, cached under the node's tag. Throws
- * `Failed to fetch API` when the content system is broken. Shared by a page and its metadata within one request.
- */
-export const getNode = cache(async (uri: string): Promise<NodeData | Moved | undefined> => {
+export const getNode = cache(async (uri: string): Promise<NodeData | undefined> => {
   const data = await fetchAPI<NodeByUriQuery>(NODE_BY_URI_QUERY, { variables: { uri }, ...cached([tags.node(uri)]) });
-  return nodeOrMovedOf(data);
+  return nodeDataOf(data.nodeByUri);
 });
 
 /** Just the node at a site path (same request and cache entry as `getNode`). */
 export async function getNodeByUri(uri: string): Promise<ContentNode | undefined> {
-  const found = await getNode(uri);
-  return found && 'node' in found ? found.node : undefined;
+  return (await getNode(uri))?.node;
 }
 
 /** The front page with its sections (newest case studies, newest insights) in one request. */
@@ -102,19 +81,17 @@ export const getFrontPage = cache(async (): Promise<NodeData | undefined> => {
   };
 });
 
-/** A team member, case study or opening with the newest entries of its type (or where it moved), in one request. */
-export const getNodeWithSiblings = cache(
-  async (uri: string, type: SiblingType): Promise<NodeData | Moved | undefined> => {
-    const data = await fetchAPI<WpNodeWithSiblingsQuery>(siblingsQuery(type), {
-      variables: { uri },
-      ...cached([tags.node(uri), listTag(type)]),
-    });
-    const result = nodeOrMovedOf(data);
-    if (!result || 'moved' in result) return result;
-    // Only an entry of the type asked for lists these siblings; anything else found there shows its own lists.
-    if (result.node.kind !== type) return result;
-    // One more is read than shown, so the list stays full once the entry itself is left out.
-    const siblings = without(entries(data.siblings?.nodes), result.node, CONTENT_TYPES[type].siblings - 1);
-    return { ...result, lists: { ...result.lists, siblings } };
-  },
-);
+/** A team member, case study or opening with the newest entries of its type, in one request. */
+export const getNodeWithSiblings = cache(async (uri: string, type: SiblingType): Promise<NodeData | undefined> => {
+  const data = await fetchAPI<WpNodeWithSiblingsQuery>(siblingsQuery(type), {
+    variables: { uri },
+    ...cached([tags.node(uri), listTag(type)]),
+  });
+  const result = nodeDataOf(data.nodeByUri);
+  if (!result) return result;
+  // Only an entry of the type asked for lists these siblings; anything else found there shows its own lists.
+  if (result.node.kind !== type) return result;
+  // One more is read than shown, so the list stays full once the entry itself is left out.
+  const siblings = without(entries(data.siblings?.nodes), result.node, CONTENT_TYPES[type].siblings - 1);
+  return { ...result, lists: { ...result.lists, siblings } };
+});

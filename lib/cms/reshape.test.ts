@@ -290,12 +290,12 @@ describe('reshapeNode', () => {
 
 describe('reshapeRedirect', () => {
   it('leads a moved address to its new path on this site, permanently or for now as WordPress says', () => {
-    expect(reshapeRedirect({ uri: '/new-name/', permanent: true })).toEqual({ to: '/new-name/', permanent: true });
-    expect(reshapeRedirect({ uri: '/team/new-name/', permanent: false })).toEqual({
+    expect(reshapeRedirect({ to: '/new-name/', permanent: true })).toEqual({ to: '/new-name/', permanent: true });
+    expect(reshapeRedirect({ to: '/team/new-name/', permanent: false })).toEqual({
       to: '/team/new-name/',
       permanent: false,
     });
-    expect(reshapeRedirect({ uri: '/', permanent: true })).toEqual({ to: '/', permanent: true });
+    expect(reshapeRedirect({ to: '/', permanent: true })).toEqual({ to: '/', permanent: true });
   });
 
   it('has nothing for an address that did not move', () => {
@@ -304,11 +304,11 @@ describe('reshapeRedirect', () => {
   });
 
   it('leads to another host only by a whole http(s) address an editor wrote', () => {
-    expect(reshapeRedirect({ uri: 'https://elsewhere.example/new-name/?ref=site', permanent: false })).toEqual({
+    expect(reshapeRedirect({ to: 'https://elsewhere.example/new-name/?ref=site', permanent: false })).toEqual({
       to: 'https://elsewhere.example/new-name/?ref=site',
       permanent: false,
     });
-    expect(reshapeRedirect({ uri: 'http://elsewhere.example', permanent: true })).toEqual({
+    expect(reshapeRedirect({ to: 'http://elsewhere.example', permanent: true })).toEqual({
       to: 'http://elsewhere.example/',
       permanent: true,
     });
@@ -329,7 +329,7 @@ describe('reshapeRedirect', () => {
       'javascript:alert(1)',
       '',
     ]) {
-      expect(reshapeRedirect({ uri, permanent: true }), uri).toBeUndefined();
+      expect(reshapeRedirect({ to: uri, permanent: true }), uri).toBeUndefined();
     }
   });
 });

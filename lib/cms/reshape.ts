@@ -23,7 +23,7 @@ import type {
   PageExtrasFragment,
   PostExtrasFragment,
 } from './generated/operations';
-import type { FieldsOf, WpHeroSettings, WpListEntry, WpMenuItem, WpNode, WpSiteRedirect } from './wp-types';
+import type { FieldsOf, WpHeroSettings, WpListEntry, WpMenuItem, WpNode, WpRedirectRule } from './wp-types';
 import { siteUploadUrl } from '../uploads/urls';
 import { titleMarkup, titleText } from '../title';
 import { CONTENT_TYPE_KEYS, CONTENT_TYPES, unhandledType } from './content-types';
@@ -47,13 +47,13 @@ export function utcInstant(gmt: string | null | undefined): string {
 }
 
 /**
- * Where a moved address leads: a path on this site — one leading `/`, and no backslash, space or control
+ * Where an address of the redirect map leads: a path on this site — one leading `/`, and no backslash, space or control
  * character, which browsers read as a slash or drop (`/\host`, `/<tab>/host` would lead to another host) — or,
  * for a redirect an editor chose, a whole `http(s)://` address with a host and no credentials in it. A
  * protocol-relative or other scheme's address never leads anywhere; `undefined` for anything else.
  */
-export function reshapeRedirect(wp: WpSiteRedirect | null | undefined): Redirect | undefined {
-  const to = wp?.uri;
+export function reshapeRedirect(wp: Pick<WpRedirectRule, 'to' | 'permanent'> | null | undefined): Redirect | undefined {
+  const to = wp?.to;
   if (typeof to !== 'string' || /[\\\s\u0000-\u001f\u007f]/.test(to)) return undefined;
   const permanent = wp?.permanent === true;
   if (/^\/(?![/\\])/.test(to)) return { to, permanent };

@@ -203,9 +203,9 @@ export function isTermNode(node: ContentNode): node is TermNode {
   return node.kind === 'category' || node.kind === 'tag';
 }
 
-/** Where an address that moved (an entry an editor renamed) leads now. */
+/** Where an address that moved (an editor's redirect, an entry an editor renamed) leads now. */
 export interface Redirect {
-  /** A path on this site, e.g. `/new-name/`. */
+  /** A path on this site, e.g. `/new-name/`, or the whole http(s) address of a redirect an editor chose. */
   to: string;
   /** Answered 308 when true, 307 when not. */
   permanent: boolean;

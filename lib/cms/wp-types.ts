@@ -11,6 +11,7 @@ import type {
   NodeByUriQuery,
   NodeWithSiblingsQueries,
   PageExtrasFragment,
+  RedirectMapQuery,
   ShellQuery,
 } from './generated/operations';
 
@@ -55,5 +56,5 @@ export type WpNode = NonNullable<NodeByUriQuery['nodeByUri']>;
 
 export type WpHeroSettings = NonNullable<PageExtrasFragment['heroSettings']>;
 
-/** The companion plugin's `siteRedirect(uri)`: where an address that moved (a changed slug) leads now. */
-export type WpSiteRedirect = NonNullable<NodeByUriQuery['siteRedirect']>;
+/** One rule of the companion plugin's `siteRedirects`: an address that leads elsewhere, and where. */
+export type WpRedirectRule = RedirectMapQuery['siteRedirects'][number];

@@ -2,6 +2,8 @@
  * The companion plugin on a real WordPress: what an administrator who installs it gets without any further step.
  */
 import { describe, expect, it } from 'vitest';
+import { contentPack } from '@/content-server/content-pack/index';
+import { removeDir, startTestServer } from '@/content-server/test/support';
 import { checkSignature } from '@/lib/cms/revalidate';
 import { noticeReceiver } from '@/tests/support/notice-receiver';
 import { adminToken, testWordPress, wpGraphQL, wpPhp, wpPhpAsync } from '@/tests/support/wordpress';
@@ -174,6 +176,59 @@ describe('the companion plugin on a real WordPress', () => {
         `update_option('altitude_redirects', json_decode('${seeded}', true)); wp_delete_post(${id}, true);`,
       );
       await receiver.close();
+    }
+  });
+
+  it('lists every address that leads elsewhere in one field, siteRedirects, as the embedded server does', async () => {
+    const embedded = await startTestServer(contentPack);
+    const seeded = wpPhp("echo json_encode(get_option('altitude_redirects'));");
+    const MAP = '{ siteRedirects { from to permanent } }';
+    const { posts } = (
+      await embedded.gql<{ posts: { nodes: { uri: string; slug: string; databaseId: number }[] } }>(
+        '{ posts(first: 1, where: { orderby: [{ field: DATE, order: ASC }] }) { nodes { uri slug databaseId } } }',
+      )
+    ).body.data!;
+    const post = posts.nodes[0]!;
+    const wpId = Number(wpPhp(`echo url_to_postid(home_url('${post.uri}'));`));
+    const renamed = `${post.slug}-plugin-map`;
+    const editor = [
+      { from: '/plugin-map-gone/', to: '/contact/?from=map', permanent: false },
+      // A published page lives there: it is shown, and the map leaves the redirect out.
+      { from: '/about-us/', to: '/contact/', permanent: true },
+    ];
+    try {
+      expect(wpId).toBeGreaterThan(0);
+      await embedded.gql(
+        'mutation($redirects: [SiteRedirectRuleInput!]!) { updateSiteRedirects(input: { redirects: $redirects }) { clientMutationId } }',
+        { redirects: editor },
+        { auth: true },
+      );
+      await embedded.gql(
+        'mutation($id: ID!, $slug: String!) { updatePost(input: { id: $id, slug: $slug }) { clientMutationId } }',
+        { id: post.databaseId, slug: renamed },
+        { auth: true },
+      );
+      await wpPhpAsync(
+        `update_option('altitude_redirects', json_decode('${JSON.stringify(editor)}', true)); wp_update_post(array('ID' => ${wpId}, 'post_name' => '${renamed}'));`,
+      );
+      type Rule = { from: string; to: string; permanent: boolean };
+      const ours = (list: Rule[]) =>
+        list.filter((rule) => rule.from === post.uri || editor.some(({ from }) => from === rule.from));
+      const live = await wpGraphQL(MAP);
+      expect(live.errors ?? []).toEqual([]);
+      const fromWordPress = ours((live.data as { siteRedirects: Rule[] }).siteRedirects);
+      expect(fromWordPress).toEqual([
+        { from: '/plugin-map-gone/', to: '/contact/?from=map', permanent: false },
+        { from: post.uri, to: post.uri.replace(`/${post.slug}/`, `/${renamed}/`), permanent: true },
+      ]);
+      const { body } = await embedded.gql<{ siteRedirects: Rule[] }>(MAP);
+      expect(ours(body.data!.siteRedirects)).toEqual(fromWordPress);
+    } finally {
+      await wpPhpAsync(
+        `update_option('altitude_redirects', json_decode('${seeded}', true)); wp_update_post(array('ID' => ${wpId}, 'post_name' => '${post.slug}')); delete_post_meta(${wpId}, '_wp_old_slug');`,
+      );
+      await embedded.stop();
+      removeDir(embedded.dir);
     }
   });
 

@@ -527,6 +527,19 @@ add_action(
 	20
 );
 
+/** The post types whose entries have addresses on the site: public, in GraphQL, not attachments. */
+function altitude_entry_post_types(): array {
+	return array_values(
+		array_filter(
+			get_post_types( array( 'public' => true ) ),
+			static function ( $type ) {
+				$object = get_post_type_object( $type );
+				return 'attachment' !== $type && ! empty( $object->show_in_graphql );
+			}
+		)
+	);
+}
+
 /**
  * Where an address a post used to have leads now, as WordPress itself redirects it (`_wp_old_slug`, kept when an
  * editor changes a slug): the published post of a site content type that had the address's last segment as its
@@ -539,18 +552,9 @@ function altitude_moved_to( string $uri ): ?string {
 	}
 	$segments = explode( '/', $path );
 	$slug     = sanitize_title( (string) end( $segments ) );
-	$types    = array_values(
-		array_filter(
-			get_post_types( array( 'public' => true ) ),
-			static function ( $type ) {
-				$object = get_post_type_object( $type );
-				return 'attachment' !== $type && ! empty( $object->show_in_graphql );
-			}
-		)
-	);
-	$ids = get_posts(
+	$ids      = get_posts(
 		array(
-			'post_type'      => $types,
+			'post_type'      => altitude_entry_post_types(),
 			'post_status'    => 'publish',
 			'meta_key'       => '_wp_old_slug', // phpcs:ignore WordPress.DB.SlowDBQuery
 			'meta_value'     => $slug, // phpcs:ignore WordPress.DB.SlowDBQuery
@@ -617,6 +621,123 @@ add_action(
 						'uri'       => $to,
 						'permanent' => true,
 					);
+				},
+			)
+		);
+	}
+);
+
+/**
+ * Whether something the site shows lives at a site path: a published entry whose address it is, or a category's or
+ * tag's archive. There an editor's redirect does not apply (the site shows what lives there).
+ */
+function altitude_lives_at( string $path ): bool {
+	$id = url_to_postid( home_url( $path ) );
+	if ( $id && 'publish' === get_post_status( $id ) && 0 === strcasecmp( altitude_site_path( (string) get_permalink( $id ) ), $path ) ) {
+		return true;
+	}
+	$segments = explode( '/', trim( $path, '/' ) );
+	foreach ( array( 'category', 'post_tag' ) as $taxonomy ) {
+		$term = get_term_by( 'slug', (string) end( $segments ), $taxonomy );
+		if ( $term instanceof WP_Term && 0 === strcasecmp( altitude_site_path( (string) get_term_link( $term ) ), $path ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/**
+ * The addresses published entries left when an editor changed their slug (`_wp_old_slug`), each with where the
+ * entry lives now, as `altitude_moved_to` answers one address: the most recently modified entry when several left
+ * it, only within the entry's own base, never an address some published entry lives at now. One query for the
+ * moves and one for the entries now living at any of them, however many there are.
+ */
+function altitude_moved_addresses(): array {
+	global $wpdb;
+	$types = altitude_entry_post_types();
+	if ( array() === $types ) {
+		return array();
+	}
+	$in   = implode( ', ', array_fill( 0, count( $types ), '%s' ) );
+	$rows = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->prepare(
+			"SELECT m.post_id, m.meta_value FROM {$wpdb->postmeta} m JOIN {$wpdb->posts} p ON p.ID = m.post_id
+			WHERE m.meta_key = '_wp_old_slug' AND p.post_status = 'publish' AND p.post_type IN ($in)
+			ORDER BY p.post_modified DESC, p.ID DESC", // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders
+			$types
+		)
+	);
+	$moved = array();
+	foreach ( $rows as $row ) {
+		$to   = altitude_site_path( (string) get_permalink( (int) $row->post_id ) );
+		$from = rtrim( dirname( $to ), '/' ) . '/' . $row->meta_value . '/';
+		if ( '' !== (string) $row->meta_value && $from !== $to && ! isset( $moved[ $from ] ) ) {
+			$moved[ $from ] = $to;
+		}
+	}
+	if ( array() === $moved ) {
+		return array();
+	}
+	$slugs = array_values( array_unique( array_map( static fn( $from ) => basename( $from ), array_keys( $moved ) ) ) );
+	$live  = get_posts(
+		array(
+			'post_type'      => $types,
+			'post_status'    => 'publish',
+			'post_name__in'  => $slugs,
+			'fields'         => 'ids',
+			'posts_per_page' => -1,
+		)
+	);
+	foreach ( $live as $id ) {
+		unset( $moved[ altitude_site_path( (string) get_permalink( $id ) ) ] );
+	}
+	return $moved;
+}
+
+/**
+ * Every address that leads elsewhere, as `siteRedirect` answers each: the site's whole redirect map, read in one
+ * request and decided before anything renders. Each editor's redirect (Tools → Redirects) whose From nothing lives
+ * at, in the list's order; then each address a renamed entry left that no editor's redirect names, by address.
+ */
+function altitude_redirect_map(): array {
+	$map   = array();
+	$named = array();
+	foreach ( altitude_redirects() as $redirect ) {
+		$named[ strtolower( $redirect['from'] ) ] = true;
+		if ( ! altitude_lives_at( $redirect['from'] ) ) {
+			$map[] = array(
+				'from'      => $redirect['from'],
+				'to'        => $redirect['to'],
+				'permanent' => (bool) $redirect['permanent'],
+			);
+		}
+	}
+	$moved = altitude_moved_addresses();
+	ksort( $moved, SORT_STRING );
+	foreach ( $moved as $from => $to ) {
+		if ( ! isset( $named[ strtolower( (string) $from ) ] ) ) {
+			$map[] = array(
+				'from'      => (string) $from,
+				'to'        => $to,
+				'permanent' => true,
+			);
+		}
+	}
+	return $map;
+}
+
+/** `siteRedirects` in GraphQL: the whole map (`altitude_redirect_map`). */
+add_action(
+	'graphql_register_types',
+	static function () {
+		register_graphql_field(
+			'RootQuery',
+			'siteRedirects',
+			array(
+				'type'        => array( 'non_null' => array( 'list_of' => array( 'non_null' => 'SiteRedirectRule' ) ) ),
+				'description' => 'Every address that leads elsewhere: each editor\'s redirect (Tools → Redirects) whose From nothing lives at, in their order, then each address a renamed entry left (a changed slug), by address',
+				'resolve'     => static function () {
+					return altitude_redirect_map();
 				},
 			)
 		);
@@ -983,7 +1104,7 @@ add_action(
 		register_graphql_object_type(
 			'SiteRedirectRule',
 			array(
-				'description' => 'One redirect an editor manages (Tools → Redirects)',
+				'description' => 'One redirect: an address visitors ask for and where they are sent (Tools → Redirects, or a renamed entry\'s old address)',
 				'fields'      => $rule_fields,
 			)
 		);

@@ -8,6 +8,10 @@ import { signPayload, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@/lib/cms/reval
 
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => revalidated.push(tag) }));
+// Where addresses lead is read again with every notice: `map` stands for the reload among everything refreshed.
+vi.mock('@/lib/redirects/redirect-map', () => ({
+  redirectMap: () => ({ reload: async () => (revalidated.push('map'), true) }),
+}));
 vi.mock('@/lib/cms/listings', () => ({
   getCategories: async () => [],
   getContentIndex: async () => [],
@@ -51,7 +55,9 @@ describe('the change webhook', () => {
     const first = await POST(menu() as never);
     expect(first.status).toBe(200);
     const refreshed = revalidated.length;
-    expect(refreshed).toBeGreaterThan(0);
+    expect(refreshed).toBeGreaterThan(1);
+    // The redirect map is read again too: proxy.ts decides where an address leads before a page is rendered.
+    expect(revalidated.filter((tag) => tag === 'map')).toHaveLength(1);
 
     const replay = await POST(menu() as never);
     expect(replay.status).toBe(409);

@@ -12,6 +12,7 @@ import {
 } from '@/lib/cms/revalidate';
 import { env } from '@/lib/env';
 import { UsedTokens } from '@/lib/preview/used-tokens';
+import { redirectMap } from '@/lib/redirects/redirect-map';
 import { MAX_API_BODY_BYTES, purgePageCaches } from '@/lib/site-server-bridge';
 
 /** The site server refuses a larger body, or one of unstated length, before it is read (docs/security.md). */
@@ -81,6 +82,10 @@ export async function POST(request: NextRequest) {
     return NextResponse.json({ error: 'This notice was already received.' }, { status: 409 });
   }
 
+  // Where addresses lead (proxy.ts) is read again: a change may make one redirect, or stop, or lead elsewhere. In
+  // the background: the answer never waits on WordPress while WordPress waits on the answer (its notice sender
+  // holds one of its workers). A map that cannot be read now keeps the last one.
+  void redirectMap().reload();
   let revalidated: string[];
   let complete = true;
   try {

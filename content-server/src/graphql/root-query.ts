@@ -112,6 +112,30 @@ function siteRedirect(ctx: Ctx, { uri }: { uri: string }) {
   return moved ? { uri: moved.uri, permanent: true } : null;
 }
 
+/**
+ * The companion plugin's `siteRedirects`: every address that leads elsewhere, as `siteRedirect` answers each, in one
+ * list the site decides redirects from before anything renders. Each editor's redirect whose From nothing lives at,
+ * in the list's order, then each address a published entry left that nothing lives at and no editor's redirect
+ * names, by address.
+ */
+function siteRedirects(ctx: Ctx) {
+  const lives = (uri: string) => nodeByUri(ctx, { uri }) !== null;
+  const named = new Set<string>();
+  const map: { from: string; to: string; permanent: boolean }[] = [];
+  for (const row of ctx.repo.siteRedirects()) {
+    named.add(row.from_uri.toLowerCase());
+    if (!lives(row.from_uri)) map.push({ from: row.from_uri, to: row.to_uri, permanent: row.permanent === 1 });
+  }
+  const moved = new Map<string, string>();
+  for (const { from_uri, to_uri } of ctx.repo.movedAddresses()) {
+    if (!moved.has(from_uri) && from_uri !== to_uri) moved.set(from_uri, to_uri);
+  }
+  for (const [from, to] of [...moved].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (!named.has(from.toLowerCase()) && !ctx.repo.postByUri(from)) map.push({ from, to, permanent: true });
+  }
+  return map;
+}
+
 function node(ctx: Ctx, { id }: { id?: string | null }) {
   const parsed = id ? fromGlobalId(id) : null;
   if (!parsed) return null;
@@ -320,6 +344,7 @@ export function rootQuery() {
     node: (args: { id?: string | null }, ctx: Ctx) => node(ctx, args),
     nodeByUri: (args: { uri: string }, ctx: Ctx) => nodeByUri(ctx, args),
     siteRedirect: (args: { uri: string }, ctx: Ctx) => siteRedirect(ctx, args),
+    siteRedirects: (_args: unknown, ctx: Ctx) => siteRedirects(ctx),
     // The companion plugin's: answered only to a user who may preview (null to anyone else, as in WordPress).
     previewShareActive: (args: { postId: number; shareId: string }, ctx: Ctx) =>
       ctx.previewer ? ctx.repo.previewShareActive(args.postId, args.shareId) : null,

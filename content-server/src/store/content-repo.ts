@@ -154,6 +154,13 @@ export class ContentRepo {
     ).get(uri) as PostRow | undefined;
   }
 
+  /** Every address a published entry left, with where it lives now: the newest move from an address first. */
+  movedAddresses(): { from_uri: string; to_uri: string }[] {
+    return this.stmt(
+      "SELECT o.uri AS from_uri, p.uri AS to_uri FROM post_old_uris o JOIN posts p ON p.id = o.post_id WHERE p.status = 'publish' ORDER BY o.id DESC",
+    ).all() as { from_uri: string; to_uri: string }[];
+  }
+
   /** The redirects editors manage, in their order. */
   siteRedirects(): SiteRedirectRow[] {
     return this.stmt('SELECT * FROM site_redirects ORDER BY position').all() as SiteRedirectRow[];

@@ -207,7 +207,6 @@ export type NodeByUriQuery = {
       } & ListEntryFields_Career_Fragment &
         CareerExtrasFragment)
     | null;
-  siteRedirect: { uri: string; permanent: boolean } | null;
 };
 
 type ListEntryFields_MediaItem_Fragment = {
@@ -471,7 +470,6 @@ export type NodeWithFormQuery = {
       } & ListEntryFields_Career_Fragment &
         CareerExtrasFragment)
     | null;
-  siteRedirect: { uri: string; permanent: boolean } | null;
   form: GfFormFieldsFragment | null;
 };
 
@@ -790,6 +788,10 @@ export type SearchQuery = {
   categories: { nodes: Array<{ name: string | null; uri: string | null }> } | null;
   tags: { nodes: Array<{ name: string | null; uri: string | null }> } | null;
 };
+
+export type RedirectMapQueryVariables = Exact<{ [key: string]: never }>;
+
+export type RedirectMapQuery = { siteRedirects: Array<{ from: string; to: string; permanent: boolean }> };
 
 export type ListingPostsQueryVariables = Exact<{
   uri: string;
@@ -1267,7 +1269,6 @@ export type NodeWithTeamMembersQuery = {
       } & ListEntryFields_Career_Fragment &
         CareerExtrasFragment)
     | null;
-  siteRedirect: { uri: string; permanent: boolean } | null;
   siblings: { nodes: Array<ListEntryFields_TeamMember_Fragment & TeamMemberExtrasFragment> } | null;
 };
 
@@ -1357,7 +1358,6 @@ export type NodeWithCaseStudiesQuery = {
       } & ListEntryFields_Career_Fragment &
         CareerExtrasFragment)
     | null;
-  siteRedirect: { uri: string; permanent: boolean } | null;
   siblings: { nodes: Array<ListEntryFields_CaseStudy_Fragment & CaseStudyExtrasFragment> } | null;
 };
 
@@ -1447,7 +1447,6 @@ export type NodeWithCareersQuery = {
       } & ListEntryFields_Career_Fragment &
         CareerExtrasFragment)
     | null;
-  siteRedirect: { uri: string; permanent: boolean } | null;
   siblings: { nodes: Array<ListEntryFields_Career_Fragment & CareerExtrasFragment> } | null;
 };
 

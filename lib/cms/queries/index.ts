@@ -4,6 +4,7 @@ import { contentListQuery } from './content-list';
 import { FORMS_QUERY, SUBMIT_FORM_MUTATION } from './forms';
 import { HEALTH_QUERY } from './health';
 import { FRONT_PAGE_QUERY, listingQuery, NODE_BY_URI_QUERY, NODE_WITH_FORM_QUERY, siblingsQuery } from './node-by-uri';
+import { REDIRECT_MAP_QUERY } from './redirect-map';
 import { SEARCH_QUERY } from './search';
 import { SHELL_QUERY } from './shell';
 import { STICKY_POSTS_QUERY } from './sticky-posts';
@@ -24,6 +25,7 @@ export const ALL_OPERATIONS: Record<string, string> = {
   PostsPage: POSTS_PAGE_QUERY,
   PostsPageUri: POSTS_PAGE_URI_QUERY,
   Search: SEARCH_QUERY,
+  RedirectMap: REDIRECT_MAP_QUERY,
   ...Object.fromEntries(LISTED_TYPES.map((type) => [`Listing:${type}`, listingQuery(type)])),
   ...Object.fromEntries(SIBLING_TYPES.map((type) => [`NodeWithSiblings:${type}`, siblingsQuery(type)])),
   ...Object.fromEntries(CONTENT_TYPE_KEYS.map((type) => [`ContentList:${type}`, contentListQuery(type)])),

@@ -82,24 +82,12 @@ const NODE_SELECTION = /* GraphQL */ `
     }
 `;
 
-/**
- * Where an address leads now that nothing lives there (an entry an editor renamed: the companion plugin's
- * `siteRedirect`), read with the node itself, so a moved address costs no more than any other.
- */
-const MOVED_SELECTION = /* GraphQL */ `
-    siteRedirect(uri: $uri) {
-      uri
-      permanent
-    }
-`;
-
 const NODE_FRAGMENTS = [LIST_ENTRY_FIELDS, IMAGE_FIELDS, ...TYPE_FRAGMENTS].join('\n');
 
-/** Any node by its address: a page, a post (with its related posts), a team member, a category or tag… or where it moved. */
+/** Any node by its address: a page, a post (with its related posts), a team member, a category or tag… */
 export const NODE_BY_URI_QUERY = /* GraphQL */ `
   query NodeByUri($uri: String!) {
     ${NODE_SELECTION}
-    ${MOVED_SELECTION}
   }
   ${NODE_FRAGMENTS}
 `;
@@ -111,7 +99,6 @@ export const NODE_BY_URI_QUERY = /* GraphQL */ `
 export const NODE_WITH_FORM_QUERY = /* GraphQL */ `
   query NodeWithForm($uri: String!, $formId: ID!) {
     ${NODE_SELECTION}
-    ${MOVED_SELECTION}
     form: gfForm(id: $formId, idType: DATABASE_ID) {
       ...GfFormFields
     }
@@ -192,8 +179,7 @@ export function siblingsQuery(type: SiblingType): string {
   return /* GraphQL */ `
     query NodeWith${pluralName(type)}($uri: String!) {
       ${NODE_SELECTION}
-      ${MOVED_SELECTION}
-      siblings: ${plural}(first: ${siblings}, where: { orderby: [${listOrder(type)}] }) {
+        siblings: ${plural}(first: ${siblings}, where: { orderby: [${listOrder(type)}] }) {
         nodes {
           ...ListEntryFields
           ${cardSelection(type).spread}
