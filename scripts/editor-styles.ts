@@ -1,7 +1,7 @@
 /**
  * `npm run editor-styles`: writes the block editor's canvas styles into the companion plugin
- * (wordpress/altitude-headless/editor/), so that the canvas looks like the site (docs/blocks.md, "The design
- * system in the editor"):
+ * (wordpress/altitude-headless/editor/, or the plugin folder given: `npm run editor-styles -- <folder>`), so that
+ * the canvas looks like the site (docs/blocks.md, "The design system in the editor"):
  *
  * - editor.css: the site's tokens and content type (app/globals.css: `:root`, the body's text, headings, links and
  *   the `.prose` rules) and every block style (components/templates/blocks.css), with the content's container
@@ -10,8 +10,8 @@
  * - fonts/: the site's self-hosted faces (lib/fonts/), which design-tokens.json's font faces name and WordPress
  *   serves from the plugin (no other host is asked for anything).
  *
- * The plugin folder is copied to WordPress as it is, so the results are committed; scripts/editor-styles.test.ts
- * fails when they are not what this writes from the current sources.
+ * Written from the sources, never kept in git: the kit writes them into every WordPress it starts
+ * (scripts/wordpress/kit.ts), and docs/wordpress.md has it run before the plugin folder is copied to a WordPress.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -162,14 +162,16 @@ export async function editorFiles(): Promise<Map<string, string | Buffer>> {
   return files;
 }
 
-async function main() {
+/** Writes the editor files into the plugin folder `plugin` (the repository's by default). */
+async function main(plugin?: string) {
+  const target = plugin ? join(plugin, 'editor') : EDITOR_DIR;
   const files = await editorFiles();
-  rmSync(EDITOR_DIR, { recursive: true, force: true });
+  rmSync(target, { recursive: true, force: true });
   for (const [path, content] of files) {
-    mkdirSync(dirname(join(EDITOR_DIR, path)), { recursive: true });
-    writeFileSync(join(EDITOR_DIR, path), content);
+    mkdirSync(dirname(join(target, path)), { recursive: true });
+    writeFileSync(join(target, path), content);
   }
-  console.log(`Wrote ${EDITOR_DIR}`);
+  console.log(`Wrote ${target}`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main(process.argv[2]);

@@ -205,6 +205,8 @@ function unpack(kitDir: string, dataDir: string, log: (line: string) => void): s
   const companion = join(wpDir, 'wp-content', 'plugins', 'altitude-headless');
   rmSync(companion, { recursive: true, force: true });
   cpSync(join(REPO_ROOT, 'wordpress', 'altitude-headless'), companion, { recursive: true });
+  // The editor canvas's styles and faces, written from the site's sources (scripts/editor-styles.ts).
+  run('npx', ['tsx', join(REPO_ROOT, 'scripts', 'editor-styles.ts'), companion], { cwd: REPO_ROOT });
   const muPlugins = join(wpDir, 'wp-content', 'mu-plugins');
   mkdirSync(muPlugins, { recursive: true });
   cpSync(join(REPO_ROOT, 'wordpress', 'dev', 'local-machine.php'), join(muPlugins, 'altitude-local-machine.php'));

@@ -7,8 +7,8 @@
  * against it (lib/design-tokens.test.ts) and WordPress reads it here as the theme's theme.json data, in place of
  * whatever the active theme declares: the editor offers exactly the site's palette, gradients, font sizes and
  * spacing steps, and nothing of its own (no custom colours, gradients, sizes or spacing, no duotone, none of
- * WordPress's default presets). The editor canvas loads the site's faces and content styles (editor/, written by
- * `npm run editor-styles`), so what an editor sees is what visitors get.
+ * WordPress's default presets). The editor canvas loads the site's faces and content styles (editor/, written into
+ * the plugin by `npm run editor-styles`), so what an editor sees is what visitors get.
  */
 
 if ( ! defined( 'ABSPATH' ) ) {
@@ -64,6 +64,9 @@ add_action(
 			return;
 		}
 		$file = __DIR__ . '/editor/editor.css';
+		if ( ! is_file( $file ) ) {
+			return; // `npm run editor-styles` writes it (docs/wordpress.md).
+		}
 		wp_enqueue_style( 'altitude-editor-content', plugins_url( 'editor/editor.css', __FILE__ ), array(), (string) filemtime( $file ) );
 	}
 );
