@@ -5,7 +5,6 @@ import type { ContentNode, ListEntry } from '@/lib/cms/types';
    each listing has, and a log of the reads the route asks for (each a request when cold), so a test can say what
    a page costs. */
 const nodes = new Map<string, ContentNode>();
-const moves = new Map<string, { to: string; permanent: boolean }>();
 const pageCounts: Record<string, number> = {};
 const emptyLists = new Set<string>();
 let postsPage = '/';
@@ -26,18 +25,12 @@ function listingData(type: string, page: number, term?: Term) {
 
 const entry = (id: string) => ({ id, kind: 'post', uri: `/${id}/` }) as unknown as ListEntry;
 
-/** What an address-resolving read answers when no node lives there: where the address moved, if it did. */
-const movedFrom = (uri: string) => {
-  const moved = moves.get(uri);
-  return moved && { moved };
-};
-
 vi.mock('@/lib/cms/nodes', () => ({
   RELATED_COUNT: 3,
   getNode: async (uri: string) => {
     reads.push(`node ${uri}`);
     const node = nodes.get(uri);
-    if (!node) return movedFrom(uri);
+    if (!node) return undefined;
     return { node, lists: node.kind === 'post' ? { related: [entry('a')] } : {} };
   },
   getFrontPage: async () => {
@@ -48,7 +41,7 @@ vi.mock('@/lib/cms/nodes', () => ({
   getNodeWithSiblings: async (uri: string, type: string) => {
     reads.push(`node+${type} ${uri}`);
     const node = nodes.get(uri);
-    if (!node) return movedFrom(uri);
+    if (!node) return undefined;
     return { node, lists: node.kind === type ? { siblings: [entry('s')] } : {} };
   },
 }));
@@ -56,7 +49,7 @@ vi.mock('@/lib/cms/forms', () => ({
   getNodeWithForm: async (uri: string, formId: number) => {
     reads.push(`node+form ${formId} ${uri}`);
     const node = nodes.get(uri);
-    if (!node) return movedFrom(uri);
+    if (!node) return undefined;
     return { node, lists: { form: { databaseId: formId } } };
   },
 }));
@@ -100,7 +93,6 @@ function pageNode(uri: string, extra: Record<string, unknown> = {}): ContentNode
 
 beforeEach(() => {
   nodes.clear();
-  moves.clear();
   emptyLists.clear();
   postsPage = '/';
   reads.length = 0;
@@ -300,41 +292,6 @@ describe('resolveRoute', () => {
     const route = await resolveRoute('/');
     expect(route).toMatchObject({ kind: 'node', lists: { work: [{ id: 'w' }], insights: [{ id: 'i' }] } });
     expect(route).not.toHaveProperty('listing');
-  });
-
-  it('sends the address an entry had before an editor renamed it to its new one, in the one read', async () => {
-    moves.set('/old-post/', { to: '/a-post/', permanent: true });
-    moves.set('/team/maya-o/', { to: '/team/maya/', permanent: true });
-    moves.set('/contact/', { to: '/get-in-touch/', permanent: true });
-    moves.set('/for-now/', { to: '/about-us/', permanent: false });
-    expect(await resolveRoute('/old-post/')).toEqual({ kind: 'redirect', to: '/a-post/', permanent: true });
-    expect(await resolveRoute('/team/maya-o/')).toEqual({ kind: 'redirect', to: '/team/maya/', permanent: true });
-    expect(await resolveRoute('/contact/')).toEqual({ kind: 'redirect', to: '/get-in-touch/', permanent: true });
-    expect(await resolveRoute('/for-now/')).toEqual({ kind: 'redirect', to: '/about-us/', permanent: false });
-    expect(reads).toEqual([
-      'node /old-post/',
-      'node+teamMember /team/maya-o/',
-      'node+form 1 /contact/',
-      'node /for-now/',
-    ]);
-  });
-
-  it('sends an address an editor redirected to the place they chose, on this site or another, as they chose', async () => {
-    moves.set('/spring-offer/', { to: 'https://shop.example.com/spring?ref=site', permanent: false });
-    moves.set('/get-in-touch/', { to: '/contact/', permanent: true });
-    expect(await resolveRoute('/spring-offer/')).toEqual({
-      kind: 'redirect',
-      to: 'https://shop.example.com/spring?ref=site',
-      permanent: false,
-    });
-    expect(await resolveRoute('/get-in-touch/')).toEqual({ kind: 'redirect', to: '/contact/', permanent: true });
-  });
-
-  it('never sends an address to itself, nor a paged form of an old address anywhere', async () => {
-    moves.set('/loop/', { to: '/Loop/', permanent: true });
-    moves.set('/old-post/', { to: '/a-post/', permanent: true });
-    expect(await resolveRoute('/loop/')).toEqual({ kind: 'missing' });
-    expect(await resolveRoute('/old-post/page/2/')).toEqual({ kind: 'missing' });
   });
 
   it('guesses an entry by its address but renders whatever lives there', async () => {
