@@ -185,6 +185,8 @@ function rootValue(options: FakeWordPressOptions, self: { origin: string }) {
     ...Object.fromEntries(Object.entries(lists).map(([field, nodes]) => [field, () => connection(nodes)])),
     menuItems: ({ where }: { where?: { location?: string } }) => connection(menuItems(where?.location ?? '')),
     nodeByUri: ({ uri }: { uri: string }) => byUri.get(uri) ?? null,
+    // No editor redirects and no renamed entries.
+    siteRedirects: () => [],
     categories: () => connection([]),
     contentNodes: ({ first = 10, after }: { first?: number; after?: string | null }) => {
       const all = (options.contents ?? []).map((entry) => ({
