@@ -166,6 +166,20 @@ describe('several instances', () => {
     expect(loads).toEqual(before);
   });
 
+  it('read the map once each while nothing changed: a first visitor after the first read costs no read', async () => {
+    let time = 0;
+    const signal: MapSignal = { publish: async () => 1, latest: async () => 0 };
+    let loads = 0;
+    const map = createRedirectMap({ load: async () => (loads++, [EDITOR]), ttlMs: 300_000, now: () => time, signal });
+    await map.find('/get-in-touch/');
+    for (let visit = 0; visit < 3; visit++) {
+      time += 1000;
+      expect(await map.find('/get-in-touch/')).toEqual({ to: '/contact/', permanent: true });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loads).toBe(1);
+  });
+
   it('tell each other through Redis', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'redirect-map-redis-'));
     const port = await freePort();

@@ -112,6 +112,24 @@ function save(file: string | undefined, rules: readonly Rule[]): void {
   }
 }
 
+/**
+ * The signal's number as a read begins, when it answers within SIGNAL_POLL_MS: the read is at least as fresh as it,
+ * so an instance's first poll does not read the map again for nothing.
+ */
+async function signalBefore(signal: MapSignal | undefined): Promise<number | undefined> {
+  if (!signal) return undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((done) => {
+    timer = setTimeout(done, SIGNAL_POLL_MS, undefined);
+    timer.unref?.();
+  });
+  try {
+    return await Promise.race([signal.latest().catch(() => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function createRedirectMap(options: RedirectMapOptions): RedirectMap {
   const now = options.now ?? Date.now;
   let entries = readSaved(options.file);
@@ -125,8 +143,8 @@ export function createRedirectMap(options: RedirectMapOptions): RedirectMap {
 
   const load = () =>
     (loading ??= (async () => {
-      const version = heard;
       try {
+        const version = heard ?? (await signalBefore(options.signal));
         const rules = await options.load();
         const next = mapOf(rules);
         const changed = entries !== undefined && !sameMap(entries, next);
