@@ -16,7 +16,7 @@ export async function register() {
   }
   // Read now, so no visitor waits for it (lib/redirects/redirect-map.ts).
   const { redirectMap } = await import('./lib/redirects/redirect-map');
-  void redirectMap().reload();
+  void redirectMap().read();
   const { startOutboxWorker } = await import('./lib/forms/start-worker');
   startOutboxWorker();
 }

@@ -180,6 +180,26 @@ describe('several instances', () => {
     expect(loads).toBe(1);
   });
 
+  it('read nothing for another instance starting, nor for a notice that changed nothing', async () => {
+    let time = 0;
+    let counter = 0;
+    const signal: MapSignal = { publish: async () => ++counter, latest: async () => counter };
+    const loads = { a: 0, b: 0 };
+    const instance = (name: 'a' | 'b') =>
+      createRedirectMap({ load: async () => (loads[name]++, [EDITOR]), ttlMs: 300_000, now: () => time, signal });
+    const a = instance('a');
+    await a.read();
+    const b = instance('b');
+    await b.read();
+    await b.reload();
+    for (let visit = 0; visit < 3; visit++) {
+      time += 1000;
+      await a.find('/get-in-touch/');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loads).toEqual({ a: 1, b: 2 });
+  });
+
   it('tell each other through Redis', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'redirect-map-redis-'));
     const port = await freePort();

@@ -60,7 +60,12 @@ export interface MapSignal {
 export interface RedirectMap {
   /** Where a request for `pathname` leads, or undefined. Waits for a load only when no map was ever read. */
   find(pathname: string): Promise<Redirect | undefined>;
-  /** Reads the map now, after any read under way (it may have started before the change): true when it could. */
+  /** Reads the map now, for this instance alone (as the server starts): true when it could. */
+  read(): Promise<boolean>;
+  /**
+   * Reads the map now, after any read under way (it may have started before the change), and tells the other
+   * instances when it changed: true when it could read it.
+   */
   reload(): Promise<boolean>;
 }
 
@@ -113,21 +118,11 @@ function save(file: string | undefined, rules: readonly Rule[]): void {
 }
 
 /**
- * The signal's number as a read begins, when it answers within SIGNAL_POLL_MS: the read is at least as fresh as it,
- * so an instance's first poll does not read the map again for nothing.
+ * The signal's number as a read begins: the read is at least as fresh as it, so an instance's first poll does not read
+ * the map again for nothing. Bounded by the signal itself (redisSignal waits at most for its first connection).
  */
 async function signalBefore(signal: MapSignal | undefined): Promise<number | undefined> {
-  if (!signal) return undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<undefined>((done) => {
-    timer = setTimeout(done, SIGNAL_POLL_MS, undefined);
-    timer.unref?.();
-  });
-  try {
-    return await Promise.race([signal.latest().catch(() => undefined), late]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return signal?.latest().catch(() => undefined);
 }
 
 export function createRedirectMap(options: RedirectMapOptions): RedirectMap {
@@ -165,10 +160,13 @@ export function createRedirectMap(options: RedirectMapOptions): RedirectMap {
     })());
 
   return {
+    read: () => load(),
     async reload() {
       await loading;
+      const before = entries;
       const read = await load();
-      const published = read ? await options.signal?.publish() : undefined;
+      const changed = read && (before === undefined || !sameMap(before, entries!));
+      const published = changed ? await options.signal?.publish() : undefined;
       if (published !== undefined) freshAs = heard = published;
       return read;
     },
@@ -180,7 +178,13 @@ export function createRedirectMap(options: RedirectMapOptions): RedirectMap {
         polledAt = now();
         // Another instance read a change (or this one has not heard yet): the map is read again, in the background.
         void options.signal.latest().then((latest) => {
-          if (latest === undefined || latest === freshAs) return;
+          if (latest === undefined) return;
+          // None heard before this instance's read (Redis was away) and none since: nothing changed (0: none ever).
+          // A lower number: Redis started again, empty, which says nothing of a change; counted from there on.
+          if (latest <= (freshAs ?? 0)) {
+            if (freshAs !== undefined) freshAs = heard = latest;
+            return;
+          }
           heard = latest;
           void load();
         });
