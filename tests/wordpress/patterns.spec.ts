@@ -52,7 +52,9 @@ declare global {
   }
 }
 
-test('the editor offers the Altitude patterns, and only the block styles the site draws', async ({ page }) => {
+test('the editor offers the Altitude patterns and no other, and only the block styles the site draws', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   editorId();
   await openEditor(page, 'post-new.php?post_type=page');
@@ -69,6 +71,7 @@ test('the editor offers the Altitude patterns, and only the block styles the sit
     const styles = (block: string) =>
       (data.select('core/blocks').getBlockStyles(block) as { name: string }[]).map((style) => style.name).sort();
     return {
+      others: patterns.map((pattern) => pattern.name).filter((name) => !name.startsWith('altitude/')),
       altitude: patterns
         .filter((pattern) => (pattern.categories ?? []).includes('altitude'))
         .map((pattern) => pattern.name)
@@ -92,6 +95,8 @@ test('the editor offers the Altitude patterns, and only the block styles the sit
   });
   expect(offered.category).toBe('Altitude');
   expect(offered.altitude).toEqual(PATTERN_SLUGS.map((slug) => `altitude/${slug}`).sort());
+  // Nothing else: no core, directory or theme pattern builds a section the site does not draw.
+  expect(offered.others).toEqual([]);
   expect(offered.styles).toEqual({
     'core/button': ['fill', 'outline'],
     'core/columns': ['cards', 'stats'],

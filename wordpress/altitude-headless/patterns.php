@@ -57,6 +57,25 @@ function altitude_register_patterns() {
 }
 add_action( 'init', 'altitude_register_patterns' );
 
+/*
+ * Only the site's own patterns: core's, the pattern directory's and the active theme's (Twenty Twenty-Five's starter
+ * pages on a fresh install) build sections the site does not draw. Removed once every pattern is registered.
+ */
+add_action( 'after_setup_theme', static fn() => remove_theme_support( 'core-block-patterns' ), 100 );
+add_filter( 'should_load_remote_block_patterns', '__return_false' );
+add_action(
+	'init',
+	static function () {
+		$registry = WP_Block_Patterns_Registry::get_instance();
+		foreach ( $registry->get_all_registered() as $pattern ) {
+			if ( ! str_starts_with( $pattern['name'], ALTITUDE_PATTERN_CATEGORY . '/' ) ) {
+				$registry->unregister( $pattern['name'] );
+			}
+		}
+	},
+	PHP_INT_MAX
+);
+
 /**
  * The block styles the site draws (components/templates/blocks.css), besides each block's default: core's button
  * outline, rounded image, wide and dotted separators and striped table, and the site's own (altitude-headless.php,
