@@ -117,14 +117,6 @@ function save(file: string | undefined, rules: readonly Rule[]): void {
   }
 }
 
-/**
- * The signal's number as a read begins: the read is at least as fresh as it, so an instance's first poll does not read
- * the map again for nothing. Bounded by the signal itself (redisSignal waits at most for its first connection).
- */
-async function signalBefore(signal: MapSignal | undefined): Promise<number | undefined> {
-  return signal?.latest().catch(() => undefined);
-}
-
 export function createRedirectMap(options: RedirectMapOptions): RedirectMap {
   const now = options.now ?? Date.now;
   let entries = readSaved(options.file);
@@ -139,7 +131,9 @@ export function createRedirectMap(options: RedirectMapOptions): RedirectMap {
   const load = () =>
     (loading ??= (async () => {
       try {
-        const version = heard ?? (await signalBefore(options.signal));
+        // The signal's number as the read begins: the read is at least as fresh as it, so this instance's first poll
+        // does not read the map again for nothing (redisSignal waits at most for its first connection).
+        const version = heard ?? (await options.signal?.latest().catch(() => undefined));
         const rules = await options.load();
         const next = mapOf(rules);
         const changed = entries !== undefined && !sameMap(entries, next);
