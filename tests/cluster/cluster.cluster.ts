@@ -262,11 +262,27 @@ describe('several instances sharing one Redis cache', () => {
     for (const index of [0, 1, 2]) expect(instanceLog(index)).toMatch(/cache: Redis at .* is unavailable/);
 
     await cluster.startRedis();
-    await until('an instance back on Redis', async () =>
-      /cache: Redis at .* is back/.test(instanceLog(0)) ? true : undefined,
-    );
+    // Each instance reconnects on its own back-off (at most 5 s apart): wait for all three.
+    for (const index of [0, 1, 2]) {
+      await until(`instance ${index + 1} back on Redis`, async () =>
+        /cache: Redis at .* is back/.test(instanceLog(index)) ? true : undefined,
+      );
+    }
     // Redis came back empty: a page rendered now by one instance is served by another from Redis.
     await get(`${site(0).url}/careers/`);
+    // The render is written to Redis as its answer ends; a visitor a moment later finds it there.
+    const redis = createClient({ url: cluster.redisUrl });
+    await redis.connect();
+    try {
+      await until('the page in the shared cache', async () => {
+        for await (const batch of redis.scanIterator({ MATCH: 'altitude:*page:*careers*', COUNT: 500 })) {
+          if (batch.length) return true;
+        }
+        return undefined;
+      });
+    } finally {
+      redis.destroy();
+    }
     cluster.cms().resetRequestCount();
     const answer = await get(`${site(2).url}/careers/`);
     expect(answer.status).toBe(200);
