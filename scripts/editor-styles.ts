@@ -144,6 +144,15 @@ async function canvasCss(): Promise<string> {
     lines.push(`${selector} {${rule.body.trimEnd()}`, '}', '');
   }
   lines.push(blocks.replaceAll('.prose.entry-content', CONTENT).trimEnd(), '');
+  // WordPress's layout styles are off in the canvas (design-system.php), as they never reach the site: the content
+  // is laid out by the rules above. The post's title above it starts on its left edge, as an entry's title does.
+  lines.push(
+    `${CANVAS} .editor-visual-editor__post-title-wrapper > .editor-post-title {`,
+    '  max-width: min(var(--wrap), 100% - 2 * var(--page-gutter));',
+    '  margin-inline: var(--page-edge) auto;',
+    '}',
+    '',
+  );
   const file = join(EDITOR_DIR, 'editor.css');
   return format(lines.join('\n'), { ...(await resolveConfig(file)), filepath: file });
 }
