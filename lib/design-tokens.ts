@@ -21,7 +21,7 @@ export interface DesignTokens {
     typography: {
       fontFamilies: (Preset & {
         fontFamily: string;
-        fontFace: { fontFamily: string; fontWeight: string; src: string[]; unicodeRange: string }[];
+        fontFace: { fontFamily: string; fontWeight: string; src: string[]; unicodeRange?: string }[];
       })[];
       fontSizes: (Preset & { size: string })[];
     };

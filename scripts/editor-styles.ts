@@ -115,6 +115,7 @@ async function canvasCss(): Promise<string> {
   };
   const [display, displayRest] = family('display');
   const [text, textRest] = family('text');
+  const code = family('code').join(', ');
   const lines = [
     '/* Written by `npm run editor-styles` (scripts/editor-styles.ts) from app/globals.css and',
     '   components/templates/blocks.css: edit those and run it again. The faces are the font faces of',
@@ -125,7 +126,7 @@ async function canvasCss(): Promise<string> {
     `  --font-display-rest: ${displayRest};`,
     `  --font-text: ${text};`,
     `  --font-text-rest: ${textRest};`,
-    "  --font-code: ui-monospace, Menlo, Consolas, 'Liberation Mono', monospace;",
+    `  --font-code: ${code};`,
     '}',
     '',
   ];
@@ -144,18 +145,38 @@ async function canvasCss(): Promise<string> {
     lines.push(`${selector} {${rule.body.trimEnd()}`, '}', '');
   }
   lines.push(blocks.replaceAll('.prose.entry-content', CONTENT).trimEnd(), '');
+  // WordPress's layout styles are off in the canvas (design-system.php), as they never reach the site: the content
+  // is laid out by the rules above. The post's title above it starts on its left edge, as an entry's title does.
+  lines.push(
+    `${CANVAS} .editor-visual-editor__post-title-wrapper > .editor-post-title {`,
+    '  max-width: min(var(--wrap), 100% - 2 * var(--page-gutter));',
+    '  margin-inline: var(--page-edge) auto;',
+    '}',
+    '',
+  );
   const file = join(EDITOR_DIR, 'editor.css');
   return format(lines.join('\n'), { ...(await resolveConfig(file)), filepath: file });
+}
+
+/** The font files the site serves (lib/fonts.ts's `src`), by file name. */
+function siteFontFiles(): Map<string, string> {
+  const fonts = readFileSync(join(ROOT, 'lib', 'fonts.ts'), 'utf8');
+  return new Map(
+    [...fonts.matchAll(/\bsrc: '([^']+)'/g)].map(([, source]) => [basename(source!), join(ROOT, 'lib', source!)]),
+  );
 }
 
 /** The files of wordpress/altitude-headless/editor/, by path inside it. */
 export async function editorFiles(): Promise<Map<string, string | Buffer>> {
   const files = new Map<string, string | Buffer>([['editor.css', await canvasCss()]]);
+  const served = siteFontFiles();
   for (const { fontFace } of designTokens.settings.typography.fontFamilies) {
     for (const { src } of fontFace) {
       for (const source of src) {
         const name = basename(source);
-        files.set(`fonts/${name}`, readFileSync(join(ROOT, 'lib', 'fonts', name)));
+        const file = served.get(name);
+        if (!file) throw new Error(`design-tokens.json names ${name}, a face lib/fonts.ts does not serve`);
+        files.set(`fonts/${name}`, readFileSync(file));
       }
     }
   }

@@ -2,8 +2,9 @@
  * The site's design system in WordPress's block editor (docs/blocks.md, "The design system in the editor"), as an
  * editor meets it: the editor offers exactly the tokens of wordpress/altitude-headless/design-tokens.json (the
  * site's CSS is checked against the same file by lib/design-tokens.test.ts) and no control of its own for colours,
- * gradients, sizes or spacing; and the canvas draws headings, text, a list, a button, a quote and a cover as the
- * published page does, in the site's faces, served by WordPress itself.
+ * gradients, sizes or spacing; the canvas draws headings, text, a list, a button, a quote and a cover as the
+ * published page does, in the site's faces, served by WordPress itself; and it lays a designed section out as the
+ * site does (cards side by side at the site's widths, not squeezed into the reading measure).
  */
 import type { Frame, Page } from '@playwright/test';
 import { expect, FRESH_WITHIN_MS, test, waitForHydration } from '../support/fixtures';
@@ -76,6 +77,8 @@ test('the block editor offers the site’s palette, gradients, sizes, faces and 
       spacing: Record<string, unknown> & { spacingSizes: { theme?: { slug: string; name: string; size: string }[] } };
       layout: Record<string, unknown>;
       shadow: Record<string, unknown>;
+      dimensions: Record<string, unknown> & { aspectRatios?: { theme?: unknown[] } };
+      blocks: Record<string, { border?: Record<string, boolean> }>;
     };
     return {
       colors: editor.colors,
@@ -101,6 +104,11 @@ test('the block editor offers the site’s palette, gradients, sizes, faces and 
       contentSize: features.layout.contentSize,
       wideSize: features.layout.wideSize,
       customWidths: features.layout.allowCustomContentAndWideSize,
+      aspectRatio: features.dimensions.aspectRatio,
+      defaultAspectRatios: features.dimensions.defaultAspectRatios,
+      aspectRatios: features.dimensions.aspectRatios?.theme ?? [],
+      pullquoteBorder: features.blocks['core/pullquote']?.border,
+      buttonBorder: features.blocks['core/button']?.border,
     };
   });
   const only = (list: unknown, key: string) =>
@@ -128,6 +136,15 @@ test('the block editor offers the site’s palette, gradients, sizes, faces and 
     contentSize: settings.layout.contentSize,
     wideSize: settings.layout.wideSize,
     customWidths: false,
+    // No aspect ratio for a picture or a cover: the site keeps a picture's own proportions (lib/sanitize.ts drops an
+    // `aspect-ratio`), so WordPress's presets (square, 4:3, 16:9…) are not offered.
+    aspectRatio: false,
+    defaultAspectRatios: false,
+    aspectRatios: [],
+    // A pull quote's border (colour, width, style, corners) is not drawn by the site; a button's corners are
+    // (lib/sanitize.ts keeps a button link's `border-radius`), so its radius control stays.
+    pullquoteBorder: { color: false, radius: false, style: false, width: false },
+    buttonBorder: { radius: true },
   });
   // WordPress's own duotone filters stay listed, hidden by `defaultDuotone`; the site adds none.
   expect((offered.duotone as { theme?: unknown[] }).theme ?? []).toEqual([]);
@@ -177,6 +194,7 @@ const PARTS = {
   quote: 'blockquote.wp-block-quote',
   "quote's words": 'blockquote.wp-block-quote > p',
   "cover's words": '.wp-block-cover p',
+  code: 'pre.wp-block-code',
 };
 
 /**
@@ -215,7 +233,7 @@ async function drawnParts([root, parts]: [string, Record<string, string>]) {
   }
 }
 
-test('the editor’s canvas draws headings, text, a list, a button, a quote and a cover as the published page does', async ({
+test('the editor’s canvas draws headings, text, a list, a button, a quote, code and a cover as the published page does', async ({
   page,
   browser,
 }) => {
@@ -252,6 +270,7 @@ test('the editor’s canvas draws headings, text, a list, a button, a quote and 
       ]),
       block('core/buttons', {}, [block('core/button', { text: 'Talk to us', url: '/contact/' })]),
       block('core/quote', { citation: 'A client' }, [block('core/paragraph', { content: 'A quoted line.' })]),
+      block('core/code', { content: 'npm run editor-styles' }),
       block('core/cover', { overlayColor: 'ink', dimRatio: 100, isDark: true }, [
         block('core/paragraph', { content: 'Words on a cover', fontSize: 'large' }),
       ]),
@@ -268,6 +287,11 @@ test('the editor’s canvas draws headings, text, a list, a button, a quote and 
   try {
     const canvas = page.frame({ name: 'editor-canvas' })!;
     await canvas.waitForFunction(() => document.fonts.status === 'loaded');
+    // Every face of the site's, the code face's too, is declared in the canvas and drawn from its file.
+    const loaded = await canvas.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/^"|"$/g, '')),
+    );
+    for (const { fontFace } of settings.typography.fontFamilies) expect(loaded).toContain(fontFace[0]!.fontFamily);
     const width = await canvas.evaluate(() => window.innerWidth);
     const inEditor = await canvas.evaluate(drawnParts, ['.is-root-container', PARTS] as [
       string,
@@ -292,5 +316,88 @@ test('the editor’s canvas draws headings, text, a list, a button, a quote and 
     expect(inEditor).toEqual(onSite);
   } finally {
     wpPhp(`wp_delete_post(${id}, true);`);
+  }
+});
+
+test('the canvas lays a pattern out as the site does: the services’ cards side by side at the site’s widths', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // A desktop: the canvas (the window less the editor's sidebar) is wider than the site's page grid starts (1024 px).
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openEditor(page, 'post-new.php');
+  const post = await page.evaluate(async () => {
+    const { wp } = window as unknown as {
+      wp: {
+        blocks: { parse: (html: string) => unknown[] };
+        data: {
+          resolveSelect: (store: string) => { getBlockPatterns: () => Promise<{ name: string; content: string }[]> };
+          dispatch: (store: string) => Record<string, (...args: unknown[]) => Promise<void> | void>;
+          select: (store: string) => Record<string, () => { id: number; link: string }>;
+        };
+      };
+    };
+    const patterns = await wp.data.resolveSelect('core').getBlockPatterns();
+    const cards = patterns.find((pattern) => pattern.name === 'altitude/services-cards')!;
+    wp.data.dispatch('core/block-editor').insertBlocks!(wp.blocks.parse(cards.content));
+    wp.data.dispatch('core/editor').editPost!({ title: 'Cards in the canvas', status: 'publish' });
+    await wp.data.dispatch('core/editor').savePost!();
+    const { id, link } = wp.data.select('core/editor').getCurrentPost!();
+    return { id, link };
+  });
+  try {
+    /** The content's width, and the cards' and the heading's boxes from the content's left edge. */
+    const layout = async ([root]: [string]) => {
+      const content = document.querySelector(root)!;
+      await document.fonts.ready;
+      const edge = content.getBoundingClientRect().x;
+      const box = (element: Element) => {
+        const { x, y, width } = element.getBoundingClientRect();
+        return { x: x - edge, y, width };
+      };
+      return {
+        window: window.innerWidth,
+        content: content.getBoundingClientRect().width,
+        heading: box(content.querySelector(':scope > h2')!),
+        cards: [...content.querySelectorAll(':scope > .wp-block-columns.is-style-cards > .wp-block-column')].map(box),
+      };
+    };
+    const canvas = page.frame({ name: 'editor-canvas' })!;
+    await expect(page.frameLocator('iframe[name="editor-canvas"]').locator('.is-style-cards')).toBeVisible();
+    const inEditor = await canvas.evaluate(layout, ['.is-root-container'] as [string]);
+    expect(inEditor.window).toBeGreaterThanOrEqual(1024);
+
+    const visitor = await browser.newPage({ viewport: { width: inEditor.window, height: 1080 } });
+    await expect
+      .poll(async () => (await visitor.goto(new URL(post.link).pathname))?.status(), {
+        timeout: FRESH_WITHIN_MS,
+        intervals: [500, 1000],
+      })
+      .toBe(200);
+    await waitForHydration(visitor);
+    let onSite = await visitor.evaluate(layout, ['.prose.entry-content'] as [string]);
+    // The site's root keeps a scrollbar's strip (scrollbar-gutter): a window that much wider gives the content the
+    // canvas's width.
+    await visitor.setViewportSize({ width: inEditor.window + inEditor.content - onSite.content, height: 1080 });
+    onSite = await visitor.evaluate(layout, ['.prose.entry-content'] as [string]);
+    await visitor.close();
+    expect(onSite.content).toBeCloseTo(inEditor.content, 0);
+
+    // Four cards on one row in both, each where the site draws it. The same grid at the same width gives the same
+    // tracks: 1 px allows for the sub-pixel rounding of each box, nothing more (squeezed into the reading measure, as
+    // WordPress's own layout draws them, each card is less than half as wide).
+    expect(inEditor.cards).toHaveLength(4);
+    expect(onSite.cards).toHaveLength(4);
+    for (const [index, card] of inEditor.cards.entries()) {
+      const drawn = onSite.cards[index]!;
+      expect(card.y, `card ${index + 1} on the first card's row`).toBeCloseTo(inEditor.cards[0]!.y, 0);
+      expect(Math.abs(card.x - drawn.x), `card ${index + 1}: left edge`).toBeLessThanOrEqual(1);
+      expect(Math.abs(card.width - drawn.width), `card ${index + 1}: width`).toBeLessThanOrEqual(1);
+    }
+    // The heading on the same left edge as the cards, in the editor as on the site.
+    expect(Math.abs(inEditor.heading.x - onSite.heading.x)).toBeLessThanOrEqual(1);
+  } finally {
+    wpPhp(`wp_delete_post(${post.id}, true);`);
   }
 });

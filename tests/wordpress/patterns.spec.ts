@@ -70,6 +70,19 @@ test('the editor offers the Altitude patterns and no other, and only the block s
     }[];
     const styles = (block: string) =>
       (data.select('core/blocks').getBlockStyles(block) as { name: string }[]).map((style) => style.name).sort();
+    // Every block's styles besides its default, as the editor has them and as the REST API describes block types
+    // (what the Site Editor and other clients read).
+    type Style = { name: string; isDefault?: boolean; is_default?: boolean };
+    const others = (list: Style[] = []) =>
+      list
+        .filter((style) => !style.isDefault && !style.is_default)
+        .map((style) => style.name)
+        .sort();
+    const everyBlock = (types: { name: string; styles?: Style[] }[]) =>
+      Object.fromEntries(
+        types.map((type) => [type.name, others(type.styles)] as const).filter(([, names]) => names.length > 0),
+      );
+    const types = (await apiFetch({ path: '/wp/v2/block-types?context=edit' })) as { name: string; styles?: Style[] }[];
     return {
       others: patterns.map((pattern) => pattern.name).filter((name) => !name.startsWith('altitude/')),
       altitude: patterns
@@ -91,6 +104,13 @@ test('the editor offers the Altitude patterns and no other, and only the block s
           'core/tag-cloud',
         ].map((block) => [block, styles(block)]),
       ),
+      inEditor: everyBlock(
+        (data.select('core/blocks').getBlockTypes() as { name: string }[]).map(({ name }) => ({
+          name,
+          styles: data.select('core/blocks').getBlockStyles(name) as Style[],
+        })),
+      ),
+      overRest: everyBlock(types),
     };
   });
   expect(offered.category).toBe('Altitude');
@@ -109,6 +129,19 @@ test('the editor offers the Altitude patterns and no other, and only the block s
     'core/social-links': ['default'],
     'core/tag-cloud': ['default'],
   });
+  // No block has a style of the active theme's (Twenty Twenty-Five: "Checkmark" lists, its partials' "Display",
+  // "Subtitle", "Annotation" text and "Section 1…5" groups and columns) or any other the site does not draw.
+  const drawn = {
+    'core/button': ['outline'],
+    'core/columns': ['cards', 'stats'],
+    'core/group': ['band', 'cards'],
+    'core/list': ['steps'],
+    'core/image': ['rounded'],
+    'core/separator': ['dots', 'wide'],
+    'core/table': ['stripes'],
+  };
+  expect(offered.inEditor).toEqual(drawn);
+  expect(offered.overRest).toEqual(drawn);
 });
 
 test('each pattern, inserted into a new page in the editor and published, is its designed section on the site', async ({

@@ -56,6 +56,14 @@ add_filter(
 	static fn() => new WP_Theme_JSON_Data( array( 'version' => WP_Theme_JSON::LATEST_SCHEMA ), 'custom' )
 );
 
+/*
+ * WordPress's layout styles (each block centred at the content width, `wp-container-*` rules) never reach the site,
+ * which lays the content out itself (components/templates/blocks.css: the measure, the wrap, wide and full blocks,
+ * designed sections across the wrap). Without them in the canvas, editor/editor.css lays blocks out as the site does:
+ * cards side by side at the site's widths, not squeezed into the measure. The layout classes are still rendered.
+ */
+add_action( 'after_setup_theme', static fn() => add_theme_support( 'disable-layout-styles' ), 100 );
+
 /** The site's content styles in the editor's canvas (WordPress 7 always frames it; this hook reaches the frame). */
 add_action(
 	'enqueue_block_assets',

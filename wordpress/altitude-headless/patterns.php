@@ -117,23 +117,44 @@ add_filter(
 	}
 );
 
+/** Takes every style registered in PHP that the site does not draw out of the registry. */
+function altitude_unregister_undrawn_block_styles() {
+	$registry = WP_Block_Styles_Registry::get_instance();
+	foreach ( $registry->get_all_registered() as $block => $styles ) {
+		foreach ( $styles as $name => $style ) {
+			if ( ! altitude_draws_block_style( $block, $style ) ) {
+				$registry->unregister( $block, $name );
+			}
+		}
+	}
+}
+
+/*
+ * A theme's own styles (Twenty Twenty-Five's "Checkmark" list, on `init`) once it has registered them, and the
+ * variations of its theme.json partials (styles/blocks/ and styles/sections/: "Display", "Subtitle", "Annotation",
+ * "Section 1"…) right after WordPress registers them while it reads the theme's data, just before this filter: on
+ * every request (the editor's page, the REST API's block types, the Site Editor), not only the editor's.
+ */
+add_action( 'init', 'altitude_unregister_undrawn_block_styles', PHP_INT_MAX );
+add_filter(
+	'wp_theme_json_data_theme',
+	static function ( $theme_json ) {
+		altitude_unregister_undrawn_block_styles();
+		return $theme_json;
+	},
+	1
+);
+
 /**
- * Styles registered in PHP (a theme's, its theme.json partials' included), before WordPress hands them to the
- * editor (`enqueue_editor_block_styles_assets`, priority 10); and core's blocks as the editor registers them from
- * its own copy of block.json, through the filter every block type passes on its way in.
+ * Styles registered in PHP before WordPress hands them to the editor (`enqueue_editor_block_styles_assets`,
+ * priority 10); and core's blocks as the editor registers them from its own copy of block.json, through the filter
+ * every block type passes on its way in.
  */
 add_action(
 	'enqueue_block_editor_assets',
 	static function () {
 		WP_Theme_JSON_Resolver::get_theme_data();
-		$registry = WP_Block_Styles_Registry::get_instance();
-		foreach ( $registry->get_all_registered() as $block => $styles ) {
-			foreach ( $styles as $name => $style ) {
-				if ( ! altitude_draws_block_style( $block, $style ) ) {
-					$registry->unregister( $block, $name );
-				}
-			}
-		}
+		altitude_unregister_undrawn_block_styles();
 		wp_register_script( 'altitude-block-styles', false, array( 'wp-hooks' ), '1.0.0', false );
 		wp_enqueue_script( 'altitude-block-styles' );
 		wp_add_inline_script(
