@@ -268,7 +268,8 @@ describe('block layout saved as inline styles', () => {
         '<p style="font-size:clamp(1px, var(--x), 2px)">v</p>' +
         '<p><mark style="background-color:rgba(0, 0, 0, 0)" class="has-inline-color has-vivid-red-color">m</mark></p>' +
         '<div class="wp-block-button"><a class="wp-block-button__link" href="/x/" style="color:#fff;background-color:#7a1f3d;border-color:#cf2e2e;border-width:2px;border-radius:0px">b</a></div>' +
-        '<a href="/y/" style="position:absolute;border-radius:calc(1px)">y</a>',
+        '<a href="/y/" style="position:absolute;border-radius:calc(1px)">y</a>' +
+        '<div class="wp-block-button"><a class="wp-block-button__link" href="/z/" style="border-top-left-radius:12px;border-top-right-radius:0px;border-bottom-left-radius:0px;border-bottom-right-radius:12px">z</a></div>',
     );
     expect(html).toContain('<p class="has-text-color" style="color:#7a1f3d;font-size:22px">p</p>');
     expect(html).toContain('<h2 style="font-size:2.5rem">h</h2>');
@@ -279,6 +280,10 @@ describe('block layout saved as inline styles', () => {
       'style="color:#fff;background-color:#7a1f3d;border-color:#cf2e2e;border-width:2px;border-radius:0px"',
     );
     expect(html).toContain('<a href="/y/">y</a>');
+    // Corners set one by one in the editor's radius control.
+    expect(html).toContain(
+      'style="border-top-left-radius:12px;border-top-right-radius:0px;border-bottom-left-radius:0px;border-bottom-right-radius:12px"',
+    );
   });
 
   it("draws a classic caption's figure at its picture's width", () => {

@@ -81,7 +81,12 @@ const BUTTON_STYLES = {
   ...TEXT_STYLES,
   'border-color': [HEX_COLOUR],
   'border-width': [/^\d{1,2}(?:\.\d{1,4})?px$/],
-  'border-radius': [/^\d{1,4}(?:\.\d{1,4})?(?:px|rem|em|%)$/],
+  ...Object.fromEntries(
+    ['', 'top-left-', 'top-right-', 'bottom-left-', 'bottom-right-'].map((corner) => [
+      `border-${corner}radius`,
+      [/^\d{1,4}(?:\.\d{1,4})?(?:px|rem|em|%)$/],
+    ]),
+  ),
 };
 const BLOCK_STYLES = {
   ...TEXT_STYLES,

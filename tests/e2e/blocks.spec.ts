@@ -526,6 +526,17 @@ test.describe('blocks: the block library page', () => {
     expect(square.height).toBeGreaterThanOrEqual(44);
     const palette = await look('WordPress.s palette');
     expect(palette).toMatchObject({ background: 'rgb(155, 81, 224)', color: 'rgb(255, 255, 255)' });
+    // Width presets: a half and a quarter of the row, side by side.
+    const row = (await variants.boundingBox())!.width;
+    const widths = page.locator('#variants ~ .wp-block-buttons').nth(1);
+    const half = (await widths.getByRole('link', { name: 'Half the row' }).boundingBox())!;
+    const quarter = (await widths.getByRole('link', { name: 'A quarter' }).boundingBox())!;
+    expect(half.width / row).toBeGreaterThan(0.45);
+    expect(half.width / row).toBeLessThanOrEqual(0.5);
+    expect(quarter.width / row).toBeGreaterThan(0.2);
+    expect(quarter.width / row).toBeLessThanOrEqual(0.25);
+    expect(quarter.y).toBeLessThan(half.y + half.height);
+    expect(half.y).toBeLessThan(quarter.y + quarter.height);
 
     const own = page.locator('[data-entry-content] p').filter({ hasText: 'in a colour and a size of its own' });
     const [ownColour, ownSize] = await own.evaluate((el) => [

@@ -416,6 +416,16 @@ https://vimeo.com/76979871
 <!-- /wp:buttons -->
 
 <!-- wp:buttons -->
+<div class="wp-block-buttons"><!-- wp:button {"width":50} -->
+<div class="wp-block-button has-custom-width wp-block-button__width-50"><a class="wp-block-button__link wp-element-button" href="/work/">Half the row</a></div>
+<!-- /wp:button -->
+
+<!-- wp:button {"width":25} -->
+<div class="wp-block-button has-custom-width wp-block-button__width-25"><a class="wp-block-button__link wp-element-button" href="/contact/">A quarter</a></div>
+<!-- /wp:button --></div>
+<!-- /wp:buttons -->
+
+<!-- wp:buttons -->
 <div class="wp-block-buttons"><!-- wp:button -->
 <div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="/contact/">Request the complete BrandAndPerformanceMeasurementPlaybookForRegionalCreditUnions</a></div>
 <!-- /wp:button --></div>
