@@ -15,7 +15,7 @@ import { extname, join } from 'node:path';
 import { contentType } from 'mime-types';
 import send from 'send';
 import { PRECOMPRESSED } from './html/precompress';
-import { setNonDocumentPolicy } from './security/csp-response';
+import { setNonDocumentPolicy } from './security/csp';
 import { RESPONSE_SECURITY_HEADERS } from './security/headers';
 import { STATIC_ASSETS_PATH, STATIC_DIR } from '../lib/next-documented.mjs';
 import { acceptsCoding } from './encoding';

@@ -1,47 +1,28 @@
 /**
- * Requests asking to switch protocols (`Upgrade: websocket`, `Upgrade: h2c`): the production site speaks plain
- * HTTP/1.1 and upgrades nothing. Node hands such a request to the server's `upgrade` listener alone, without a
- * response, and drops the connection with no answer when there is none. As HTTP allows, the upgrade is ignored:
- * a GET or HEAD is answered as it would be without it (then the connection closes); any other method, whose body
- * would already be mixed into the upgraded stream, gets a 400 saying so.
+ * Requests asking to switch protocols (`Upgrade: websocket`, `h2c`): the production site upgrades nothing, and Node
+ * would drop them unanswered. As HTTP allows, the upgrade is ignored: a GET or HEAD is answered as without it, then
+ * the connection closes; any other method, whose body is already mixed into the upgraded stream, gets a 400.
  */
 import { ServerResponse, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { STATIC_SECURITY_HEADERS } from './security/headers';
+import { answerRefusal } from './security/request-guard';
 
-type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+type Socket = Parameters<ServerResponse['assignSocket']>[0];
 
-export function answerWithoutUpgrade(listener: Listener) {
+export function answerWithoutUpgrade(listener: (req: IncomingMessage, res: ServerResponse) => void) {
   return (req: IncomingMessage, socket: Duplex): void => {
     socket.on('error', () => socket.destroy());
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      refuse(socket);
-      return;
-    }
     const res = new ServerResponse(req);
     res.shouldKeepAlive = false;
-    res.assignSocket(socket as Parameters<ServerResponse['assignSocket']>[0]);
+    res.assignSocket(socket as Socket);
     res.once('finish', () => {
-      res.detachSocket(socket as Parameters<ServerResponse['detachSocket']>[0]);
+      res.detachSocket(socket as Socket);
       socket.end();
     });
     res.once('close', () => {
       if (!res.writableFinished) socket.destroy();
     });
-    listener(req, res);
+    if (req.method === 'GET' || req.method === 'HEAD') listener(req, res);
+    else answerRefusal(res, { status: 400, message: 'This site does not switch protocols.' }, true);
   };
-}
-
-function refuse(socket: Duplex): void {
-  const body = JSON.stringify({ error: 'This site does not switch protocols.' });
-  const head = [
-    'HTTP/1.1 400 Bad Request',
-    'Content-Type: application/json; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    'Cache-Control: no-store',
-    "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
-    ...STATIC_SECURITY_HEADERS.map(({ key, value }) => `${key}: ${value}`),
-    'Connection: close',
-  ];
-  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
 }
