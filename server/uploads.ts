@@ -1,10 +1,8 @@
 /**
- * Uploads answered by the site server itself, before Next.js, with the same proxy as the uploads route
- * (lib/uploads/proxy.ts): Next.js 16 drops the Content-Length of every route handler's answer
- * (next/dist/server/send-response.js, `FORBIDDEN_HEADERS`; uploads.test.ts fails when that changes), so
- * through Next a file would go out without its length, and a cache in front (deploy/nginx.conf) could not
- * answer Range requests from it. The route still answers `next dev` and the image optimiser, which reads
- * local pictures through Next.js's own handler.
+ * Uploads answered before Next.js, by the uploads route's own proxy (lib/uploads/proxy.ts): Next.js 16 drops the
+ * Content-Length of a route handler's answer (`FORBIDDEN_HEADERS` in next/dist/server/send-response.js;
+ * uploads.test.ts fails when that changes), and without it a cache in front cannot answer Range requests. The route
+ * still serves `next dev` and the image optimiser.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
@@ -14,7 +12,7 @@ import { STATIC_SECURITY_HEADERS } from './security/headers';
 import { proxyUpload, type UploadProxyOptions } from '../lib/uploads/proxy';
 import { UPLOADS_PATH } from '../lib/uploads/urls';
 
-/** Returns the server's step for uploads: true when it answers the request (a GET or HEAD under the uploads path). */
+/** The request stage: true when it answers the request (a GET or HEAD under the uploads path). */
 export function createUploadsHandler(options: UploadProxyOptions) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!req.url?.startsWith(UPLOADS_PATH) || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
