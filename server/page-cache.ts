@@ -10,6 +10,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { CACHE_STATUS_HEADER, DRAFT_MODE_COOKIE, NEXT_PATH_PREFIX } from '../lib/next-documented.mjs';
 import { ROUTER_REQUEST_HEADERS, RSC_QUERY } from '../lib/next-internals.mjs';
 import { acceptsCoding, preferredCoding, type ContentCoding } from './encoding';
+import { isHtml } from './security/csp';
 
 export interface PageCacheOptions {
   /** How long an entry is served, in ms; 0 turns the cache off. */
@@ -74,12 +75,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
 
-  const store = (key: string, entry: Entry) => {
-    entries.delete(key);
-    entries.set(key, entry);
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-  };
-
   return {
     get size() {
       return entries.size;
@@ -103,34 +98,29 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         }
       }
       res.writeHead(200, { ...entry.headers, 'content-length': entry.body.length });
-      if (req.method === 'HEAD') res.end();
-      else res.end(entry.body);
+      res.end(req.method === 'HEAD' ? undefined : entry.body);
       return true;
     },
     keep(key, res, body) {
       if (ttl === 0) return;
+      // Node gives the names lower-cased.
       const headers: OutgoingHttpHeaders = { ...res.getHeaders() };
-      for (const name of Object.keys(headers)) {
-        const lower = name.toLowerCase();
-        if (HOP_HEADERS.has(lower)) delete headers[name];
-        // Whatever this answer was (a fresh render, a stale copy), a replay of it is served from a cache.
-        else if (lower === CACHE_STATUS_HEADER) headers[name] = 'HIT';
-      }
-      const type = headers['content-type'];
+      for (const name of HOP_HEADERS) delete headers[name];
+      // Whatever this answer was (a fresh render, a stale copy), a replay of it is served from a cache.
+      if (headers[CACHE_STATUS_HEADER] !== undefined) headers[CACHE_STATUS_HEADER] = 'HIT';
+      // Whether kept or not (gone, failing, private now), nobody gets the old copy again.
+      entries.delete(key);
       if (
         body !== undefined &&
         body.length <= maxBodyBytes &&
         res.statusCode === 200 &&
-        typeof type === 'string' &&
-        type.toLowerCase().startsWith('text/html') &&
+        isHtml(headers['content-type']) &&
         sharedCacheable(headers['cache-control']) &&
         headers['set-cookie'] === undefined
       ) {
         const coding = String(headers['content-encoding'] ?? 'identity').toLowerCase() as ContentCoding;
-        store(key, { headers, coding, body, expires: now() + ttl, renewingSince: 0 });
-      } else {
-        // The page is no longer one to keep (gone, failing, private now): nobody gets the old copy again.
-        entries.delete(key);
+        entries.set(key, { headers, coding, body, expires: now() + ttl, renewingSince: 0 });
+        while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       }
     },
   };

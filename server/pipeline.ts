@@ -22,6 +22,7 @@ import {
   allowFramingBy,
   cspSourcesFromEnv,
   documentPolicy,
+  hasBody,
   isHtml,
   isPreviewPath,
   reportingPolicy,
@@ -41,7 +42,6 @@ export interface PipelineOptions {
   dev: boolean;
   /** The policy's sources; default from the environment. */
   sources?: CspSources;
-  /** Next.js's request handler. */
   render(req: IncomingMessage, res: ServerResponse): Promise<void>;
   hooks: readonly ResponseHook[];
   pageCache: PageCache;
@@ -64,9 +64,6 @@ const RECENT_PAGES = 256;
 /** A request whose answer is a page: a page address, not a client-side navigation, prefetch or server action. */
 const asksForPage = (facts: RequestFacts) =>
   facts.isPageAddress && ROUTER_REQUEST_HEADERS.every((name) => facts.req.headers[name] === undefined);
-
-const hasBody = (method: string | undefined, res: ServerResponse) =>
-  method !== 'HEAD' && res.statusCode !== 304 && res.statusCode !== 204;
 
 /** Before Next.js: true when it answered the request itself. It may rewrite the request. */
 type RequestStage = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -196,13 +193,8 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
     });
     rendered.catch((error: unknown) => {
       console.error('site server: request failed', req.method, req.url, error);
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        res.end('Internal Server Error');
-      } else {
-        res.destroy();
-      }
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
     });
   };
 }

@@ -20,16 +20,13 @@ export interface RequestFacts {
   readonly isPageAddress: boolean;
   /** GET or HEAD to a page address. */
   readonly isPage: boolean;
-  /** When the site server received the request (ms since epoch). */
+  /** When the site server received it (ms since epoch). */
   readonly receivedAt: number;
 }
 
 interface ResponseContext extends RequestFacts {
   readonly res: ServerResponse;
-  /**
-   * Sends `body` instead of whatever Next writes, with its own content headers; status and other headers stay.
-   * It then passes the page stages like any page.
-   */
+  /** Sends `body` instead of Next's, with its own content headers, through the page stages like any page. */
   replaceBody(body: string | Buffer, contentType: string): void;
 }
 
@@ -39,11 +36,11 @@ export interface ResponseHook {
   beforeHead(context: ResponseContext): void;
 }
 
-export function requestFacts(req: IncomingMessage, receivedAt = Date.now()): RequestFacts {
+export function requestFacts(req: IncomingMessage): RequestFacts {
   const pathname = (req.url ?? '/').split('?', 1)[0]!;
   const isPageAddress = !pathname.startsWith(NEXT_PATH_PREFIX) && !pathname.startsWith('/api/');
   const isPage = (req.method === 'GET' || req.method === 'HEAD') && isPageAddress;
-  return { req, pathname, isPageAddress, isPage, receivedAt };
+  return { req, pathname, isPageAddress, isPage, receivedAt: Date.now() };
 }
 
 /** Runs the hooks that wanted this request; returns the body one of them chose instead of Next's, if any. */

@@ -4,9 +4,10 @@
  * dev` in development; `PORT=3000 npm run serve` runs it alone on an existing build.
  */
 import { EventEmitter } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import { createServer, ServerResponse, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
 import { installNetworkProbe } from '../lib/cms/breaker';
@@ -17,7 +18,7 @@ import { createPipeline } from './pipeline';
 import { createNotFoundHook, createUnavailableHook, redirectHook } from './response-hooks';
 import { createStaticFilesHandler } from './static-files';
 import { createUploadsHandler } from './uploads';
-import { answerWithoutUpgrade } from './upgrade';
+import { answerRefusal } from './security/request-guard';
 
 export interface SiteServerOptions {
   /** The project folder (next.config.ts, the build folder). Default: the working directory. */
@@ -59,7 +60,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     port: options.port,
     hostname: hostname ?? 'localhost',
     // Next.js would close upgrade requests unanswered on the server its first request arrived on; in production
-    // this server answers them (./upgrade.ts), and Next.js is given one that never receives any.
+    // this server answers them (answerWithoutUpgrade), and Next.js is given one that never receives any.
     ...(dev ? {} : { httpServer: new EventEmitter() as Server }),
   });
   const handle = app.getRequestHandler();
@@ -121,6 +122,31 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
         server.close(() => done());
         server.closeIdleConnections();
       }),
+  };
+}
+
+/**
+ * Requests asking to switch protocols (`Upgrade: websocket`, `h2c`), which Node would drop unanswered: the upgrade
+ * is ignored, as HTTP allows. A GET or HEAD is answered as without it, then the connection closes; any other
+ * method, whose body is already mixed into the upgraded stream, gets a 400.
+ */
+type Socket = Parameters<ServerResponse['assignSocket']>[0];
+
+export function answerWithoutUpgrade(listener: (req: IncomingMessage, res: ServerResponse) => void) {
+  return (req: IncomingMessage, socket: Duplex): void => {
+    socket.on('error', () => socket.destroy());
+    const res = new ServerResponse(req);
+    res.shouldKeepAlive = false;
+    res.assignSocket(socket as Socket);
+    res.once('finish', () => {
+      res.detachSocket(socket as Socket);
+      socket.end();
+    });
+    res.once('close', () => {
+      if (!res.writableFinished) socket.destroy();
+    });
+    if (req.method === 'GET' || req.method === 'HEAD') listener(req, res);
+    else answerRefusal(res, { status: 400, message: 'This site does not switch protocols.' }, true);
   };
 }
 

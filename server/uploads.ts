@@ -25,16 +25,10 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Upload
   const gone = new AbortController();
   res.once('close', () => gone.abort());
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-  }
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
   try {
-    const request = new Request(new URL(req.url!, 'http://site.invalid'), {
-      method: req.method,
-      headers,
-      signal: gone.signal,
-    });
-    const response = await proxyUpload(request, options);
+    const url = new URL(req.url!, 'http://site.invalid');
+    const response = await proxyUpload(new Request(url, { method: req.method, headers, signal: gone.signal }), options);
     for (const { key, value } of STATIC_SECURITY_HEADERS) res.setHeader(key, value);
     response.headers.forEach((value, name) => res.setHeader(name, value));
     res.writeHead(response.status);
@@ -47,11 +41,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Upload
   } catch (error) {
     // The visitor left, or the content system broke off mid-file: nothing more can be said on this response.
     if (!gone.signal.aborted) console.warn('uploads: transfer ended early', req.url, String(error));
-    if (!res.headersSent) {
-      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end('The media server is not answering.');
-    } else {
-      res.destroy();
-    }
+    if (res.headersSent) return void res.destroy();
+    res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end('The media server is not answering.');
   }
 }

@@ -129,22 +129,17 @@ export function tagState(records, lastModified, now = Date.now()) {
 }
 
 /**
- * The entry as Next.js must see it to treat it as stale but not expired: its age just past its revalidate
- * time. Next compares `lastModified` with the fetch's or the route's revalidate time and then serves the old
- * copy while it renders a new one; a failed render (WordPress down) keeps the old copy.
+ * The entry aged just past its revalidate time, so Next.js serves it stale while it renders a new one (a failed
+ * render, WordPress down, keeps the old copy).
  */
 export function asStale(entry, ctx = {}, now = Date.now()) {
-  const fetchRevalidate = ctx.revalidate || entry.value?.revalidate;
-  if (entry.value?.kind === FETCH_CACHE_KIND) {
-    if (typeof fetchRevalidate !== 'number') return entry;
-    return { ...entry, lastModified: now - (fetchRevalidate + 1) * 1000 };
-  }
-  const control = entry.cacheControl;
-  if (control && typeof control.revalidate === 'number' && control.revalidate > 0) {
-    return { ...entry, lastModified: now - (control.revalidate + 1) * 1000 };
-  }
+  const isFetch = entry.value?.kind === FETCH_CACHE_KIND;
+  const revalidate = isFetch ? ctx.revalidate || entry.value?.revalidate : entry.cacheControl?.revalidate;
+  if (typeof revalidate === 'number' && (isFetch || revalidate > 0))
+    return { ...entry, lastModified: now - (revalidate + 1) * 1000 };
+  if (isFetch) return entry;
   // A page cached without a revalidate time: give this copy a one-second lifetime so it renders again.
-  return { ...entry, lastModified: now - 2000, cacheControl: { revalidate: 1, expire: control?.expire } };
+  return { ...entry, lastModified: now - 2000, cacheControl: { revalidate: 1, expire: entry.cacheControl?.expire } };
 }
 
 function readBuildId(serverDistDir) {
@@ -182,9 +177,7 @@ function redisConnection(url) {
     state.available = false;
     warnUnavailable(state, error);
   });
-  client.on('end', () => {
-    state.available = false;
-  });
+  client.on('end', () => (state.available = false));
   client.connect().catch((error) => warnUnavailable(state, error));
   state.client = client;
   shared.__altitudeRedisCache = state;
@@ -227,17 +220,13 @@ export function redisKeys(prefix, source, buildId) {
 }
 
 /** Pages and fetches in Redis, shared by every instance; this process's own cache when Redis is away. */
-export class RedisCacheHandler {
+class RedisCacheHandler {
   /** @param {any} ctx what Next.js gives a cache handler (serverDistDir, fs, dev, maxMemoryCacheSize…) */
-  constructor(
-    ctx,
-    url = process.env.REDIS_URL,
-    prefix = process.env.REDIS_KEY_PREFIX || 'altitude:',
-    source = contentSourceIdentity(contentSourceUrl()),
-  ) {
+  constructor(ctx) {
     this.local = new DefaultCache({ ...ctx, flushToDisk: false, maxMemoryCacheSize: LOCAL_MEMORY_BYTES });
-    this.redis = redisConnection(url);
-    this.keys = redisKeys(prefix, source, readBuildId(ctx.serverDistDir));
+    this.redis = redisConnection(process.env.REDIS_URL);
+    const source = contentSourceIdentity(contentSourceUrl());
+    this.keys = redisKeys(process.env.REDIS_KEY_PREFIX || 'altitude:', source, readBuildId(ctx.serverDistDir));
   }
 
   keyOf(key, isFetch) {
@@ -252,12 +241,11 @@ export class RedisCacheHandler {
         if (stored) {
           const entry = deserializeEntry(stored);
           const tags = tagsOf(entry, ctx);
-          const records = tags.length
-            ? (await withTimeout(this.redis.client.hmGet(this.keys.tags, tags), 'HMGET')).map((text) =>
-                text ? JSON.parse(text) : undefined,
-              )
-            : [];
-          const state = tagState(records, entry.lastModified);
+          const texts = tags.length ? await withTimeout(this.redis.client.hmGet(this.keys.tags, tags), 'HMGET') : [];
+          const state = tagState(
+            texts.map((text) => (text ? JSON.parse(text) : undefined)),
+            entry.lastModified,
+          );
           if (state === 'expired' || (state === 'stale' && isNotFoundPage(entry))) return null;
           return state === 'stale' ? asStale(entry, ctx) : entry;
         }
@@ -321,5 +309,4 @@ export function redisEnabled(env = process.env) {
   return Boolean(env.REDIS_URL?.trim()) && env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD;
 }
 
-const CacheHandler = redisEnabled() ? RedisCacheHandler : DefaultCache;
-export default CacheHandler;
+export default redisEnabled() ? RedisCacheHandler : DefaultCache;

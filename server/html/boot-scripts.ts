@@ -33,54 +33,37 @@ export const PAINT_WAIT_MS = 1000;
  * loads the two faces, draws each once hidden, then switches the page to them a region per task. Why each step:
  * docs/performance.md, "The faces after the largest paint" and "Fewer look-ups of the system's fonts".
  */
-export const BOOT_LOADER =
-  '(function(){var d=document,w=window,h=d.documentElement,l=JSON.parse(d.getElementById("' +
-  BOOT_LIST_ID +
-  '").textContent),s=0,q=0,f=0,L,p;try{L=w.localStorage;f=!L.getItem("' +
-  FACES_KEY +
-  '");if(!f&&d.fonts&&d.fonts.load)for(var k=0;k<2;k++)d.fonts.load("1em "+["' +
-  DISPLAY_FAMILY +
-  '","' +
-  TEXT_FAMILY +
-  '"][k]).then(null,function(){})}catch(e){}if(f)h.setAttribute("data-faces","later");' +
-  'function keep(){try{L.setItem("' +
-  FACES_KEY +
-  '","1")}catch(e){}}' +
-  'function on(){if(d.visibilityState!=="visible")return h.removeAttribute("data-faces");var R=[],i=0,b=d.body,j;' +
-  'function cut(e){if(/^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT|LINK)$/.test(e.tagName))return;var c=e.children,t=c.length>0&&e.textContent.length>' +
-  REGION_CHARACTERS +
-  ';for(var n=e.firstChild;t&&n;n=n.nextSibling)if(n.nodeType===3&&n.data.trim())t=0;if(!t)return R.push(e);for(var k=0;k<c.length;k++)cut(c[k])}' +
-  'for(j=0;j<b.children.length;j++)cut(b.children[j]);' +
-  'var W=["' +
-  DISPLAY_FAMILY +
-  '","' +
-  TEXT_FAMILY +
-  '"];function next(){if(W.length){var p=d.createElement("span"),y=p.style;p.textContent="Aa";y.position="absolute";' +
-  'y.visibility="hidden";y.fontFamily=W.shift();b.appendChild(p);p.getBoundingClientRect();b.removeChild(p);return setTimeout(next,0)}' +
-  'var e=R[i++];if(e){var g=getComputedStyle(e).fontFamily;' +
-  'e.setAttribute("data-faces",g.indexOf("Display Fallback")>=0?"display":g.indexOf("Text Fallback")>=0?"text":"on");' +
-  'e.getBoundingClientRect();setTimeout(next,0)}' +
-  'else{h.removeAttribute("data-faces");for(j=0;j<R.length;j++)R[j].removeAttribute("data-faces")}}next()}' +
-  'function go(){if(s)return;s=1;var F=d.fonts;if(f){if(F&&F.load)Promise.all([F.load("1em ' +
-  DISPLAY_FAMILY +
-  '"),F.load("1em ' +
-  TEXT_FAMILY +
-  '")]).then(function(){on();keep()},on);else on()}' +
-  'for(var i=0;i<l.length;i++){var e=d.createElement("script");' +
-  'e.src=l[i];e.async=true;d.head.appendChild(e)}}function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
-  'function seen(){if(P.supportedEntryTypes.indexOf("largest-contentful-paint")<0)return frame();' +
-  'new P(function(x,o){var E=x.getEntries();for(var k=0;k<E.length;k++)if(E[k].element===p){o.disconnect();go()}})' +
-  '.observe({type:"largest-contentful-paint",buffered:true});setTimeout(go,' +
-  String(PAINT_WAIT_MS) +
-  ')}' +
-  'function shown(){p=d.querySelector("img[fetchpriority=high]");if(!p)return go();' +
-  'if(!p.complete){p.addEventListener("load",shown);p.addEventListener("error",go);return}' +
-  'if(p.decode)p.decode().then(seen,go);else seen()}' +
-  'function away(){if(d.visibilityState!=="visible")go()}away();if(s)return;d.addEventListener("visibilitychange",away);' +
-  'var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
-  'function painted(){if(!q){q=1;shown()}}new P(function(x,o){o.disconnect();painted()}).observe({type:"paint",buffered:true});' +
-  'w.addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(painted,0)})})}' +
-  'else{frame()}})()';
+export const BOOT_LOADER = [
+  `(function(){var d=document,w=window,h=d.documentElement,l=JSON.parse(d.getElementById(`,
+  `"${BOOT_LIST_ID}").textContent),s=0,q=0,f=0,L,p;try{L=w.localStorage;f=!L.getItem("${FACES_KEY}");`,
+  `if(!f&&d.fonts&&d.fonts.load)for(var k=0;k<2;`,
+  `k++)d.fonts.load("1em "+["${DISPLAY_FAMILY}","${TEXT_FAMILY}"][k]).then(null,function(){})}catch(e){}`,
+  `if(f)h.setAttribute("data-faces","later");function keep(){try{L.setItem("${FACES_KEY}","1")}catch(e){}}`,
+  `function on(){if(d.visibilityState!=="visible")return h.removeAttribute("data-faces");var R=[],i=0,b=d.body,j;`,
+  `function cut(e){if(/^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT|LINK)$/.test(e.tagName))return;`,
+  `var c=e.children,t=c.length>0&&e.textContent.length>${REGION_CHARACTERS};for(var n=e.firstChild;t&&n;`,
+  `n=n.nextSibling)if(n.nodeType===3&&n.data.trim())t=0;if(!t)return R.push(e);for(var k=0;k<c.length;k++)cut(c[k])}`,
+  `for(j=0;j<b.children.length;j++)cut(b.children[j]);var W=["${DISPLAY_FAMILY}","${TEXT_FAMILY}"];`,
+  `function next(){if(W.length){var p=d.createElement("span"),y=p.style;p.textContent="Aa";y.position="absolute";`,
+  `y.visibility="hidden";y.fontFamily=W.shift();b.appendChild(p);p.getBoundingClientRect();b.removeChild(p);`,
+  `return setTimeout(next,0)}var e=R[i++];if(e){var g=getComputedStyle(e).fontFamily;`,
+  `e.setAttribute("data-faces",g.indexOf("Display Fallback")>=0?"display":g.indexOf("Text Fallback")>=0?"text":"on");`,
+  `e.getBoundingClientRect();setTimeout(next,0)}else{h.removeAttribute("data-faces");for(j=0;j<R.length;`,
+  `j++)R[j].removeAttribute("data-faces")}}next()}function go(){if(s)return;s=1;var F=d.fonts;`,
+  `if(f){if(F&&F.load)Promise.all([F.load("1em ${DISPLAY_FAMILY}"),F.load("1em ${TEXT_FAMILY}")]).then(function(){on(`,
+  `);keep()},on);else on()}for(var i=0;i<l.length;i++){var e=d.createElement("script");e.src=l[i];e.async=true;`,
+  `d.head.appendChild(e)}}function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}`,
+  `function seen(){if(P.supportedEntryTypes.indexOf("largest-contentful-paint")<0)return frame();`,
+  `new P(function(x,o){var E=x.getEntries();for(var k=0;k<E.length;k++)if(E[k].element===p){o.disconnect();go()}}`,
+  `).observe({type:"largest-contentful-paint",buffered:true});setTimeout(go,${PAINT_WAIT_MS})}`,
+  `function shown(){p=d.querySelector("img[fetchpriority=high]");if(!p)return go();`,
+  `if(!p.complete){p.addEventListener("load",shown);p.addEventListener("error",go);return}`,
+  `if(p.decode)p.decode().then(seen,go);else seen()}function away(){if(d.visibilityState!=="visible")go()}away();`,
+  `if(s)return;d.addEventListener("visibilitychange",away);var P=w.PerformanceObserver;`,
+  `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){function painted(){if(!q){q=1;shown()}}`,
+  `new P(function(x,o){o.disconnect();painted()}).observe({type:"paint",buffered:true});`,
+  `w.addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(painted,0)})})}else{frame()}})()`,
+].join('');
 
 /** A script or link element as the page writes it (attributes decoded, a script's text as written). */
 export interface Tag {

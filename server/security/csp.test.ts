@@ -6,7 +6,6 @@ import {
   cspHash,
   cspSourcesFromEnv,
   documentPolicy,
-  isFrameworkScript,
   isPreviewPath,
   MAX_PICTURE_ORIGINS,
   pageHashes,
@@ -17,6 +16,7 @@ import {
   wordpressAdminOrigin,
   type CspSources,
 } from './csp';
+import { isFrameworkScript } from '../html/flight-scripts';
 import { decodeEntities, findInlineContent } from './inline-content';
 
 const sources: CspSources = { contentOrigins: ['https://media.example.net'] };

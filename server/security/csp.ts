@@ -15,15 +15,11 @@ import { BOOT_LOADER } from '../html/boot-scripts';
 import { isFrameworkScript, isFrameworkSequence } from '../html/flight-scripts';
 import { findInlineContent, isExecutableType } from './inline-content';
 
-/** Also the policy's test of a single inline script; it lives with the merging of runs of them. */
-export { isFrameworkScript };
-
 /** Where the site loads things from besides itself. */
 export interface CspSources {
   /**
-   * Hosts of content pictures and media every page allows, e.g. a media CDN (`MEDIA_ORIGINS`). Not the content
-   * system: its uploads are the site's own `/wp-content/uploads/…`, so WordPress can stay private. A picture on
-   * any other host is allowed by the policy of the page that carries it (PageHashes.pictureOrigins).
+   * Hosts of pictures and media every page allows, a media CDN (`MEDIA_ORIGINS`); not WordPress, whose uploads are
+   * the site's own `/wp-content/uploads/…`. Other pictures: the policy of the page that carries them.
    */
   contentOrigins: string[];
   /** Origin of a configured bot-check script (NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL), when it is not Google's. */
@@ -88,15 +84,13 @@ export function pageHashes(html: string, development = false): PageHashes {
   const inline = findInlineContent(html);
   const executable = inline.scripts.filter((script) => isExecutableType(script.type));
   const admitted = (text: string) => isAdmittedScript(text, development);
+  // Relative URLs are the page's own ('self').
+  const pictureOrigins = inline.pictures.map(httpOrigin).filter((o): o is string => o !== undefined);
   return {
     scripts: unique(executable.filter((s) => admitted(s.text)).map((s) => cspHash(s.text))),
     refusedScripts: executable.filter((s) => !admitted(s.text)).map((s) => s.text),
     styles: unique(inline.styles.map(cspHash)),
-    // Relative URLs are the page's own ('self').
-    pictureOrigins: unique(inline.pictures.map(httpOrigin).filter((o): o is string => o !== undefined)).slice(
-      0,
-      MAX_PICTURE_ORIGINS,
-    ),
+    pictureOrigins: unique(pictureOrigins).slice(0, MAX_PICTURE_ORIGINS),
   };
 }
 
@@ -107,29 +101,18 @@ export function buildPolicy(sources: CspSources, hashes: Omit<PageHashes, 'refus
   const content = sources.contentOrigins;
   const scriptOrigins = [...RECAPTCHA.scripts, ...(sources.botCheckScriptOrigin ? [sources.botCheckScriptOrigin] : [])];
   const styleElements = sources.development ? ["'self'", "'unsafe-inline'"] : ["'self'", EMPTY_STYLE, ...hashes.styles];
+  const evaluation = sources.development ? ["'unsafe-eval'"] : [];
+  const pictures = [...content, ...AVATAR_IMAGES, ...RECAPTCHA.images, ...(hashes.pictureOrigins ?? [])];
   const directives = [
     join('default-src', ["'self'"]),
-    join('script-src', [
-      "'self'",
-      ...hashes.scripts,
-      ...scriptOrigins,
-      ...(sources.development ? ["'unsafe-eval'"] : []),
-    ]),
+    join('script-src', ["'self'", ...hashes.scripts, ...scriptOrigins, ...evaluation]),
     // Browsers with the -elem/-attr split read style-src for elements (so the hashes are written once); those
     // without it read it for attributes too, where the hashes disable 'unsafe-inline' and the page stays readable.
     join('style-src', styleElements),
     // Attributes are allowed, not hashed: after a client-side navigation the first page's policy must admit the
     // next page's attributes. Content keeps only the layout properties lib/sanitize.ts allows (no url()).
     join('style-src-attr', ["'unsafe-inline'"]),
-    join('img-src', [
-      "'self'",
-      'data:',
-      'blob:',
-      ...content,
-      ...AVATAR_IMAGES,
-      ...RECAPTCHA.images,
-      ...(hashes.pictureOrigins ?? []),
-    ]),
+    join('img-src', ["'self'", 'data:', 'blob:', ...pictures]),
     join('media-src', ["'self'", ...MEDIA_HOSTS, ...content]),
     join('font-src', ["'self'"]),
     join('connect-src', ["'self'", ...scriptOrigins]),
@@ -196,10 +179,12 @@ export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; 
  * A 304 or HEAD answer carries none: the browser would merge it into the cached page it belongs to.
  */
 export function setNonDocumentPolicy(res: ServerResponse, method: string | undefined): void {
-  const noBody = method === 'HEAD' || res.statusCode === 304 || res.statusCode === 204;
-  if (noBody || res.hasHeader(CSP_HEADER) || isHtml(res.getHeader('content-type'))) return;
+  if (!hasBody(method, res) || res.hasHeader(CSP_HEADER) || isHtml(res.getHeader('content-type'))) return;
   res.setHeader(CSP_HEADER, NON_DOCUMENT_POLICY);
 }
+
+export const hasBody = (method: string | undefined, res: ServerResponse) =>
+  method !== 'HEAD' && res.statusCode !== 304 && res.statusCode !== 204;
 
 export function isHtml(contentType: unknown): boolean {
   return typeof contentType === 'string' && /^\s*text\/html\b/i.test(contentType);
