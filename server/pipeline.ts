@@ -72,7 +72,6 @@ type RequestStage = (req: IncomingMessage, res: ServerResponse) => boolean;
 interface Page {
   readonly req: IncomingMessage;
   readonly res: ServerResponse;
-  readonly pathname: string;
   /** The coding negotiated with the visitor's own `Accept-Encoding`. */
   readonly coding: ContentCoding;
   readonly cacheKey: string | undefined;
@@ -120,7 +119,7 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
       const { html, policy } = finishMarkup(page.req.url ?? '', page.body);
       page.body = html;
       setDocumentPolicy(page.res, policy);
-      const framer = framedBy(page.pathname);
+      const framer = framedBy(requestFacts(page.req).pathname);
       if (framer) allowFramingBy(page.res, framer);
     },
     // Compressed once, in the visitor's coding, with its length (./encoding.ts).
@@ -180,7 +179,7 @@ export function createPipeline(options: PipelineOptions): (req: IncomingMessage,
           if (cacheKey !== undefined) pageCache.keep(cacheKey, res);
           return written;
         }
-        const finished: Page = { req, res, pathname: facts.pathname, coding, cacheKey, body };
+        const finished: Page = { req, res, coding, cacheKey, body };
         for (const stage of pageStages) stage(finished);
         return finished.body;
       },

@@ -124,12 +124,9 @@ export const redirectHook: ResponseHook = {
   wants: (facts) => facts.isPage && facts.req.headers.rsc === undefined,
   beforeHead({ req, res }) {
     if (![301, 302, 303, 307, 308].includes(res.statusCode)) return;
-    const location = res.getHeader('location');
-    if (location === undefined) return;
-    res.setHeader(
-      'Location',
-      withVisitorQuery(Array.isArray(location) ? location[0]! : String(location), req.url ?? '/'),
-    );
+    const value = res.getHeader('location');
+    const location = Array.isArray(value) ? value[0] : value === undefined ? undefined : String(value);
+    if (location !== undefined) res.setHeader('Location', withVisitorQuery(location, req.url ?? '/'));
   },
 };
 
