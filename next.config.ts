@@ -43,7 +43,7 @@ const config: NextConfig = {
   // `npm test` type-checks the whole repository once (tsc --noEmit); builds need not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Security headers that do not depend on the body, on every response (docs/security.md). The Content
-  // Security Policy is computed per page by the production server (server/security/csp-response.ts).
+  // Security Policy is computed per page by the production server (server/security/csp.ts).
   async headers() {
     return [
       { source: '/:path*', headers: [...RESPONSE_SECURITY_HEADERS] },

@@ -45,7 +45,7 @@ export const FLIGHT_BOOTSTRAP_THEN = '(self.__next_f=self.__next_f||[]).push([0]
  */
 export const DEVELOPMENT_BOOTSTRAP_SCRIPT = /^self\.__next_r="[\w-]+";(?:var __nextHmrInitialVersion="\d+";)?$/;
 
-// ─── The not-found document and prerendered pages (server/not-found-hook.ts, server/unavailable-hook.ts) ───
+// ─── The not-found document and prerendered pages (server/response-hooks.ts) ───
 
 /**
  * The start of the document Next.js sends when a render fails in its shell: `notFound()` in the catch-all

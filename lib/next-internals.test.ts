@@ -16,7 +16,7 @@ import { installNetworkProbe, withNetworkProbe } from './cms/breaker';
 import { bootChunks } from '../server/html/compile-hints';
 import * as documented from './next-documented.mjs';
 import * as internals from './next-internals.mjs';
-import { isFrameworkScript } from '../server/security/csp';
+import { isFrameworkScript } from '../server/html/flight-scripts';
 import { findInlineContent } from '../server/security/inline-content';
 
 const require = createRequire(import.meta.url);

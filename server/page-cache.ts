@@ -1,37 +1,29 @@
 /**
- * The site server's page cache: the final bytes of each warm page (compressed as the visitor asked, with its
- * Content Security Policy and every other header) kept for a moment, so a burst of visitors to one page
- * costs one pass through Next.js, the policy hashing and the compression — not one per visitor.
- *
- * It only ever keeps what Next.js itself serves from its cache to anyone: a complete `200` HTML document for
- * a plain GET, whose `Cache-Control` allows shared caching (`s-maxage`), with no `Set-Cookie`. Requests that
- * can get a different answer are never served from it: client-side navigation payloads (the `RSC` headers,
- * `_rsc`), server actions, draft mode, `/api/` and `/_next/`. An entry lives `PAGE_CACHE_TTL_MS` (default
- * 1000 ms; 0 turns the cache off), so a page changed in another instance (shared Redis cache) shows here
- * within that time; a change announced to this instance's webhook empties it at once (`purgePageCaches` in
- * lib/site-server-bridge.ts).
- * When an entry expires, one request goes through to Next.js to renew it while the others keep getting the
- * entry for those few milliseconds: a busy page never sends every waiting visitor to Next.js at once.
- * During a content outage Next.js keeps serving the last good version of each page, and so does this.
+ * The final bytes of each warm page (compressed as the visitor asked, with its policy and every header) kept for a
+ * moment, so a burst of visitors costs one pass through Next.js, the hashing and the compression. It keeps only what
+ * Next.js serves from its cache to anyone: a 200 HTML document for a plain GET, shareable (`s-maxage`), without
+ * `Set-Cookie`, never for router requests, draft mode, `/api/` or `/_next/`. An entry lives `PAGE_CACHE_TTL_MS`
+ * (1000 ms by default; 0 turns it off), and this instance's change webhook empties it at once (`purgePageCaches`).
+ * Once expired, one request renews it while the others are still answered from it.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { CACHE_STATUS_HEADER, DRAFT_MODE_COOKIE, NEXT_PATH_PREFIX } from '../lib/next-documented.mjs';
 import { ROUTER_REQUEST_HEADERS, RSC_QUERY } from '../lib/next-internals.mjs';
 import { acceptsCoding, preferredCoding, type ContentCoding } from './encoding';
+import { isHtml } from './security/csp';
 
 export interface PageCacheOptions {
-  /** How long an entry is served, in ms. 0 turns the cache off. */
+  /** How long an entry is served, in ms; 0 turns the cache off. */
   ttlMs: number;
-  /** The most entries kept (least recently stored go first). */
+  /** The most entries kept (least recently stored go first), and the largest body, in bytes. */
   maxEntries?: number;
-  /** The largest body kept, in bytes. */
   maxBodyBytes?: number;
   now?: () => number;
 }
 
 interface Entry {
   headers: OutgoingHttpHeaders;
-  /** How the stored body is encoded: only ever sent to a request that accepts it. */
+  /** Only ever sent to a request that accepts it. */
   coding: ContentCoding;
   body: Buffer;
   expires: number;
@@ -70,11 +62,7 @@ function sharedCacheable(cacheControl: unknown): boolean {
 export interface PageCache {
   /** Answers the request from the cache: true when it did. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
-  /**
-   * Keeps the finished page that answered a GET under `key` (its final bytes, the response's status and
-   * headers) when it may be served again, or forgets the entry when the answer is not one to keep (no `body`:
-   * an answer that was not held, e.g. a redirect).
-   */
+  /** Keeps the finished page that answered a GET under `key` when it may be served again, else forgets the key. */
   keep(key: string, res: ServerResponse, body?: Buffer): void;
   purge(): void;
   readonly size: number;
@@ -86,12 +74,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const maxBodyBytes = options.maxBodyBytes ?? 2 * 1024 * 1024;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
-
-  const store = (key: string, entry: Entry) => {
-    entries.delete(key);
-    entries.set(key, entry);
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-  };
 
   return {
     get size() {
@@ -116,34 +98,29 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         }
       }
       res.writeHead(200, { ...entry.headers, 'content-length': entry.body.length });
-      if (req.method === 'HEAD') res.end();
-      else res.end(entry.body);
+      res.end(req.method === 'HEAD' ? undefined : entry.body);
       return true;
     },
     keep(key, res, body) {
       if (ttl === 0) return;
+      // Node gives the names lower-cased.
       const headers: OutgoingHttpHeaders = { ...res.getHeaders() };
-      for (const name of Object.keys(headers)) {
-        const lower = name.toLowerCase();
-        if (HOP_HEADERS.has(lower)) delete headers[name];
-        // Whatever this answer was (a fresh render, a stale copy), a replay of it is served from a cache.
-        else if (lower === CACHE_STATUS_HEADER) headers[name] = 'HIT';
-      }
-      const type = headers['content-type'];
+      for (const name of HOP_HEADERS) delete headers[name];
+      // Whatever this answer was (a fresh render, a stale copy), a replay of it is served from a cache.
+      if (headers[CACHE_STATUS_HEADER] !== undefined) headers[CACHE_STATUS_HEADER] = 'HIT';
+      // Whether kept or not (gone, failing, private now), nobody gets the old copy again.
+      entries.delete(key);
       if (
         body !== undefined &&
         body.length <= maxBodyBytes &&
         res.statusCode === 200 &&
-        typeof type === 'string' &&
-        type.toLowerCase().startsWith('text/html') &&
+        isHtml(headers['content-type']) &&
         sharedCacheable(headers['cache-control']) &&
         headers['set-cookie'] === undefined
       ) {
         const coding = String(headers['content-encoding'] ?? 'identity').toLowerCase() as ContentCoding;
-        store(key, { headers, coding, body, expires: now() + ttl, renewingSince: 0 });
-      } else {
-        // The page is no longer one to keep (gone, failing, private now): nobody gets the old copy again.
-        entries.delete(key);
+        entries.set(key, { headers, coding, body, expires: now() + ttl, renewingSince: 0 });
+        while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       }
     },
   };

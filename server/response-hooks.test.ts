@@ -6,8 +6,7 @@ import { contentSystemState, initialState, noteFailedRead, record } from '@/lib/
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { createPageCache } from './page-cache';
 import { createPipeline } from './pipeline';
-import { requestFacts, type ResponseHook } from './response-hooks';
-import { unavailableHook } from './unavailable-hook';
+import { createUnavailableHook, requestFacts, type ResponseHook } from './response-hooks';
 
 // Next's own compression middleware, applied inside its request handler exactly as here: after the pipeline's
 // interception.
@@ -48,6 +47,9 @@ afterEach(async () => {
 });
 
 beforeEach(() => void Object.assign(contentSystemState(), initialState()));
+
+/** Without a build: the plain page the hook falls back to. */
+const unavailableHook = createUnavailableHook();
 
 const NEXT_ERROR_PAGE = `<!DOCTYPE html><html><body><h1>Internal Server Error</h1>${'<p>stack</p>'.repeat(200)}</body></html>`;
 

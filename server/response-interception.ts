@@ -1,16 +1,10 @@
 /**
- * The site server's one interception of a response (./pipeline.ts runs its stages through it).
- *
- * Next.js writes into the response as usual. Just before the head would leave (`writeHead`, Node's implicit
- * head on the first `write` or `end`, or `flushHeaders`), `head` is called once: it may change the status and
- * headers, and says whether the body is held. A response that is not held goes out as Next.js writes it,
- * streaming. A held one is collected; when Next.js ends it, `finish` gets the complete body and returns the
- * bytes to send, which then leave with their length (not chunked) after the head.
- *
- * Written here rather than taken from a library: the middleware libraries that rewrite a response's body
- * (`compression`, `on-headers`, `express-interceptor`) wrap `res.write`/`res.end` for their own single purpose
- * and layer on each other in an order only the call sites imply; one interception with explicit stages
- * (./pipeline.ts) is what they would be composed into, and Next.js's request handler is not an Express app.
+ * The one interception of a response. Next.js writes as usual; just before the head would leave (`writeHead`, the
+ * implicit head of the first `write` or `end`, `flushHeaders`) `head` runs once, may change status and headers, and
+ * says whether the body is held. Otherwise it streams as written; a held body goes to `finish` whole, and what that
+ * returns leaves with its length. Not a library: those that rewrite a body (`compression`, `on-headers`,
+ * `express-interceptor`) each wrap `res.write`/`res.end` for one purpose, layered in an order only their call sites
+ * imply, and Next.js's handler is not an Express app.
  */
 import type { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { chunkBytes } from '../lib/http-chunk';
@@ -44,7 +38,7 @@ export function interceptResponse(res: ServerResponse, interception: Interceptio
     flushHeaders: res.flushHeaders.bind(res),
   };
   let mode: 'undecided' | 'hold' | 'pass' = 'undecided';
-  /** The reason phrase Next gave with its status, if any: kept while the status stays the one it came with. */
+  /** The reason phrase Next gave with its status: kept while the status stays the one it came with. */
   let reason: { status: number; text: string } | undefined;
   const chunks: Buffer[] = [];
 

@@ -1,29 +1,24 @@
 /**
- * The site server, in production and in development (`npm run dev`): Next.js in this process behind a plain
- * Node HTTP server, so that every response passes the same stages, in the order `./pipeline.ts` lists them —
- * e.g. a page that cannot render during a content outage answers 503 with `Retry-After` instead of Next's 500.
- *
- * `npm start` (scripts/start.ts) starts it after the build; `npm run serve` runs it alone on an existing
- * build: `PORT=3000 npm run serve`. It reads the same environment as the site (NEXT_DIST_DIR, PORT, …).
+ * The site server: Next.js in this process behind a plain Node HTTP server whose listener is ./pipeline.ts, so
+ * every response passes the same stages (docs/architecture.md). `npm start` starts it after the build, `npm run
+ * dev` in development; `PORT=3000 npm run serve` runs it alone on an existing build.
  */
 import { EventEmitter } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import { createServer, ServerResponse, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
 import { installNetworkProbe } from '../lib/cms/breaker';
 import { markStopping, registerPageCache } from '../lib/site-server-bridge';
+import { OutageCopies } from '../lib/uploads/outage-copies';
 import { createPageCache } from './page-cache';
 import { createPipeline } from './pipeline';
-import type { ResponseHook } from './response-hooks';
-import { createNotFoundHook } from './not-found-hook';
-import { redirectHook } from './redirect-hook';
+import { createNotFoundHook, createUnavailableHook, redirectHook } from './response-hooks';
 import { createStaticFilesHandler } from './static-files';
 import { createUploadsHandler } from './uploads';
-import { OutageCopies } from '../lib/uploads/outage-copies';
-import { answerWithoutUpgrade } from './upgrade';
-import { loadUnavailablePage, unavailableHook } from './unavailable-hook';
+import { answerRefusal } from './security/request-guard';
 
 export interface SiteServerOptions {
   /** The project folder (next.config.ts, the build folder). Default: the working directory. */
@@ -31,14 +26,9 @@ export interface SiteServerOptions {
   port: number;
   /** Interface to listen on. Default: every interface, as `next start`. */
   hostname?: string;
-  /** Replaces the standard hooks (tests). */
-  hooks?: readonly ResponseHook[];
-  /** How long warm pages' finished bytes are kept (./page-cache.ts); default PAGE_CACHE_TTL_MS, 1000. */
-  pageCacheTtlMs?: number;
   /**
-   * `npm run dev`: Next.js's development server (compiles on request, hot reload) behind the same hooks, policy
-   * and uploads as production. Pages are not kept by the page cache, scripts load as Next writes them, and the
-   * policy allows the evaluation React's development build needs.
+   * `npm run dev`: Next.js's development server behind the same hooks, policy and uploads; no page cache, scripts
+   * as Next writes them, and the evaluation React's development build needs.
    */
   dev?: boolean;
 }
@@ -50,7 +40,13 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
+/** The longest a request may take to arrive whole (a form post of 1 MB on a slow connection). */
+const REQUEST_TIMEOUT_MS = 60_000;
+
+const httpOrigin = (host: string, port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const { hostname } = options;
   const dir = resolve(options.dir ?? '.');
   const dev = options.dev === true;
   // React and Next pick their production or development builds from this.
@@ -62,73 +58,62 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     dev,
     dir,
     port: options.port,
-    hostname: options.hostname ?? 'localhost',
-    // Next.js answers upgrade requests on the server its first request arrived on, in production too (by closing
-    // them, unanswered). In production this server answers them itself (./upgrade.ts): Next.js is given one
-    // that never receives any.
+    hostname: hostname ?? 'localhost',
+    // Next.js would close upgrade requests unanswered on the server its first request arrived on; in production
+    // this server answers them (answerWithoutUpgrade), and Next.js is given one that never receives any.
     ...(dev ? {} : { httpServer: new EventEmitter() as Server }),
   });
   const handle = app.getRequestHandler();
   await app.prepare();
 
   const { buildFolder, parseEnv } = await import('../lib/env');
+  const { graphqlUrl, cmsTimeoutMs, headersTimeoutMs, pageCacheTtlMs } = parseEnv();
   const distDir = resolve(dir, buildFolder());
-  loadUnavailablePage(distDir);
-  // Unknown addresses get the not-found page in HTML (./not-found-hook.ts); fresh copies come from this server.
-  const notFound = createNotFoundHook({ distDir, origin: () => ownOrigin(server, options.hostname) });
-  // Redirects keep the visitor's query string and send one Location (./redirect-hook.ts).
-  // The hooks, in order (./response-hooks.ts): a content outage's 503 first, then redirects, then not found.
-  const hooks = options.hooks ?? [unavailableHook, redirectHook, notFound];
-
-  // Warm pages' final bytes, for a moment (./page-cache.ts); emptied by this process's revalidation webhook.
-  const pageCache = createPageCache({ ttlMs: dev ? 0 : (options.pageCacheTtlMs ?? parseEnv().pageCacheTtlMs) });
-  // The content system's uploads, streamed from it with their length and ranges (./uploads.ts).
-  const { graphqlUrl, cmsTimeoutMs, headersTimeoutMs } = parseEnv();
-  const uploads = createUploadsHandler({
-    upstream: new URL(graphqlUrl).origin,
-    timeoutMs: cmsTimeoutMs,
-    // What it passed on answers during an outage, as pages do (lib/uploads/outage-copies.ts).
-    copies: dev ? undefined : new OutageCopies({ dir: join(distDir, 'cache', 'uploads') }),
-  });
+  // Where this server answers itself (loopback when it listens everywhere): the not-found page is refreshed from it.
+  const everywhere = !hostname || hostname === '0.0.0.0' || hostname === '::';
+  const ownOrigin = () => {
+    const port = (server.address() as AddressInfo | null)?.port;
+    return port === undefined ? undefined : httpOrigin(everywhere ? '127.0.0.1' : hostname, port);
+  };
+  const pageCache = createPageCache({ ttlMs: dev ? 0 : pageCacheTtlMs });
   const unregister = registerPageCache(pageCache);
-
-  // The build's scripts and stylesheets as compressed when it was built (./static-files.ts).
-  const staticFiles = dev ? undefined : createStaticFilesHandler(distDir);
   const listener = createPipeline({
     dir,
     dev,
     render: handle,
-    hooks,
+    hooks: [createUnavailableHook(distDir), redirectHook, createNotFoundHook({ distDir, origin: ownOrigin })],
     pageCache,
-    staticFiles,
-    uploads,
+    staticFiles: dev ? undefined : createStaticFilesHandler(distDir),
+    uploads: createUploadsHandler({
+      upstream: new URL(graphqlUrl).origin,
+      timeoutMs: cmsTimeoutMs,
+      // What it passed on answers during an outage, as pages do.
+      copies: dev ? undefined : new OutageCopies({ dir: join(distDir, 'cache', 'uploads') }),
+    }),
     readDeadlineMs: cmsTimeoutMs,
   });
   const server = createServer(
     {
-      // A connection that has not sent its request's headers within this time is closed (408), and one whose
-      // whole request (headers and body) takes longer than REQUEST_TIMEOUT_MS; checked every second.
+      // Slow senders are closed: headers within headersTimeout (408), the whole request within REQUEST_TIMEOUT_MS.
       headersTimeout: headersTimeoutMs,
       requestTimeout: Math.max(REQUEST_TIMEOUT_MS, headersTimeoutMs),
       connectionsCheckingInterval: 1000,
     },
     listener,
   );
-  // Hot reload's WebSocket needs nothing here: in development Next.js listens for upgrades on the server its first
-  // request arrived on. In production nothing is upgraded (./upgrade.ts).
+  // In development Next.js answers hot reload's upgrades itself, on the server its first request arrived on.
   if (!dev) server.on('upgrade', answerWithoutUpgrade(listener));
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
-    server.listen(options.port, options.hostname, () => {
+    server.listen(options.port, hostname, () => {
       server.off('error', fail);
       done();
     });
   });
-  const address = server.address() as AddressInfo;
-  const host = options.hostname && options.hostname !== '0.0.0.0' ? options.hostname : 'localhost';
+  const { port } = server.address() as AddressInfo;
 
   return {
-    url: httpOrigin(host, address.port),
+    url: httpOrigin(hostname && hostname !== '0.0.0.0' ? hostname : 'localhost', port),
     server,
     close: () =>
       new Promise<void>((done) => {
@@ -140,18 +125,30 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   };
 }
 
-/** The longest a request may take to arrive whole (a form post of 1 MB on a slow connection). */
-const REQUEST_TIMEOUT_MS = 60_000;
+/**
+ * Requests asking to switch protocols (`Upgrade: websocket`, `h2c`), which Node would drop unanswered: the upgrade
+ * is ignored, as HTTP allows. A GET or HEAD is answered as without it, then the connection closes; any other
+ * method, whose body is already mixed into the upgraded stream, gets a 400.
+ */
+type Socket = Parameters<ServerResponse['assignSocket']>[0];
 
-/** Where this server answers itself: loopback when it listens on every interface. */
-function ownOrigin(server: Server, hostname: string | undefined): string | undefined {
-  const address = server.address();
-  if (address === null || typeof address === 'string') return undefined;
-  const host = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
-  return httpOrigin(host, address.port);
+export function answerWithoutUpgrade(listener: (req: IncomingMessage, res: ServerResponse) => void) {
+  return (req: IncomingMessage, socket: Duplex): void => {
+    socket.on('error', () => socket.destroy());
+    const res = new ServerResponse(req);
+    res.shouldKeepAlive = false;
+    res.assignSocket(socket as Socket);
+    res.once('finish', () => {
+      res.detachSocket(socket as Socket);
+      socket.end();
+    });
+    res.once('close', () => {
+      if (!res.writableFinished) socket.destroy();
+    });
+    if (req.method === 'GET' || req.method === 'HEAD') listener(req, res);
+    else answerRefusal(res, { status: 400, message: 'This site does not switch protocols.' }, true);
+  };
 }
-
-const httpOrigin = (host: string, port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 /** `npm run serve`: the site server alone, on the build in NEXT_DIST_DIR. */
 async function main() {
@@ -161,11 +158,9 @@ async function main() {
   try {
     port = parseEnv().port;
   } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
   }
   const site = await startSiteServer({ port });
   console.log(`Site on ${site.url}`);

@@ -1,13 +1,8 @@
 /**
- * The build's static files in the coding each was compressed in when the site was built (server/html/precompress.ts),
- * answered by the site server itself, before Next.js: a visitor whose browser takes brotli gets the `.br` written
- * at brotli's top quality, one that takes only gzip the `.gz`, without compressing anything per request. A file
- * with no such form (a font, a picture, a file under 1 KB, a request that takes neither coding) is left to
- * Next.js, which serves it as before.
- *
- * `send` (the file server under Express's `serve-static`) does the HTTP part: conditional requests, ranges (of the
- * encoded bytes), HEAD, a path that leaves the folder. No published server of precompressed files works on Node's
- * own request objects: express-static-gzip reads Express's `req.path`.
+ * The build's static files in the coding they were compressed in at build time (./html/precompress.ts), answered
+ * before Next.js; a file with no such form, or a request that takes neither coding, is left to Next.js. `send` does
+ * the HTTP part (conditional requests, ranges, HEAD, paths that leave the folder). Nothing published serves
+ * precompressed files on Node's own request objects (express-static-gzip reads Express's `req.path`).
  */
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -15,7 +10,7 @@ import { extname, join } from 'node:path';
 import { contentType } from 'mime-types';
 import send from 'send';
 import { PRECOMPRESSED } from './html/precompress';
-import { setNonDocumentPolicy } from './security/csp-response';
+import { setNonDocumentPolicy } from './security/csp';
 import { RESPONSE_SECURITY_HEADERS } from './security/headers';
 import { STATIC_ASSETS_PATH, STATIC_DIR } from '../lib/next-documented.mjs';
 import { acceptsCoding } from './encoding';
@@ -23,7 +18,7 @@ import { acceptsCoding } from './encoding';
 /** As Next.js marks its static files: named by their content, so cached for a year and never revalidated. */
 const MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
-/** Returns the server's step for the build's static files: true when it answers the request. */
+/** The request stage: true when it answers the request. */
 export function createStaticFilesHandler(distDir: string) {
   const root = join(distDir, STATIC_DIR);
   return (req: IncomingMessage, res: ServerResponse): boolean => {

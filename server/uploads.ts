@@ -1,10 +1,8 @@
 /**
- * Uploads answered by the site server itself, before Next.js, with the same proxy as the uploads route
- * (lib/uploads/proxy.ts): Next.js 16 drops the Content-Length of every route handler's answer
- * (next/dist/server/send-response.js, `FORBIDDEN_HEADERS`; uploads.test.ts fails when that changes), so
- * through Next a file would go out without its length, and a cache in front (deploy/nginx.conf) could not
- * answer Range requests from it. The route still answers `next dev` and the image optimiser, which reads
- * local pictures through Next.js's own handler.
+ * Uploads answered before Next.js, by the uploads route's own proxy (lib/uploads/proxy.ts): Next.js 16 drops the
+ * Content-Length of a route handler's answer (`FORBIDDEN_HEADERS` in next/dist/server/send-response.js;
+ * uploads.test.ts fails when that changes), and without it a cache in front cannot answer Range requests. The route
+ * still serves `next dev` and the image optimiser.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
@@ -14,7 +12,7 @@ import { STATIC_SECURITY_HEADERS } from './security/headers';
 import { proxyUpload, type UploadProxyOptions } from '../lib/uploads/proxy';
 import { UPLOADS_PATH } from '../lib/uploads/urls';
 
-/** Returns the server's step for uploads: true when it answers the request (a GET or HEAD under the uploads path). */
+/** The request stage: true when it answers the request (a GET or HEAD under the uploads path). */
 export function createUploadsHandler(options: UploadProxyOptions) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!req.url?.startsWith(UPLOADS_PATH) || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
@@ -27,16 +25,10 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Upload
   const gone = new AbortController();
   res.once('close', () => gone.abort());
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-  }
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
   try {
-    const request = new Request(new URL(req.url!, 'http://site.invalid'), {
-      method: req.method,
-      headers,
-      signal: gone.signal,
-    });
-    const response = await proxyUpload(request, options);
+    const url = new URL(req.url!, 'http://site.invalid');
+    const response = await proxyUpload(new Request(url, { method: req.method, headers, signal: gone.signal }), options);
     for (const { key, value } of STATIC_SECURITY_HEADERS) res.setHeader(key, value);
     response.headers.forEach((value, name) => res.setHeader(name, value));
     res.writeHead(response.status);
@@ -49,11 +41,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Upload
   } catch (error) {
     // The visitor left, or the content system broke off mid-file: nothing more can be said on this response.
     if (!gone.signal.aborted) console.warn('uploads: transfer ended early', req.url, String(error));
-    if (!res.headersSent) {
-      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end('The media server is not answering.');
-    } else {
-      res.destroy();
-    }
+    if (res.headersSent) return void res.destroy();
+    res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end('The media server is not answering.');
   }
 }

@@ -2,7 +2,7 @@
  * A redirect leads on with the query string the visitor came with: `/old-page/?utm_source=x` that redirects answers
  * `Location: /new-page/?utm_source=x`. The destination's own query and fragment stay as they are; the visitor's
  * parameters are added after it, except those the destination already names (its value wins). Used by proxy.ts
- * for the redirect map and by the site server for the redirects a page renders (server/redirect-hook.ts).
+ * for the redirect map and by the site server for the redirects a page renders (server/response-hooks.ts).
  */
 import { RSC_QUERY } from '../next-internals.mjs';
 

@@ -1,12 +1,9 @@
 /**
- * A change of content source — the embedded demo to a real WordPress, or WordPress at another address — must
- * never show the previous source's pages or pictures. Next.js keeps what it renders, fetches and optimises in
- * the build folder across restarts, keyed by address alone, so the build folder records whose content those
- * caches hold (`cache/content-source.json`). When a build begins (next.config.ts) or a server starts
- * (instrumentation.ts, before the first request) for another source, they are emptied first.
- *
- * Pages `next build` prerendered are the build's own, not a cache: a source change makes the build out of
- * date instead (scripts/build-stamp.ts). The shared Redis cache separates sources by key (./cache-handler.mjs).
+ * A change of content source (the demo to a real WordPress, or WordPress at another address) never shows the
+ * previous source's pages or pictures: Next.js keeps what it renders, fetches and optimises in the build folder,
+ * keyed by address alone, so the folder records whose they are (`cache/content-source.json`) and a build
+ * (next.config.ts) or a starting server (instrumentation.ts) for another source empties them first. Prerendered
+ * pages are the build's own: a source change makes the build out of date instead (scripts/build-stamp.ts).
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -24,8 +21,6 @@ export type Adoption = 'unchanged' | 'recorded' | 'emptied';
 export function adoptContentSource(distDir: string, source: string, log: Pick<Console, 'log'> = console): Adoption {
   const recorded = readRecord(join(distDir, SOURCE_RECORD));
   if (recorded === source) return 'unchanged';
-  // Where Next.js caches what it serves (../next-internals.mjs; adopt-content-source.test.ts checks them
-  // against Next's own cache classes).
   const held = CONTENT_CACHE_DIRS.filter((dir) => holdsFiles(join(distDir, dir)));
   if (recorded === undefined && held.length === 0) {
     writeRecord(distDir, source);
@@ -61,7 +56,6 @@ export function adoptServerContentSource(
   cwd = process.cwd(),
   log: Pick<Console, 'log'> = console,
 ): Adoption | undefined {
-  // The same folder next.config.ts names, relative to the project the server runs in.
   // Named at run time, so not the build's to trace (it would take in the whole project).
   const distDir = resolve(/* turbopackIgnore: true */ cwd, buildFolder(env));
   if (!existsSync(/* turbopackIgnore: true */ join(/* turbopackIgnore: true */ distDir, BUILD_ID_FILE)))

@@ -1,23 +1,11 @@
 /**
- * The site's cache handler (next.config.ts `cacheHandler`), chosen when a server starts:
- *
- * - REDIS_URL unset (one instance): Next.js's own cache (memory + the build folder on disk), unchanged.
- * - REDIS_URL set (several instances): pages and content fetches live in Redis, shared by every instance, with
- *   the same stale/expire rules as Next's own cache. When Redis cannot be reached the instance keeps serving
- *   from its own memory and the build folder, and logs a warning; it returns to Redis by itself.
- *
- * A not-found page is never served stale: once one of its tags is revalidated (an editor published at that
- * address), the next request renders the page before answering. Served stale, Next.js 16.4 would render the new
- * page in the background with the not-found page's head (lib/next-internals.mjs, TAGS_MANIFEST_MODULE).
- *
- * Outage safety: entries are written without a Redis expiry (bound Redis with `maxmemory` and an LRU policy
- * instead), and `revalidateTag(tag, 'max')` only marks entries stale, so a page rendered once stays servable
- * while WordPress is down. Only an explicit expiry (`revalidateTag(tag, { expire: 0 })`) hard-expires.
- *
- * Why no cache-handler package fits (each deletes a tag's entries on revalidation, so a webhook during an outage turns
- * pages into errors), and so when to replace this file with one: docs/deployment.md, section 1.
- *
- * Plain JavaScript: Next.js imports this file at run time, outside its build.
+ * The site's cache handler (next.config.ts `cacheHandler`), chosen as a server starts: without REDIS_URL Next.js's
+ * own cache (memory and the build folder), with it pages and content reads in Redis, shared by every instance,
+ * under Next's stale/expire rules, falling back to this instance's own cache while Redis is away. Entries never
+ * expire in Redis and a revalidation only marks them stale, so a page rendered once answers through an outage.
+ * A not-found page is never served stale (lib/next-internals.mjs, TAGS_MANIFEST_MODULE). Why no cache-handler
+ * package fits, and so when this file goes: docs/deployment.md, section 1. Plain JavaScript: Next.js imports it
+ * at run time, outside its build.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -34,10 +22,8 @@ import { contentSourceIdentity, contentSourceKey, contentSourceUrl } from './con
 import { createSiteRedisClient } from '../../lib/redis-client.mjs';
 
 const require = createRequire(import.meta.url);
-// Next's own modules, required where the server runs: not the build's to resolve or trace (they ship with `next`).
-/** `next build`'s phase (public: `next/constants`). */
+// Next's own modules, required where the server runs: not the build's to resolve or trace.
 const { PHASE_PRODUCTION_BUILD } = require(/* turbopackIgnore: true */ 'next/constants');
-/** Next.js's own cache (memory + the build folder): what runs without Redis, and the fallback with it. */
 const FileSystemCache = require(/* turbopackIgnore: true */ FILE_SYSTEM_CACHE_MODULE);
 const NextCache = /** @type {any} */ (FileSystemCache).default ?? FileSystemCache;
 /** @type {{ areTagsStale(tags: string[], since: number): boolean }} */
@@ -66,9 +52,8 @@ export function isEmptyAnswer(value) {
 }
 
 /**
- * Next.js's own cache, except that a not-found page whose tags were revalidated is a miss, never stale, and that a
- * not-found page, and a content read that found nothing, are kept in memory only (Next's memory cache, bounded by
- * `cacheMaxMemorySize` and evicting the least recently used): every unknown address a scanner asks for would
+ * Next.js's own cache, except that a not-found page whose tags were revalidated is a miss, never stale, and that it
+ * and a content read that found nothing are kept in (bounded) memory only: every address a scanner makes up would
  * otherwise add its files to the build folder for good.
  */
 export class DefaultCache extends NextCache {
@@ -97,6 +82,8 @@ const LOCAL_MEMORY_BYTES = 64 * 1024 * 1024;
 const COMMAND_TIMEOUT_MS = Number(process.env.REDIS_COMMAND_TIMEOUT_MS) || 1000;
 /** At most one warning about slow or failed Redis commands per this many milliseconds. */
 const COMMAND_WARNING_INTERVAL_MS = 30_000;
+
+const reasonOf = (error) => (error instanceof Error ? error.message || error.name : String(error));
 
 /** Serialises an entry to JSON; Buffers and Maps (page RSC payloads, segment data) survive the round trip. */
 export function serializeEntry(entry) {
@@ -142,22 +129,17 @@ export function tagState(records, lastModified, now = Date.now()) {
 }
 
 /**
- * The entry as Next.js must see it to treat it as stale but not expired: its age just past its revalidate
- * time. Next compares `lastModified` with the fetch's or the route's revalidate time and then serves the old
- * copy while it renders a new one; a failed render (WordPress down) keeps the old copy.
+ * The entry aged just past its revalidate time, so Next.js serves it stale while it renders a new one (a failed
+ * render, WordPress down, keeps the old copy).
  */
 export function asStale(entry, ctx = {}, now = Date.now()) {
-  const fetchRevalidate = ctx.revalidate || entry.value?.revalidate;
-  if (entry.value?.kind === FETCH_CACHE_KIND) {
-    if (typeof fetchRevalidate !== 'number') return entry;
-    return { ...entry, lastModified: now - (fetchRevalidate + 1) * 1000 };
-  }
-  const control = entry.cacheControl;
-  if (control && typeof control.revalidate === 'number' && control.revalidate > 0) {
-    return { ...entry, lastModified: now - (control.revalidate + 1) * 1000 };
-  }
+  const isFetch = entry.value?.kind === FETCH_CACHE_KIND;
+  const revalidate = isFetch ? ctx.revalidate || entry.value?.revalidate : entry.cacheControl?.revalidate;
+  if (typeof revalidate === 'number' && (isFetch || revalidate > 0))
+    return { ...entry, lastModified: now - (revalidate + 1) * 1000 };
+  if (isFetch) return entry;
   // A page cached without a revalidate time: give this copy a one-second lifetime so it renders again.
-  return { ...entry, lastModified: now - 2000, cacheControl: { revalidate: 1, expire: control?.expire } };
+  return { ...entry, lastModified: now - 2000, cacheControl: { revalidate: 1, expire: entry.cacheControl?.expire } };
 }
 
 function readBuildId(serverDistDir) {
@@ -195,9 +177,7 @@ function redisConnection(url) {
     state.available = false;
     warnUnavailable(state, error);
   });
-  client.on('end', () => {
-    state.available = false;
-  });
+  client.on('end', () => (state.available = false));
   client.connect().catch((error) => warnUnavailable(state, error));
   state.client = client;
   shared.__altitudeRedisCache = state;
@@ -207,19 +187,17 @@ function redisConnection(url) {
 function warnUnavailable(state, error) {
   if (state.warned) return;
   state.warned = true;
-  const reason = error instanceof Error ? error.message || error.name : String(error);
   console.warn(
-    `cache: Redis at ${redactUrl(state.url)} is unavailable (${reason}); serving from this instance's own cache until it returns`,
+    `cache: Redis at ${redactUrl(state.url)} is unavailable (${reasonOf(error)}); serving from this instance's own cache until it returns`,
   );
 }
 
-/** A single command failed or was slow while the connection stood: logged, at most every 30 s. */
+/** A single command failed or was slow while the connection stood. */
 function warnCommand(state, error) {
   const now = Date.now();
   if (state.commandWarnedAt && now - state.commandWarnedAt < COMMAND_WARNING_INTERVAL_MS) return;
   state.commandWarnedAt = now;
-  const reason = error instanceof Error ? error.message || error.name : String(error);
-  console.warn(`cache: ${reason}; answered from this instance's own cache`);
+  console.warn(`cache: ${reasonOf(error)}; answered from this instance's own cache`);
 }
 
 function redactUrl(url) {
@@ -233,10 +211,8 @@ function redactUrl(url) {
 }
 
 /**
- * Where a content source's entries live in Redis. Pages and tags are named by address (`/about-us/`,
- * `node:/about-us/`), the same for every source, so each source has its own keys: instances reading different
- * content systems, or one switched to another, never serve each other's pages. Pages also hold references to
- * one build's scripts, so they are kept per build; content fetches are shared by builds.
+ * Where a content source's entries live in Redis: pages and tags are named by address alone, so each source has its
+ * own keys, and pages, which name one build's scripts, are kept per build; content reads are shared by builds.
  */
 export function redisKeys(prefix, source, buildId) {
   const scope = `${prefix}${contentSourceKey(source)}:`;
@@ -244,25 +220,17 @@ export function redisKeys(prefix, source, buildId) {
 }
 
 /** Pages and fetches in Redis, shared by every instance; this process's own cache when Redis is away. */
-export class RedisCacheHandler {
+class RedisCacheHandler {
   /** @param {any} ctx what Next.js gives a cache handler (serverDistDir, fs, dev, maxMemoryCacheSize…) */
-  constructor(
-    ctx,
-    url = process.env.REDIS_URL,
-    prefix = process.env.REDIS_KEY_PREFIX || 'altitude:',
-    source = contentSourceIdentity(contentSourceUrl()),
-  ) {
+  constructor(ctx) {
     this.local = new DefaultCache({ ...ctx, flushToDisk: false, maxMemoryCacheSize: LOCAL_MEMORY_BYTES });
-    this.redis = redisConnection(url);
-    this.prefix = prefix;
-    const keys = redisKeys(prefix, source, readBuildId(ctx.serverDistDir));
-    this.pagePrefix = keys.page;
-    this.fetchPrefix = keys.fetch;
-    this.tagsKey = keys.tags;
+    this.redis = redisConnection(process.env.REDIS_URL);
+    const source = contentSourceIdentity(contentSourceUrl());
+    this.keys = redisKeys(process.env.REDIS_KEY_PREFIX || 'altitude:', source, readBuildId(ctx.serverDistDir));
   }
 
   keyOf(key, isFetch) {
-    return (isFetch ? this.fetchPrefix : this.pagePrefix) + key;
+    return (isFetch ? this.keys.fetch : this.keys.page) + key;
   }
 
   async get(key, ctx = {}) {
@@ -273,12 +241,11 @@ export class RedisCacheHandler {
         if (stored) {
           const entry = deserializeEntry(stored);
           const tags = tagsOf(entry, ctx);
-          const records = tags.length
-            ? (await withTimeout(this.redis.client.hmGet(this.tagsKey, tags), 'HMGET')).map((text) =>
-                text ? JSON.parse(text) : undefined,
-              )
-            : [];
-          const state = tagState(records, entry.lastModified);
+          const texts = tags.length ? await withTimeout(this.redis.client.hmGet(this.keys.tags, tags), 'HMGET') : [];
+          const state = tagState(
+            texts.map((text) => (text ? JSON.parse(text) : undefined)),
+            entry.lastModified,
+          );
           if (state === 'expired' || (state === 'stale' && isNotFoundPage(entry))) return null;
           return state === 'stale' ? asStale(entry, ctx) : entry;
         }
@@ -318,7 +285,7 @@ export class RedisCacheHandler {
     }
     const now = Date.now();
     try {
-      const current = await withTimeout(this.redis.client.hmGet(this.tagsKey, list), 'HMGET');
+      const current = await withTimeout(this.redis.client.hmGet(this.keys.tags, list), 'HMGET');
       const updates = {};
       list.forEach((tag, index) => {
         const existing = current[index] ? JSON.parse(current[index]) : {};
@@ -326,10 +293,9 @@ export class RedisCacheHandler {
         if (durations && durations.expire !== undefined) record.expired = now + durations.expire * 1000;
         updates[tag] = JSON.stringify(record);
       });
-      await withTimeout(this.redis.client.hSet(this.tagsKey, updates), 'HSET');
+      await withTimeout(this.redis.client.hSet(this.keys.tags, updates), 'HSET');
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      console.warn(`cache: revalidation of ${list.join(', ')} reached this instance only (${reason})`);
+      console.warn(`cache: revalidation of ${list.join(', ')} reached this instance only (${reasonOf(error)})`);
     }
   }
 
@@ -343,5 +309,4 @@ export function redisEnabled(env = process.env) {
   return Boolean(env.REDIS_URL?.trim()) && env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD;
 }
 
-const CacheHandler = redisEnabled() ? RedisCacheHandler : DefaultCache;
-export default CacheHandler;
+export default redisEnabled() ? RedisCacheHandler : DefaultCache;

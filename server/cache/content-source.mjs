@@ -1,10 +1,7 @@
 /**
- * Which content system the site reads, as one comparable name. Pages, content reads and pictures are cached by
- * address only (`/about-us/`, `/wp-content/uploads/…`), so the caches must know whose they are: the build
- * folder records it (./adopt-content-source.ts) and the shared Redis cache keeps each source's entries under
- * its own key prefix (./cache-handler.mjs).
- *
- * Plain JavaScript: the cache handler imports it at run time, outside Next's build.
+ * Which content system the site reads, as one comparable name: pages, reads and pictures are cached by address only,
+ * so the build folder (./adopt-content-source.ts) and Redis (./cache-handler.mjs) keep each source's apart. Plain
+ * JavaScript: the cache handler imports it at run time.
  */
 import { createHash } from 'node:crypto';
 
@@ -14,10 +11,7 @@ export function contentSourceUrl(env = process.env) {
   return configured || `http://127.0.0.1:${env.CMS_PORT?.trim() || 4000}/graphql`;
 }
 
-/**
- * Protocol, host, port and path of the endpoint: what tells one content system from another. Credentials,
- * query and a trailing slash name the same one.
- */
+/** Protocol, host, port and path: credentials, query and a trailing slash name the same content system. */
 export function contentSourceIdentity(graphqlUrl) {
   const url = new URL(graphqlUrl);
   return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '') || '/'}`;

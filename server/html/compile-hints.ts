@@ -1,18 +1,9 @@
 /**
- * Lets the browser compile the scripts every page starts with away from the main thread.
- *
- * V8 compiles a script's functions lazily: the first call of each one compiles it, on the main thread, in
- * the middle of the page's start-up. The framework's start-up calls most of the functions in its chunks
- * (React, the router, the Turbopack runtime, the root layout's client components), so that compilation
- * lands in one long task just when the page becomes interactive. A script that begins with the magic comment
- * `//# allFunctionsCalledOnLoad` is compiled whole, eagerly, while it streams in (Chrome's explicit compile
- * hints; other browsers ignore the comment). In Lighthouse's phone profile this halves the blocking time of
- * start-up on a post and on the contact page (`npm run audit:lighthouse`).
- *
- * After `next build` compiles (next.config.ts, `compiler.runAfterProductionCompile`), the comment is written
- * at the top of exactly the chunks pages name in their HTML: the framework's (`rootMainFiles` of the build
- * manifest) and the entry chunks of each app route (`entryJSFiles` of its client reference manifest).
- * Chunks loaded on demand (GSAP, Splide, a form's extras) stay lazy: most of their functions may never run.
+ * Lets Chrome compile the scripts every page starts with while they stream, not on each function's first call in
+ * one long task at start-up: after `next build` compiles (next.config.ts, `runAfterProductionCompile`), the chunks
+ * pages name in their HTML (`rootMainFiles` and each route's `entryJSFiles`) begin with `//# allFunctionsCalledOnLoad`;
+ * chunks loaded on demand stay lazy. Measured, and when to delete: docs/performance.md, "Compile hints on the
+ * start-up chunks".
  */
 import { existsSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
@@ -31,7 +22,7 @@ interface ClientReferenceManifest {
   entryJSFiles?: Record<string, string[]>;
 }
 
-/** The client reference manifests of every app route, as Next writes them (one JS file per route). */
+/** The client reference manifests of every app route (one JS file per route). */
 async function clientManifests(distDir: string): Promise<ClientReferenceManifest[]> {
   const appDir = join(distDir, PRERENDERED_APP_DIR);
   if (!existsSync(appDir)) return [];
@@ -40,7 +31,7 @@ async function clientManifests(distDir: string): Promise<ClientReferenceManifest
     .sort();
   const manifests: ClientReferenceManifest[] = [];
   for (const file of files) {
-    // Each file assigns into a global (globalThis.__RSC_MANIFEST); run it in an empty context of its own to read it.
+    // Each file assigns into a global: run in an empty context of its own, it is read from there.
     const context: Record<string, Record<string, ClientReferenceManifest> | undefined> = {};
     runInNewContext(await readFile(join(appDir, file), 'utf8'), context, { timeout: 1000 });
     manifests.push(...Object.values(context[CLIENT_REFERENCE_MANIFEST_GLOBAL] ?? {}));

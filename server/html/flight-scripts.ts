@@ -1,26 +1,15 @@
 /**
- * Next.js's inline data scripts, and one script in place of a run of them.
- *
- * A page carries the data React hydrates (the RSC payload) as a run of inline scripts at the end of its body,
- * one `self.__next_f.push(…)` per chunk of the stream, back to back. The site's Content Security Policy admits
- * each inline script by its hash (server/security/csp.ts), so every one of them also costs the response about 54
- * bytes of header; on the home page five of them made the difference between a document that arrives in a new
- * connection's first round trip and one that needs a second (docs/performance.md, "What the simulation
- * counts"). The production server therefore writes each such run as one script: the same statements in the
- * same order, one per line (`;` and a line break between them), so the browser runs exactly what it ran before.
- * A raw line break never occurs inside one of them (their argument is JSON, whose strings escape it), so the
- * policy still checks every statement on its own (`isFrameworkSequence`).
+ * Next.js's inline data scripts (`self.__next_f.push(…)`, one per chunk of the RSC stream), and one script in place
+ * of a run of them: the policy admits each inline script by a hash in the header, so each costs the page about 54
+ * bytes of head, enough on home to need a second round trip (docs/performance.md, "Pictures as markup, the form
+ * renderer on demand, one data script"). A run becomes the same statements in order, one per line; their JSON
+ * never holds a raw line break, so the policy still checks each on its own. Delete when the policy can admit
+ * Next.js's inline scripts by nonce on cached pages.
  */
 import { FLIGHT_BOOTSTRAP_THEN, INLINE_SCRIPT_PREFIXES } from '../../lib/next-internals.mjs';
 import { readPage, type Tag } from './boot-scripts';
 
-/** Between two statements of a merged run. */
-const SEPARATOR = ';\n';
-
-/**
- * True for the inline scripts Next.js writes (a push whose argument is plain JSON, ../next-internals.mjs);
- * everything else is left unhashed (and so blocked).
- */
+/** The inline scripts Next.js writes: a push whose argument is plain JSON (lib/next-internals.mjs). */
 export function isFrameworkScript(text: string): boolean {
   let code = text.trim().replace(/;$/, '');
   if (code.startsWith(FLIGHT_BOOTSTRAP_THEN)) code = code.slice(FLIGHT_BOOTSTRAP_THEN.length);
@@ -53,10 +42,7 @@ function isFlightScript(tag: Tag): boolean {
   );
 }
 
-/**
- * The page with every run of back-to-back data scripts (nothing between them, not even a space) written as
- * one script. Anything else, and a page without such a run, comes back unchanged.
- */
+/** The page with every run of back-to-back data scripts (nothing between them) written as one script. */
 export function mergeFlightScripts(html: string): string {
   const runs: Tag[][] = [];
   let run: Tag[] = [];
@@ -75,7 +61,7 @@ export function mergeFlightScripts(html: string): string {
   let from = 0;
   for (const tags of runs) {
     const statements = tags.map((tag) => tag.text.trim().replace(/;$/, ''));
-    out += `${html.slice(from, tags[0]!.start)}<script>${statements.join(SEPARATOR)}</script>`;
+    out += `${html.slice(from, tags[0]!.start)}<script>${statements.join(';\n')}</script>`;
     from = tags[tags.length - 1]!.end;
   }
   return out + html.slice(from);

@@ -1,22 +1,15 @@
 /**
- * The build's static text files (scripts, stylesheets, SVG, JSON), compressed once when the site is built.
- *
- * Next.js compresses each static file again for every request that asks for it, with gzip or deflate (it has no
- * brotli), on the server's one thread. A first visit asks for 12–13 of them (the app scripts and stylesheets),
- * just as the page starts. Written once at build time, at brotli's top quality and gzip's,
- * they cost nothing to compress per visit and are smaller: 141 KB against Next's 163 KB per page, sent in
- * 0.41–0.48× the time (docs/performance.md, "The build's scripts and stylesheets compressed at build time").
- * The site server sends them (server/static-files.ts).
- *
- * After `next build` compiles (next.config.ts, `compiler.runAfterProductionCompile`, after the compile hints that
- * change the chunks), every such file of `static/` gets a `.br` and a `.gz` beside it, unless compressing does not
- * make it smaller. Fonts and pictures are compressed formats already.
+ * The build's static text files, compressed once when the site is built instead of by Next.js (no brotli) on every
+ * request: after `next build` compiles (next.config.ts, after the compile hints), each file of `static/` gets a `.br`
+ * (top quality) and a `.gz` beside it when smaller, which ../static-files.ts sends. Measured, and when to delete:
+ * docs/performance.md, "The build's scripts and stylesheets compressed at build time".
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { STATIC_DIR } from '../../lib/next-documented.mjs';
+import { brotliOptions, COMPRESSION_THRESHOLD_BYTES } from '../encoding';
 
 /** The precompressed codings, best first, and the suffix each file takes. */
 export const PRECOMPRESSED = [
@@ -27,24 +20,14 @@ export const PRECOMPRESSED = [
 /** Text the build writes to `static/`: what is worth compressing. */
 const TEXT_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map', '.html', '.xml']);
 
-/** Below this a file goes as it is (Next.js's own threshold for compressing). */
-const MIN_BYTES = 1024;
-
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** One file's precompressed forms, each only when it is smaller than the file. */
 async function compressedForms(body: Buffer): Promise<{ suffix: string; body: Buffer }[]> {
-  if (body.length < MIN_BYTES) return [];
+  if (body.length < COMPRESSION_THRESHOLD_BYTES) return [];
   const encode = {
-    br: () =>
-      brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
+    br: () => brotli(body, brotliOptions(body, constants.BROTLI_MAX_QUALITY)),
     gzip: () => gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
   };
   const forms = await Promise.all(

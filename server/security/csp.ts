@@ -1,39 +1,32 @@
 /**
- * The site's Content Security Policy. Pages are cached and shared (ISR), so they cannot carry per-request
- * nonces; instead the policy of each HTML response lists the SHA-256 hashes of exactly the inline code
- * that response carries. Only inline scripts of the shapes Next.js itself writes are hashed (a data push
- * whose argument is plain JSON), plus the site's own fixed script loader (server/html/boot-scripts.ts), so a
- * script that slipped into a page any other way stays blocked.
- * Delete when Next.js hashes the inline scripts of cached pages itself: https://github.com/vercel/next.js/pull/98332.
+ * The site's Content Security Policy, set by the site server on every response (./pipeline.ts). Pages are cached
+ * and shared, so they cannot carry per-request nonces: each page's policy lists the SHA-256 hashes of exactly the
+ * inline code it carries, and only scripts of the shapes Next.js writes (../html/flight-scripts.ts) and the
+ * site's fixed loader (../html/boot-scripts.ts) are hashed, so a script that slipped in any other way stays
+ * blocked. Delete when Next.js hashes the inline scripts of cached pages itself:
+ * https://github.com/vercel/next.js/pull/98332.
  */
 import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { parseEnv } from '../../lib/env';
 import { httpOrigin } from '../../lib/media-origins';
+import { DEVELOPMENT_BOOTSTRAP_SCRIPT } from '../../lib/next-internals.mjs';
 import { BOOT_LOADER } from '../html/boot-scripts';
 import { isFrameworkScript, isFrameworkSequence } from '../html/flight-scripts';
-import { DEVELOPMENT_BOOTSTRAP_SCRIPT } from '../../lib/next-internals.mjs';
 import { findInlineContent, isExecutableType } from './inline-content';
-
-/** Also the policy's test of a single inline script; it lives with the merging of runs of them. */
-export { isFrameworkScript };
 
 /** Where the site loads things from besides itself. */
 export interface CspSources {
   /**
-   * Hosts of content pictures and media besides the site that every page allows, e.g. a media CDN
-   * (`MEDIA_ORIGINS`). Not the content system: its uploads are the site's own `/wp-content/uploads/…`
-   * (lib/uploads), so its host never needs allowing and WordPress can stay private. A picture on any other host
-   * is allowed by the policy of the page that carries it (PageHashes.pictureOrigins).
+   * Hosts of pictures and media every page allows, a media CDN (`MEDIA_ORIGINS`); not WordPress, whose uploads are
+   * the site's own `/wp-content/uploads/…`. Other pictures: the policy of the page that carries them.
    */
   contentOrigins: string[];
   /** Origin of a configured bot-check script (NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL), when it is not Google's. */
   botCheckScriptOrigin?: string;
   /** Adds `upgrade-insecure-requests` (only for a site served over https). */
   upgradeInsecureRequests?: boolean;
-  /**
-   * `npm run dev`: React's development build evaluates code for its debugging aids (stack traces that point at
-   * the source), which needs `'unsafe-eval'`, and the error overlay writes inline styles. Never set in production.
-   */
+  /** `npm run dev`: React's development build needs `'unsafe-eval'`, its error overlay inline styles. */
   development?: boolean;
 }
 
@@ -51,11 +44,8 @@ const EMBED_FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.
 const AVATAR_IMAGES = ['https://secure.gravatar.com', 'https://*.gravatar.com'] as const;
 
 /**
- * Audio and video over https from any host: a podcast's episodes usually live with its podcast host
- * (`https://media.example-podcasts.com/ep12.mp3`), and media cannot run script or change the page, so any host
- * carries little risk. Listing the hosts a page's own content names would not do: after a client-side
- * navigation the browser keeps the first page's policy, so an episode on a host the first page did not name
- * would not play.
+ * Audio and video over https from any host (a podcast's episodes live with its host; media cannot run script).
+ * Hosts a page names would not do: after a client-side navigation the browser keeps the first page's policy.
  */
 const MEDIA_HOSTS = ['https:'] as const;
 
@@ -66,11 +56,7 @@ export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/**
- * Inline code a page may run: Next.js's data pushes (one, or a run of them merged by server/html/flight-scripts.ts)
- * and the site's script loader, byte for byte; under the
- * development server (`npm run dev`) also its request-id script.
- */
+/** Next.js's data pushes (one, or a merged run), the site's loader, and under `npm run dev` its request-id script. */
 function isAdmittedScript(text: string, development = false): boolean {
   return (
     text === BOOT_LOADER ||
@@ -83,12 +69,9 @@ function isAdmittedScript(text: string, development = false): boolean {
 export interface PageHashes {
   scripts: string[];
   styles: string[];
-  /**
-   * The origins of the pictures the page itself loads from other hosts (content on a CDN or a former domain, a
-   * featured picture kept elsewhere): what it shows, it may load. Pictures cannot run script.
-   */
+  /** The origins of pictures the page itself loads from other hosts: what it shows, it may load. */
   pictureOrigins?: string[];
-  /** Inline executable scripts that are not Next.js's own: not hashed, so the browser refuses them. */
+  /** Inline executable scripts that are not admitted: not hashed, so the browser refuses them. */
   refusedScripts: string[];
 }
 
@@ -97,22 +80,17 @@ const unique = (values: string[]) => [...new Set(values)];
 /** At most this many picture origins in one policy (a header has to fit proxies' limits). */
 export const MAX_PICTURE_ORIGINS = 64;
 
-/** The distinct http(s) origins of a page's picture URLs; relative URLs are the page's own ('self'). */
-function pictureOriginsOf(urls: string[]): string[] {
-  const origins = unique(urls.map(httpOrigin).filter((origin): origin is string => origin !== undefined));
-  return origins.slice(0, MAX_PICTURE_ORIGINS);
-}
-
-/** The hashes an HTML page needs, and the inline scripts it carries that the policy refuses. */
 export function pageHashes(html: string, development = false): PageHashes {
   const inline = findInlineContent(html);
   const executable = inline.scripts.filter((script) => isExecutableType(script.type));
   const admitted = (text: string) => isAdmittedScript(text, development);
+  // Relative URLs are the page's own ('self').
+  const pictureOrigins = inline.pictures.map(httpOrigin).filter((o): o is string => o !== undefined);
   return {
     scripts: unique(executable.filter((s) => admitted(s.text)).map((s) => cspHash(s.text))),
     refusedScripts: executable.filter((s) => !admitted(s.text)).map((s) => s.text),
     styles: unique(inline.styles.map(cspHash)),
-    pictureOrigins: pictureOriginsOf(inline.pictures),
+    pictureOrigins: unique(pictureOrigins).slice(0, MAX_PICTURE_ORIGINS),
   };
 }
 
@@ -122,36 +100,19 @@ const join = (directive: string, sources: readonly string[]) => [directive, ...u
 export function buildPolicy(sources: CspSources, hashes: Omit<PageHashes, 'refusedScripts'>): string {
   const content = sources.contentOrigins;
   const scriptOrigins = [...RECAPTCHA.scripts, ...(sources.botCheckScriptOrigin ? [sources.botCheckScriptOrigin] : [])];
-  // The development server's error overlay writes its own styles at run time: inline styles are allowed there.
   const styleElements = sources.development ? ["'self'", "'unsafe-inline'"] : ["'self'", EMPTY_STYLE, ...hashes.styles];
-  // Style attributes are allowed, not hashed: after a client-side navigation the browser keeps the first page's
-  // policy, so hashes of one page's attributes cannot admit the next page's (an editor's column widths, the
-  // hero's overlay). What they can carry is narrow: content keeps only the layout properties and strict values
-  // lib/sanitize.ts allows (no url()), and anything a style could load is still bound by img-src and font-src.
-  const styleAttributes = ["'unsafe-inline'"];
+  const evaluation = sources.development ? ["'unsafe-eval'"] : [];
+  const pictures = [...content, ...AVATAR_IMAGES, ...RECAPTCHA.images, ...(hashes.pictureOrigins ?? [])];
   const directives = [
     join('default-src', ["'self'"]),
-    join('script-src', [
-      "'self'",
-      ...hashes.scripts,
-      ...scriptOrigins,
-      ...(sources.development ? ["'unsafe-eval'"] : []),
-    ]),
-    // Style elements: browsers with the -elem/-attr split read style-src for elements when there is no
-    // style-src-elem (CSP Level 3), so the sources are written once (a page's policy rides in every document's
-    // first round trip). Browsers without the split read it for attributes too: there the hashes keep
-    // 'unsafe-inline' from applying, so style attributes are refused and the page stays readable without them.
+    join('script-src', ["'self'", ...hashes.scripts, ...scriptOrigins, ...evaluation]),
+    // Browsers with the -elem/-attr split read style-src for elements (so the hashes are written once); those
+    // without it read it for attributes too, where the hashes disable 'unsafe-inline' and the page stays readable.
     join('style-src', styleElements),
-    join('style-src-attr', styleAttributes),
-    join('img-src', [
-      "'self'",
-      'data:',
-      'blob:',
-      ...content,
-      ...AVATAR_IMAGES,
-      ...RECAPTCHA.images,
-      ...(hashes.pictureOrigins ?? []),
-    ]),
+    // Attributes are allowed, not hashed: after a client-side navigation the first page's policy must admit the
+    // next page's attributes. Content keeps only the layout properties lib/sanitize.ts allows (no url()).
+    join('style-src-attr', ["'unsafe-inline'"]),
+    join('img-src', ["'self'", 'data:', 'blob:', ...pictures]),
     join('media-src', ["'self'", ...MEDIA_HOSTS, ...content]),
     join('font-src', ["'self'"]),
     join('connect-src', ["'self'", ...scriptOrigins]),
@@ -167,36 +128,100 @@ export function buildPolicy(sources: CspSources, hashes: Omit<PageHashes, 'refus
   return directives.join('; ');
 }
 
+export interface DocumentPolicy {
+  policy: string;
+  /** Inline scripts the page carries that the policy refuses (they would not run). */
+  refusedScripts: string[];
+}
+
 /** The policy for one HTML response: the fixed part plus the hashes of its own inline code. */
-export function pagePolicy(html: string, sources: CspSources): { policy: string; refusedScripts: string[] } {
+export function pagePolicy(html: string, sources: CspSources): DocumentPolicy {
   const { refusedScripts, ...hashes } = pageHashes(html, sources.development);
   return { policy: buildPolicy(sources, hashes), refusedScripts };
+}
+
+/** `pagePolicy`, failing closed: the base policy (no inline code runs) when the page cannot be read. */
+export function documentPolicy(html: string, sources: CspSources): DocumentPolicy {
+  try {
+    return pagePolicy(html, sources);
+  } catch (error) {
+    console.error('csp: could not hash the page; it is sent with the base policy', error);
+    return { policy: pagePolicy('', sources).policy, refusedScripts: [] };
+  }
+}
+
+/** `documentPolicy` for a page at `url`, warning once per address and script about the scripts it refuses. */
+export function reportingPolicy(sources: CspSources): (url: string, html: string) => DocumentPolicy {
+  const reported = new Set<string>();
+  return (url, html) => {
+    const policy = documentPolicy(html, sources);
+    for (const script of policy.refusedScripts) {
+      const key = `${url}\n${script.slice(0, 200)}`;
+      if (reported.has(key) || reported.size > 1000) continue;
+      reported.add(key);
+      console.warn(`csp: ${url} carries an inline script the policy refuses: ${script.slice(0, 120)}`);
+    }
+    return policy;
+  };
+}
+
+const CSP_HEADER = 'Content-Security-Policy';
+
+export function setDocumentPolicy(res: ServerResponse, { policy }: DocumentPolicy): void {
+  res.setHeader(CSP_HEADER, policy);
 }
 
 /** For responses that are not pages (JSON, feeds, files): nothing may run or load, nobody may frame them. */
 export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** The origin of a URL, or undefined when it is not an absolute http(s) URL. */
-function originOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * The non-document policy on any other response with a body and no policy of its own (the optimiser's for SVG).
+ * A 304 or HEAD answer carries none: the browser would merge it into the cached page it belongs to.
+ */
+export function setNonDocumentPolicy(res: ServerResponse, method: string | undefined): void {
+  if (!hasBody(method, res) || res.hasHeader(CSP_HEADER) || isHtml(res.getHeader('content-type'))) return;
+  res.setHeader(CSP_HEADER, NON_DOCUMENT_POLICY);
+}
+
+export const hasBody = (method: string | undefined, res: ServerResponse) =>
+  method !== 'HEAD' && res.statusCode !== 304 && res.statusCode !== 204;
+
+export function isHtml(contentType: unknown): boolean {
+  return typeof contentType === 'string' && /^\s*text\/html\b/i.test(contentType);
 }
 
 /** The policy's sources from the environment the site runs with. */
 export function cspSourcesFromEnv(source: Record<string, string | undefined> = process.env): CspSources {
-  const contentOrigins = parseEnv(source).mediaOrigins;
-  const scriptOrigin = originOf(source.NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL?.trim());
+  const script = source.NEXT_PUBLIC_RECAPTCHA_SCRIPT_URL;
+  const scriptOrigin = script ? httpOrigin(script) : undefined;
   // Google's own hosts are already allowed by path (RECAPTCHA); allowing their whole origin would widen that.
-  const googleHosts = ['https://www.google.com', 'https://www.gstatic.com'];
-  const siteUrl = source.SITE_URL?.trim();
+  const google = ['https://www.google.com', 'https://www.gstatic.com'];
   return {
-    contentOrigins,
-    botCheckScriptOrigin: scriptOrigin && !googleHosts.includes(scriptOrigin) ? scriptOrigin : undefined,
-    upgradeInsecureRequests: Boolean(siteUrl?.startsWith('https://')),
+    contentOrigins: parseEnv(source).mediaOrigins,
+    botCheckScriptOrigin: scriptOrigin && !google.includes(scriptOrigin) ? scriptOrigin : undefined,
+    upgradeInsecureRequests: Boolean(source.SITE_URL?.trim().startsWith('https://')),
   };
+}
+
+/**
+ * The preview beside the block editor (docs/wordpress.md) may be framed by the WordPress admin's origin and by
+ * nothing else: the preview link's answer (`/api/preview/`) and the preview pages (`/_preview/<id>/`).
+ */
+export const isPreviewPath = (pathname: string): boolean => /^\/(?:api\/preview\/?|_preview\/.*)$/.test(pathname);
+
+/** `WORDPRESS_ADMIN_URL`, else the origin of `WORDPRESS_GRAPHQL_URL`; undefined with neither (previews refuse frames). */
+export function wordpressAdminOrigin(source: Record<string, string | undefined> = process.env): string | undefined {
+  for (const value of [source.WORDPRESS_ADMIN_URL, source.WORDPRESS_GRAPHQL_URL]) {
+    const origin = value ? httpOrigin(value) : undefined;
+    if (origin) return origin;
+  }
+  return undefined;
+}
+
+/** `frame-ancestors 'none'` becomes `origin`, and `X-Frame-Options` goes. An answer without a policy stays as it is. */
+export function allowFramingBy(res: ServerResponse, origin: string): void {
+  const policy = res.getHeader(CSP_HEADER);
+  if (typeof policy !== 'string') return;
+  res.setHeader(CSP_HEADER, policy.replace(/frame-ancestors 'none'/, `frame-ancestors ${origin}`));
+  res.removeHeader('X-Frame-Options');
 }

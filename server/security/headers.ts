@@ -1,29 +1,17 @@
 /**
- * Security headers that do not depend on a response's body: sent by `next start`, `next dev` and the
- * production server alike (next.config.ts `headers()`), on every response or on every document. The Content
- * Security Policy, which does depend on the body, is added by the production server
- * (server/security/csp-response.ts).
+ * Security headers that do not depend on a response's body, set by next.config.ts `headers()` (so by `next dev`
+ * too) on every response or every document. The Content Security Policy, which does, is ./csp.ts's.
  */
+import type { ServerResponse } from 'node:http';
 
-export interface StaticHeader {
+interface StaticHeader {
   key: string;
   value: string;
 }
 
-/** Two years, the preload list's minimum; subdomains included. Browsers ignore it on plain http. */
-const HSTS = 'max-age=63072000; includeSubDomains';
-
 /**
- * Browser features the site never uses, switched off for it and anything it embeds (a hostile embed or
- * injected script cannot ask for the camera either).
- *
- * What the video players use (autoplay, encrypted media, fullscreen, picture-in-picture) is left to the
- * browser's defaults: the page has them, and a frame gets them when its `allow` attribute delegates them, as the
- * players' frames do (components/shell/embed-facade.ts). The policy's `frame-src` already says which frames may
- * load at all. Listing the two players' origins for each of the four came to about 330 bytes, and every
- * document's head carries this header: with them, home's document was over the ten segments a phone's first
- * round trip brings (docs/performance.md, "Documents without the router's headers and the players'
- * origins").
+ * Browser features the site never uses, off for it and anything it embeds. What the video players use is left to
+ * the browser's defaults and their frames' `allow` (docs/performance.md, "Documents without the players' origins").
  */
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -45,24 +33,17 @@ const PERMISSIONS_POLICY = [
 
 /** What every response carries: files, pictures and refusals as well as pages. */
 export const RESPONSE_SECURITY_HEADERS: readonly StaticHeader[] = [
-  { key: 'Strict-Transport-Security', value: HSTS },
+  // Two years, the preload list's minimum; browsers ignore it on plain http.
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   // A stylesheet's own requests (its faces, its pictures) are sent with its referrer policy.
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
 ];
 
 /**
- * What only a document a browser renders reads: pages, and anything an address may open (a public file, an
- * upload). The build's static files (scripts, stylesheets, faces) and the image optimiser's answers (sent as
- * attachments, in a sandbox) never render, so they go without: about 280 bytes less on each of the dozen
- * requests that share a phone's first round trips with the page (DOCUMENT_PATHS_SOURCE).
- *
- * No Cross-Origin-Opener-Policy. `same-origin` would keep a window that opens the site, or that the site opens,
- * from holding a handle on it; but the site opens no windows (its links to other sites open without an
- * opener) and keeps nothing an opener could read, and the policy costs every visit that arrives from
- * elsewhere: it puts the page in a browsing context group of its own, so Chromium commits it in a fresh
- * renderer, a longer task before the first paint (docs/performance.md, "No opener policy":
- * `npm run bench:startup -- compare` with and without it).
+ * What only a document a browser renders reads: not the build's static files nor the optimiser's answers, about
+ * 280 bytes less on each request of a phone's first round trips. No Cross-Origin-Opener-Policy: docs/performance.md,
+ * "No opener policy".
  */
 export const DOCUMENT_SECURITY_HEADERS: readonly StaticHeader[] = [
   { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
@@ -76,8 +57,12 @@ export const STATIC_SECURITY_HEADERS: readonly StaticHeader[] = [
   ...DOCUMENT_SECURITY_HEADERS,
 ];
 
-/**
- * Where DOCUMENT_SECURITY_HEADERS go, as a next.config.ts `headers()` source: every address but those that never
- * answer with a document, the build's static files and the image optimiser.
- */
+/** Where DOCUMENT_SECURITY_HEADERS go, as a next.config.ts `headers()` source, and as the site server checks it. */
 export const DOCUMENT_PATHS_SOURCE = '/:path((?!_next/static/|_next/image(?:/|$)).*)';
+const NON_DOCUMENT_PATH = /^\/_next\/(?:static\/|image(?:\/|$))/;
+
+/** The headers of next.config.ts on an answer Next.js wrote without them (its redirects, the trailing slash's). */
+export function addMissingSecurityHeaders(pathname: string, res: ServerResponse): void {
+  const headers = NON_DOCUMENT_PATH.test(pathname) ? RESPONSE_SECURITY_HEADERS : STATIC_SECURITY_HEADERS;
+  for (const { key, value } of headers) if (!res.hasHeader(key)) res.setHeader(key, value);
+}

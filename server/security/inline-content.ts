@@ -1,36 +1,19 @@
 /**
- * Finds what a page's HTML carries inline: `<script>` bodies and `<style>` bodies, and the pictures it loads.
- * Reads the markup with htmlparser2's tokenizer (the parser lib/content-blocks.ts and sanitize-html use), so
- * comments, attribute values holding `>` or character references, upper-case tags and the raw text of
- * script, style, textarea and title elements are read as a browser reads them: markup-looking text inside a
- * comment or a raw text element is never mistaken for a tag. Script and style text is the source's own,
- * character for character (the tokenizer decodes no references in it): that text is what the browser hashes.
+ * What a page's HTML carries inline (script and style bodies) and the pictures it loads, read with htmlparser2's
+ * tokenizer as a browser reads it: comments, attributes holding `>`, raw text elements. Script and style text is
+ * the source's own, character for character: what the browser hashes.
  */
 import { Parser } from 'htmlparser2';
 
-interface InlineScript {
-  /** The text between `<script …>` and `</script>`, exactly as the browser hashes it. */
-  text: string;
-  /** The `type` attribute, lower-cased; '' when absent. */
-  type: string;
-}
-
 export interface InlineContent {
-  /** Scripts without a `src`: executable ones and data blocks alike (see isExecutableType). */
-  scripts: InlineScript[];
-  /** Bodies of `<style>` elements. */
+  /** Scripts without a `src`, data blocks too; `type` lower-cased, '' when absent. */
+  scripts: { text: string; type: string }[];
   styles: string[];
-  /**
-   * The URLs of the pictures the page's markup loads: `<img>` `src` and `srcset`, `<source>` `src` and `srcset`,
-   * a video's `poster`, a preloaded picture's `href` and `imagesrcset`, and `url(…)` in style attributes.
-   */
+  /** `src`/`srcset` of img and source, a video's poster, a preloaded picture, `url(…)` in style attributes. */
   pictures: string[];
 }
 
-/**
- * The absolute URLs of a `srcset` (only their origins matter to the policy; a relative candidate is the page's
- * own origin): every word that starts as a network URL does, a comma inside one included.
- */
+/** The absolute URLs of a `srcset` (only origins matter to the policy): each word that starts as one. */
 function srcsetUrls(srcset: string): string[] {
   return srcset
     .split(/\s+/)
@@ -57,10 +40,7 @@ function pictureUrls(name: string, attributes: Record<string, string>): string[]
   return urls;
 }
 
-/**
- * An attribute value with its character references decoded, as the tokenizer decodes the attributes
- * findInlineContent reads (a `"` in the value stays a `"`).
- */
+/** An attribute value with its character references decoded, as the tokenizer decodes those it reads. */
 export function decodeEntities(value: string): string {
   let decoded = value;
   const parser = new Parser({ onattribute: (_name, attributeValue) => (decoded = attributeValue) });
@@ -76,7 +56,7 @@ export function isExecutableType(type: string): boolean {
 
 export function findInlineContent(html: string): InlineContent {
   const found: InlineContent = { scripts: [], styles: [], pictures: [] };
-  /** The script or style element being read, and its text so far (the tokenizer may hand it over in pieces). */
+  /** The script or style element being read, and its text so far (it may come in pieces). */
   let open: { name: 'script' | 'style'; type: string; src: boolean; text: string } | undefined;
   const parser = new Parser({
     onopentag(name, attributes) {

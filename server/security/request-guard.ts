@@ -1,12 +1,16 @@
 /**
- * Request targets no page can have, answered before they reach Next.js: a path with malformed
- * percent-encoding (Next answers it with a 500), encoded or raw control characters such as NUL (the page cache cannot store such
- * a path), and overlong targets (longer than any file name the cache can write). Everything else passes, queries
- * included (Next reads a badly encoded query without trouble).
+ * Requests no browser sends, refused with a clear JSON error before they reach Next.js (which answers most of
+ * them with a 500) and before anything reads their body: the table in docs/security.md, "Requests refused before
+ * Next.js". Everything else passes, queries included (Next reads a badly encoded query without trouble).
  */
-import { IMAGE_OPTIMIZER_PATH } from '../../lib/next-documented.mjs';
+import { existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { buildFolder } from '../../lib/env';
+import { IMAGE_OPTIMIZER_PATH, STATIC_ASSETS_PATH } from '../../lib/next-documented.mjs';
 import { MAX_API_BODY_BYTES } from '../../lib/site-server-bridge';
 import { UPLOADS_PATH } from '../../lib/uploads/urls';
+import { STATIC_SECURITY_HEADERS } from './headers';
 
 /** Longest request target (path and query) accepted; browsers and proxies commonly stop near 8 KB. */
 const MAX_TARGET_LENGTH = 2048;
@@ -35,11 +39,11 @@ const FORM_TYPES = /^\s*(?:multipart\/form-data\s*;.*boundary=|application\/x-ww
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
+const pathOf = (target: string | undefined) => (target ?? '/').split('?', 1)[0]!;
+
 export function refuseRequestTarget(target: string | undefined): Refusal | undefined {
-  const url = target ?? '/';
-  if (url.length > MAX_TARGET_LENGTH) return { status: 414, message: 'The address is too long.' };
-  const question = url.indexOf('?');
-  const path = question === -1 ? url : url.slice(0, question);
+  if ((target ?? '/').length > MAX_TARGET_LENGTH) return { status: 414, message: 'The address is too long.' };
+  const path = pathOf(target);
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
@@ -53,12 +57,6 @@ export function refuseRequestTarget(target: string | undefined): Refusal | undef
   return undefined;
 }
 
-const pathOf = (target: string | undefined) => {
-  const url = target ?? '/';
-  const question = url.indexOf('?');
-  return question === -1 ? url : url.slice(0, question);
-};
-
 /** The methods an address answers: an API route's own, GET and HEAD for files, and POST too for pages. */
 function allowedMethods(target: string | undefined): string {
   const path = pathOf(target).replace(/\/+$/, '');
@@ -66,10 +64,7 @@ function allowedMethods(target: string | undefined): string {
   return FILE_PATH.test(pathOf(target)) ? 'GET, HEAD' : 'GET, HEAD, POST';
 }
 
-/**
- * A method the address does not answer (TRACE, OPTIONS, PUT, DELETE, PATCH, PROPFIND…): 405 with the methods it
- * does, before Next.js (which answers some of them with a 500). API routes answer other methods themselves.
- */
+/** A method the address does not answer: 405 with those it does. API routes answer other methods themselves. */
 export function refuseMethod(method: string | undefined, target: string | undefined): Refusal | undefined {
   const allow = allowedMethods(target);
   if (allow.split(', ').includes(method ?? 'GET')) return undefined;
@@ -78,10 +73,8 @@ export function refuseMethod(method: string | undefined, target: string | undefi
 }
 
 /**
- * A POST with a body the site would have to read without knowing its size, or larger than the address accepts:
- * refused before anything reads it (`Content-Length` is required, so Node's parser never lets more through than
- * was stated). A POST to a page (a form submission or a server action) must also have a type a browser form
- * produces; Next.js would answer an oversized or unreadable body with a 500.
+ * A POST without `Content-Length` (then Node's parser never lets more through than stated) or over the address's
+ * limit; to a page, also one of a type no browser form produces.
  */
 export function refusePagePost(
   method: string | undefined,
@@ -106,10 +99,7 @@ export function refusePagePost(
   return undefined;
 }
 
-/**
- * A POST to a page from another site (its `Origin` names another host than the one asked): refused with 403,
- * as Next.js refuses a server action from another origin (it answers 500). `Origin: null` is left to Next.js.
- */
+/** A POST to a page whose `Origin` names another host than the one asked; `Origin: null` is left to Next.js. */
 export function refuseCrossOriginPost(
   method: string | undefined,
   target: string | undefined,
@@ -120,33 +110,32 @@ export function refuseCrossOriginPost(
   if (typeof origin !== 'string' || origin === 'null') return undefined;
   const forwarded = headers['x-forwarded-host'];
   const host = (typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined) || headers.host;
-  let originHost: string | undefined;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    originHost = undefined;
-  }
-  if (originHost !== undefined && originHost === host) return undefined;
+  if (URL.canParse(origin) && new URL(origin).host === host) return undefined;
   return { status: 403, message: 'A form must be sent from this site.' };
 }
 
+/** The optimiser's request and the site-relative picture it names, when `target` is one. */
+function optimiserSource(target: string | undefined): { url: URL; source: string } | undefined {
+  const url = new URL(target ?? '/', 'http://site.invalid');
+  if (url.pathname !== IMAGE_OPTIMIZER_PATH && url.pathname !== `${IMAGE_OPTIMIZER_PATH}/`) return undefined;
+  const source = url.searchParams.get('url');
+  if (!source || !source.startsWith('/') || source.startsWith('//')) return undefined;
+  return { url, source };
+}
+
 /**
- * The image optimiser asked for a local picture that is not there, or outside the site's files (`..`):
- * Next.js would fetch it from itself and answer the missing picture with a 500. An upload is not a local
- * file: the uploads route fetches it from the content system and answers a missing one with a 404, which the
- * optimiser passes on.
+ * The image optimiser asked for a local picture that is not there, or outside the site's files (`..`): Next.js
+ * would answer it with a 500. An upload is not a local file: the uploads route answers a missing one with a 404.
  */
 export function refuseImageRequest(
   target: string | undefined,
   localFileExists: (path: string) => boolean,
 ): Refusal | undefined {
-  const url = new URL(target ?? '/', 'http://site.invalid');
-  if (url.pathname !== IMAGE_OPTIMIZER_PATH && url.pathname !== `${IMAGE_OPTIMIZER_PATH}/`) return undefined;
-  const source = url.searchParams.get('url');
-  if (!source || !source.startsWith('/') || source.startsWith('//')) return undefined;
+  const asked = optimiserSource(target);
+  if (!asked) return undefined;
   let path: string;
   try {
-    path = decodeURIComponent(new URL(source, 'http://site.invalid').pathname);
+    path = decodeURIComponent(new URL(asked.source, 'http://site.invalid').pathname);
   } catch {
     return { status: 400, message: 'The picture address is not correctly encoded.' };
   }
@@ -156,32 +145,73 @@ export function refuseImageRequest(
 }
 
 /**
- * The image optimiser's request for an upload, written one way only: the picture's path without any query or
- * fragment (`?v=<random>` names the same file, but would be a new entry of the optimiser's cache, encoded anew),
- * each segment percent-encoded alike, and only the parameters the optimiser reads (`url`, `w`, `q`; Next.js
- * refuses a width or quality off the configured lists). Undefined when the request is not for an upload or is
- * already in that form. Run after `refuseImageRequest`, which has refused dot segments and bad encodings.
+ * The optimiser's request for an upload, written one way only, so each picture is encoded once: its path without
+ * query (`?v=<random>` names the same file), each segment percent-encoded alike, and only `url`, `w` and `q`.
+ * Undefined when not for an upload or already so. Runs after `refuseImageRequest`.
  */
 export function canonicalImageTarget(target: string | undefined): string | undefined {
-  const url = new URL(target ?? '/', 'http://site.invalid');
-  if (url.pathname !== IMAGE_OPTIMIZER_PATH && url.pathname !== `${IMAGE_OPTIMIZER_PATH}/`) return undefined;
-  const source = url.searchParams.get('url');
-  if (!source || !source.startsWith('/') || source.startsWith('//')) return undefined;
-  let segments: string[];
+  const asked = optimiserSource(target);
+  if (!asked) return undefined;
+  let path: string;
   try {
-    segments = new URL(source, 'http://site.invalid').pathname
+    path = new URL(asked.source, 'http://site.invalid').pathname
       .split('/')
-      .map((segment) => encodeURIComponent(decodeURIComponent(segment)));
+      .map((segment) => encodeURIComponent(decodeURIComponent(segment)))
+      .join('/');
   } catch {
     return undefined;
   }
-  const path = segments.join('/');
   if (!path.startsWith(UPLOADS_PATH)) return undefined;
   const params = new URLSearchParams({ url: path });
   for (const name of ['w', 'q']) {
-    const value = url.searchParams.get(name);
+    const value = asked.url.searchParams.get(name);
     if (value !== null) params.set(name, value);
   }
-  const canonical = `${url.pathname}?${params.toString()}`;
+  const canonical = `${asked.url.pathname}?${params.toString()}`;
   return canonical === target ? undefined : canonical;
+}
+
+/** A refusal as JSON, with the headers every answer the site server writes itself carries. */
+export function answerRefusal(res: ServerResponse, refusal: Refusal, close: boolean): void {
+  const body = JSON.stringify({ error: refusal.message });
+  for (const { key, value } of STATIC_SECURITY_HEADERS) res.setHeader(key, value);
+  res.writeHead(refusal.status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    ...(close ? { Connection: 'close' } : {}),
+    ...(refusal.allow ? { Allow: refusal.allow } : {}),
+  });
+  res.end(body);
+}
+
+/** The request stage: true when it refused the request. `dir` is the project (public/ and the build folder). */
+export function createRequestGuard(dir: string) {
+  const distDir = resolve(dir, buildFolder());
+  // A local picture the optimiser may read: a public file, or one of the build's own static files.
+  const localFileExists = (path: string) => {
+    const file = path.startsWith(STATIC_ASSETS_PATH)
+      ? join(distDir, 'static', path.slice(STATIC_ASSETS_PATH.length))
+      : join(dir, 'public', path);
+    return existsSync(file) && statSync(file).isFile();
+  };
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const refusal =
+      refuseRequestTarget(req.url) ??
+      refuseMethod(req.method, req.url) ??
+      refuseCrossOriginPost(req.method, req.url, req.headers) ??
+      refusePagePost(req.method, req.url, req.headers) ??
+      refuseImageRequest(req.url, localFileExists);
+    if (!refusal) return false;
+    // A body of unstated length or over the form limit is never read: the connection closes after the answer. A
+    // smaller one is let through to nowhere, so the client, still sending it, reads the answer, not a reset.
+    const length = req.headers['content-length'];
+    const bounded =
+      req.headers['transfer-encoding'] === undefined &&
+      (length === undefined || (/^\d{1,15}$/.test(length) && Number(length) <= MAX_FORM_BYTES));
+    answerRefusal(res, refusal, !bounded);
+    req.resume();
+    return true;
+  };
 }

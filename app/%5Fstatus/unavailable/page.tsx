@@ -4,7 +4,7 @@ import { Destinations } from '@/components/search/destinations';
 
 /*
  * The "temporarily unavailable" page, prerendered at build time in the site's shell (menus included: the
- * built-in ones when the content system was unreachable). The site server (server/unavailable-hook.ts)
+ * built-in ones when the content system was unreachable). The site server (server/response-hooks.ts)
  * sends it with status 503 and Retry-After when a page cannot be rendered during a content outage.
  * Its own address, /_status/unavailable/, is never linked and not indexed.
  */

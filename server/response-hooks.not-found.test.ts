@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_ROUTE } from '../lib/next-internals.mjs';
-import { createNotFoundHook, isRenderedPage, type NotFoundHook } from './not-found-hook';
+import { createNotFoundHook, isRenderedPage, type NotFoundHook } from './response-hooks';
 import { createPageCache } from './page-cache';
 import { createPipeline } from './pipeline';
 

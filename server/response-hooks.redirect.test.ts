@@ -1,8 +1,7 @@
 import { createServer, request, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { redirectHook } from './redirect-hook';
-import { requestFacts } from './response-hooks';
+import { redirectHook, requestFacts } from './response-hooks';
 
 let server: Server | undefined;
 

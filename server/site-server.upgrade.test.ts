@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerWithoutUpgrade } from './upgrade';
+import { answerWithoutUpgrade } from './site-server';
 
 let server: Server | undefined;
 afterEach(async () => {
