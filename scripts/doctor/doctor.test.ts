@@ -328,23 +328,15 @@ describe('front page and posts page', () => {
     FrontPage: 'query FrontPage($uri: String! = "/") { nodeByUri(uri: $uri) { __typename ... on Page { title } } }',
   };
 
-  it('a posts page the site reads is mentioned with its address', async () => {
-    const { byId } = await doctor(
-      { postsPage: { id: 140, uri: '/insights/', title: 'Insights' } },
-      { operations: readingContentType },
-    );
-    expect(byId('posts-page')).toMatchObject({
+  it('a posts page: mentioned with its address for a site that reads it, a warning that it answers "not found" for one that cannot', async () => {
+    const postsPage = { id: 140, uri: '/insights/', title: 'Insights' };
+    const reading = await doctor({ postsPage }, { operations: readingContentType });
+    expect(reading.byId('posts-page')).toMatchObject({
       status: 'ok',
       message: expect.stringContaining('/insights/ (Settings → Reading → Posts page: the page "Insights")'),
     });
-  });
-
-  it('a posts page a site cannot read: a warning that its address answers "not found"', async () => {
-    const { byId } = await doctor(
-      { postsPage: { id: 140, uri: '/insights/', title: 'Insights' } },
-      { operations: withoutContentType },
-    );
-    expect(byId('posts-page')).toMatchObject({
+    const notReading = await doctor({ postsPage }, { operations: withoutContentType });
+    expect(notReading.byId('posts-page')).toMatchObject({
       status: 'warning',
       fix: expect.stringContaining('Posts page: "— Select —"'),
     });
