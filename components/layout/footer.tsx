@@ -28,7 +28,7 @@ export function Footer({ menu, siteName, abbreviation, links }: FooterProps) {
         <div className="footer-top">
           {links.contact ? (
             <div className="footer-invite">
-              <p className="footer-kicker">Ready when you are</p>
+              <p className="kicker-on-dark footer-kicker">Ready when you are</p>
               <p className="footer-invite-line">Let’s make something worth looking up to.</p>
               <Link href={links.contact} className="footer-button">
                 Start a conversation <Arrow />
@@ -37,7 +37,7 @@ export function Footer({ menu, siteName, abbreviation, links }: FooterProps) {
           ) : null}
           {links.newsletter ? (
             <div className="footer-news">
-              <p className="footer-kicker">Hot Air</p>
+              <p className="kicker-on-dark footer-kicker">Hot Air</p>
               <p>
                 Our monthly newsletter: campaigns we admire, ideas we are testing, and the occasional strong opinion.
               </p>

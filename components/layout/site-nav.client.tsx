@@ -331,7 +331,7 @@ export function SiteNav({ menu, siteName, abbreviation, links }: SiteNavProps) {
             })}
           </ul>
           <aside className="menu-panel-aside" aria-label="Contact">
-            <p className="menu-panel-kicker">Say hello</p>
+            <p className="kicker-on-dark">Say hello</p>
             {links.contact ? (
               <p>
                 <Link href={links.contact} tabIndex={closedTab}>
