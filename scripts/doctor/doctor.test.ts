@@ -144,21 +144,27 @@ describe('plugins', () => {
     expect(byId('operations')?.status).toBe('problem');
   });
 
-  it('a missing field of a group is named by its label', async () => {
-    const { byId } = await doctor({ missing: ['HeroSettings.heroSize'] });
-    expect(byId('acf-field:HeroSettings.heroSize')).toMatchObject({
+  it.each([
+    {
+      what: 'a missing field of a group is named by its label',
+      missing: 'HeroSettings.heroSize',
+      id: 'acf-field:HeroSettings.heroSize',
+      message: 'the field "Size" (heroSize) of the ACF field group "Hero settings" is missing',
+      fix: 'group_hero_settings.json',
+    },
+    {
+      what: 'an error it cannot explain is shown with the request it broke',
+      missing: 'Post.excerpt',
+      id: 'operation:NodeByUri',
+      message: 'Cannot query field "excerpt" on type "Post".',
+      fix: 'content-server/schema/extensions.graphql',
+    },
+  ])('$what', async ({ missing, id, message, fix }) => {
+    const { byId } = await doctor({ missing: [missing] });
+    expect(byId(id)).toMatchObject({
       status: 'problem',
-      message: expect.stringContaining('the field "Size" (heroSize) of the ACF field group "Hero settings" is missing'),
-      fix: expect.stringContaining('group_hero_settings.json'),
-    });
-  });
-
-  it('an error it cannot explain is shown with the request it broke', async () => {
-    const { byId } = await doctor({ missing: ['Post.excerpt'] });
-    expect(byId('operation:NodeByUri')).toMatchObject({
-      status: 'problem',
-      message: expect.stringContaining('Cannot query field "excerpt" on type "Post".'),
-      fix: expect.stringContaining('content-server/schema/extensions.graphql'),
+      message: expect.stringContaining(message),
+      fix: expect.stringContaining(fix),
     });
   });
 });
