@@ -19,6 +19,19 @@ function siteReceiver(status?: number, body?: string) {
   return { ...receiver, listen: () => receiver.listen(testWordPress().sitePort) };
 }
 
+/** PHP that publishes a post of the test's own (its address `/plugin-test-<slug>/`) and prints its id. */
+const publishPost = (title: string, slug: string) =>
+  `echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => '${title}', 'post_name' => 'plugin-test-${slug}'));`;
+
+/** The latest notice of the change of post `id` the plugin keeps (its receipt), as its table's row. */
+function latestNotice(id: number) {
+  return JSON.parse(
+    wpPhp(
+      `global $wpdb; echo wp_json_encode($wpdb->get_row($wpdb->prepare("SELECT * FROM {$wpdb->prefix}altitude_notices WHERE post_id = %d ORDER BY id DESC LIMIT 1", ${id})));`,
+    ),
+  ) as Record<'status' | 'attempts' | 'answer' | 'body' | 'attempted_gmt' | 'next_attempt_gmt', string>;
+}
+
 describe('the companion plugin on a real WordPress', () => {
   it('makes team members’ and case studies’ addresses work on activation, without re-saving Permalinks', async () => {
     wpPhp(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; deactivate_plugins('${PLUGIN}');`);
@@ -80,11 +93,7 @@ describe('the companion plugin on a real WordPress', () => {
   });
 
   it('answers where a renamed post’s old address leads, and nothing for an address that never moved', async () => {
-    const id = Number(
-      wpPhp(
-        "echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Before', 'post_name' => 'plugin-test-before'));",
-      ),
-    );
+    const id = Number(wpPhp(publishPost('Before', 'before')));
     try {
       wpPhp(`wp_update_post(array('ID' => ${id}, 'post_name' => 'plugin-test-after'));`);
       const query = 'query ($uri: String!) { siteRedirect(uri: $uri) { uri permanent } }';
@@ -109,11 +118,7 @@ describe('the companion plugin on a real WordPress', () => {
       updateSiteRedirects(input: { redirects: $redirects }) { redirects { from to permanent } } }`;
     const redirectOf = async (uri: string) =>
       (await wpGraphQL('query ($uri: String!) { siteRedirect(uri: $uri) { uri permanent } }', { uri })).data;
-    const id = Number(
-      await wpPhpAsync(
-        "echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Moved', 'post_name' => 'plugin-test-moved'));",
-      ),
-    );
+    const id = Number(await wpPhpAsync(publishPost('Moved', 'moved')));
     try {
       expect(JSON.parse(seeded)).toEqual([{ from: '/get-in-touch/', to: '/contact/', permanent: true }]);
       await wpPhpAsync(`wp_update_post(array('ID' => ${id}, 'post_name' => 'plugin-test-moved-on'));`);
@@ -350,17 +355,8 @@ describe('the companion plugin on a real WordPress', () => {
 
   it('keeps a receipt of every notice: one the site missed while down is retried from cron with back-off and shows as live once taken', async () => {
     const { revalidateSecret, origin } = testWordPress();
-    const id = Number(
-      wpPhp(
-        "echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Receipt', 'post_name' => 'plugin-test-receipt'));",
-      ),
-    );
-    const latest = () =>
-      JSON.parse(
-        wpPhp(
-          `global $wpdb; echo wp_json_encode($wpdb->get_row($wpdb->prepare("SELECT * FROM {$wpdb->prefix}altitude_notices WHERE post_id = %d ORDER BY id DESC LIMIT 1", ${id})));`,
-        ),
-      ) as Record<'status' | 'attempts' | 'answer' | 'body' | 'attempted_gmt' | 'next_attempt_gmt', string>;
+    const id = Number(wpPhp(publishPost('Receipt', 'receipt')));
+    const latest = () => latestNotice(id);
     const statusBox = () => wpPhp(`altitude_site_status_box(get_post(${id}));`);
     const receiver = siteReceiver(200, '{"revalidated":true}');
     const received = receiver.notices;
@@ -414,17 +410,8 @@ describe('the companion plugin on a real WordPress', () => {
     },
     async () => {
       const { origin } = testWordPress();
-      const id = Number(
-        wpPhp(
-          "echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Lost event', 'post_name' => 'plugin-test-lost-event'));",
-        ),
-      );
-      const latest = () =>
-        JSON.parse(
-          wpPhp(
-            `global $wpdb; echo wp_json_encode($wpdb->get_row($wpdb->prepare("SELECT * FROM {$wpdb->prefix}altitude_notices WHERE post_id = %d ORDER BY id DESC LIMIT 1", ${id})));`,
-          ),
-        ) as Record<'status' | 'attempts' | 'next_attempt_gmt', string>;
+      const id = Number(wpPhp(publishPost('Lost event', 'lost-event')));
+      const latest = () => latestNotice(id);
       // Two cron runs at once: the later one saves its older list of events, without the notice's delivery (and
       // without the safety net). Then the minute's pause passes.
       const loseTheEvent = () =>
@@ -479,11 +466,7 @@ describe('the companion plugin on a real WordPress', () => {
   it('gives up at once on a notice the site refuses for good (a wrong secret), and says why', async () => {
     const receiver = siteReceiver(401, 'Invalid signature');
     await receiver.listen();
-    const id = Number(
-      await wpPhpAsync(
-        "echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Refused', 'post_name' => 'plugin-test-refused'));",
-      ),
-    );
+    const id = Number(await wpPhpAsync(publishPost('Refused', 'refused')));
     try {
       const refused = JSON.parse(
         wpPhp(
