@@ -23,6 +23,9 @@ function siteReceiver(status?: number, body?: string) {
 const publishPost = (title: string, slug: string) =>
   `echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => '${title}', 'post_name' => 'plugin-test-${slug}'));`;
 
+/** The redirects editors keep (the plugin's `altitude_redirects` option), as WordPress stores them. */
+const storedRedirects = () => JSON.parse(wpPhp("echo json_encode(get_option('altitude_redirects'));")) as unknown;
+
 /** The latest notice of the change of post `id` the plugin keeps (its receipt), as its table's row. */
 function latestNotice(id: number) {
   return JSON.parse(
@@ -170,9 +173,7 @@ describe('the companion plugin on a real WordPress', () => {
       await wpPhpAsync(
         "update_option('altitude_redirects', array(array('from' => '/b/', 'to' => '/b'), array('from' => 'plugin-test-offer', 'to' => '/contact/', 'permanent' => true)));",
       );
-      expect(JSON.parse(wpPhp("echo json_encode(get_option('altitude_redirects'));"))).toEqual([
-        { from: '/plugin-test-offer/', to: '/contact/', permanent: true },
-      ]);
+      expect(storedRedirects()).toEqual([{ from: '/plugin-test-offer/', to: '/contact/', permanent: true }]);
       expect(await redirectOf('/plugin-test-moved/')).toEqual({
         siteRedirect: { uri: '/plugin-test-moved-on/', permanent: true },
       });
@@ -293,7 +294,8 @@ describe('the companion plugin on a real WordPress', () => {
       expect(response.status).toBe(200);
       return response.text();
     };
-    const submit = async (rows: Record<string, string>) => {
+    /** Sends the screen's form with a row per redirect, as an editor fills it in. */
+    const submit = async (rows: { from: string; to: string; type: 'permanent' | 'temporary'; remove?: true }[]) => {
       const html = await open();
       const nonce = /name="_wpnonce" value="([^"]+)"/.exec(html)?.[1];
       expect(nonce).toBeTruthy();
@@ -303,7 +305,12 @@ describe('the companion plugin on a real WordPress', () => {
         body: new URLSearchParams({
           _wpnonce: nonce!,
           _wp_http_referer: '/wp-admin/tools.php?page=altitude-redirects',
-          ...rows,
+          ...Object.fromEntries(
+            rows.flatMap(({ remove, ...row }, index) => [
+              ...Object.entries(row).map(([field, value]) => [`redirects[${index}][${field}]`, value]),
+              ...(remove ? [[`redirects[${index}][remove]`, '1']] : []),
+            ]),
+          ),
         }),
       });
       expect(response.status).toBe(200);
@@ -315,39 +322,24 @@ describe('the companion plugin on a real WordPress', () => {
       expect(listed).toContain('value="/get-in-touch/"');
       expect(listed).toContain('value="/contact/"');
 
-      const saved = await submit({
-        'redirects[0][from]': '/get-in-touch/',
-        'redirects[0][to]': '/contact/',
-        'redirects[0][type]': 'permanent',
-        'redirects[0][remove]': '1',
-        'redirects[1][from]': 'screen-test-old',
-        'redirects[1][to]': '/about-us/',
-        'redirects[1][type]': 'temporary',
-        'redirects[2][from]': '',
-        'redirects[2][to]': '',
-        'redirects[2][type]': 'permanent',
-      });
+      const saved = await submit([
+        { from: '/get-in-touch/', to: '/contact/', type: 'permanent', remove: true },
+        { from: 'screen-test-old', to: '/about-us/', type: 'temporary' },
+        { from: '', to: '', type: 'permanent' },
+      ]);
       expect(saved).toContain('Redirects saved.');
       expect(saved).toContain('value="/screen-test-old/"');
-      expect(JSON.parse(wpPhp("echo json_encode(get_option('altitude_redirects'));"))).toEqual([
-        { from: '/screen-test-old/', to: '/about-us/', permanent: false },
-      ]);
+      expect(storedRedirects()).toEqual([{ from: '/screen-test-old/', to: '/about-us/', permanent: false }]);
 
-      const refused = await submit({
-        'redirects[0][from]': '/screen-test-old/',
-        'redirects[0][to]': '/about-us/',
-        'redirects[0][type]': 'temporary',
-        'redirects[1][from]': '/loop-a/',
-        'redirects[1][to]': '/loop-a',
-        'redirects[1][type]': 'permanent',
-      });
+      const refused = await submit([
+        { from: '/screen-test-old/', to: '/about-us/', type: 'temporary' },
+        { from: '/loop-a/', to: '/loop-a', type: 'permanent' },
+      ]);
       expect(refused).toContain('Nothing was saved.');
       expect(refused).toContain('Row 2: /loop-a/ would redirect to itself.');
       // What was typed stays in the form to be corrected.
       expect(refused).toContain('value="/loop-a"');
-      expect(JSON.parse(wpPhp("echo json_encode(get_option('altitude_redirects'));"))).toEqual([
-        { from: '/screen-test-old/', to: '/about-us/', permanent: false },
-      ]);
+      expect(storedRedirects()).toEqual([{ from: '/screen-test-old/', to: '/about-us/', permanent: false }]);
     } finally {
       wpPhp(`update_option('altitude_redirects', json_decode('${seeded}', true));`);
     }
