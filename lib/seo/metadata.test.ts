@@ -88,17 +88,13 @@ describe('nodeMetadata', () => {
 
   it('describes a post by its excerpt, as an article', () => {
     const post = testPostNode({
-      title: 'Brand lift',
-      slug: 'brand-lift',
-      uri: '/brand-lift/',
+      author: { name: 'Maya Ortiz', firstName: 'Maya', lastName: 'Ortiz', avatarUrl: null },
       // WordPress in its default time zone, UTC: the moment is 09:30 UTC, not 09:30 in New York.
       date: '2026-03-14T09:30:00',
       dateGmt: '2026-03-14T09:30:00Z',
       modifiedGmt: '2026-03-15T10:00:00Z',
       excerpt: '<p>How brands rise.</p>',
       content: '<p>Body</p>',
-      author: { name: 'Maya Ortiz', firstName: 'Maya', lastName: 'Ortiz', avatarUrl: null },
-      categories: [{ name: 'Thought Leadership', slug: 'thought-leadership', uri: '/category/thought-leadership/' }],
     });
 
     const metadata = nodeMetadata(post, site);
