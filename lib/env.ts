@@ -14,7 +14,8 @@ const port = z.coerce
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
 
-const optionalText = z
+/** A text setting: trimmed, and left unset when empty (`NAME=` in a .env file). */
+export const optionalText = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : value))

@@ -3,20 +3,14 @@
  * Performance ≥ 95, Accessibility, Best Practices and SEO 100, CLS ≤ 0.02, and the largest paint is the
  * hero's headline or picture (never the transition overlay or the bot-check badge).
  */
-import { BUDGET, median, runLighthouse, type LighthouseRun } from './lighthouse';
+import { BUDGET, runLighthouse, runMedians, type LighthouseRun, type RunMedians } from './lighthouse';
 import { LIGHTHOUSE_PAGES } from './pages';
 
-export interface PageVerdict {
+/** Medians of the runs, but the largest layout shift of any run. */
+export interface PageVerdict extends RunMedians {
   name: string;
   path: string;
   runs: LighthouseRun[];
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
   lcpElement: string;
   lcpIsHero: boolean;
   problems: string[];
@@ -45,18 +39,12 @@ export async function auditLighthouse(
       );
       results.push(result);
     }
-    const pick = (get: (run: LighthouseRun) => number) => median(results.map(get));
     const lcpElements = results.map((run) => run.lcpElement?.selector ?? '(none)');
     const verdict: PageVerdict = {
       name: page.name,
       path: page.path,
       runs: results,
-      performance: pick((run) => run.scores.performance),
-      accessibility: pick((run) => run.scores.accessibility),
-      bestPractices: pick((run) => run.scores['best-practices']),
-      seo: pick((run) => run.scores.seo),
-      lcpMs: pick((run) => run.lcpMs),
-      tbtMs: pick((run) => run.tbtMs),
+      ...runMedians(results),
       cls: Math.max(...results.map((run) => run.cls)),
       lcpElement: lcpElements[0]!,
       lcpIsHero: lcpElements.every(isHeroElement),

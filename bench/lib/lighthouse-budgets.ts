@@ -6,7 +6,7 @@
  * page's + 0.6 s, CLS ≤ 0.02, Accessibility, Best Practices and SEO 100.
  */
 import { loadavg } from 'node:os';
-import { median, runLighthouse, type LighthouseRun } from './lighthouse';
+import { runLighthouse, runMedians, type LighthouseRun, type RunMedians } from './lighthouse';
 import type { ResolvedPage } from './pages';
 
 export const SIDE_BY_SIDE_BUDGET = {
@@ -19,16 +19,6 @@ export const SIDE_BY_SIDE_BUDGET = {
   categories: 100,
 };
 
-interface Medians {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  tbtMs: number;
-  lcpMs: number;
-  cls: number;
-}
-
 interface Check {
   label: string;
   ok: boolean;
@@ -36,32 +26,19 @@ interface Check {
 
 interface PageResult extends ResolvedPage {
   runs: LighthouseRun[];
-  medians: Medians;
+  medians: RunMedians;
   checks: Check[];
 }
 
 export interface SideBySide {
   rounds: number;
-  empty: { url: string; runs: LighthouseRun[]; medians: Medians };
+  empty: { url: string; runs: LighthouseRun[]; medians: RunMedians };
   pages: PageResult[];
   /** The 1-minute load average when the audits began, at the start of each round, and when they ended. */
   load: { start: number; rounds: number[]; end: number };
 }
 
-function medians(runs: LighthouseRun[]): Medians {
-  const pick = (get: (run: LighthouseRun) => number) => median(runs.map(get));
-  return {
-    performance: pick((run) => run.scores.performance),
-    accessibility: pick((run) => run.scores.accessibility),
-    bestPractices: pick((run) => run.scores['best-practices']),
-    seo: pick((run) => run.scores.seo),
-    tbtMs: pick((run) => run.tbtMs),
-    lcpMs: pick((run) => run.lcpMs),
-    cls: pick((run) => run.cls),
-  };
-}
-
-function checks(page: Medians, empty: Medians): Check[] {
+function checks(page: RunMedians, empty: RunMedians): Check[] {
   const budget = SIDE_BY_SIDE_BUDGET;
   return [
     { label: 'Performance', ok: page.performance >= empty.performance - budget.performanceBelow },
@@ -101,12 +78,12 @@ export async function lighthouseSideBySide(
     }
   }
   const end = oneMinuteLoad();
-  const emptyMedians = medians(emptyRuns);
+  const emptyMedians = runMedians(emptyRuns);
   return {
     rounds,
     empty: { url: `${empty}/`, runs: emptyRuns, medians: emptyMedians },
     pages: pages.map((page, i) => {
-      const pageMedians = medians(pageRuns[i]!);
+      const pageMedians = runMedians(pageRuns[i]!);
       return { ...page, runs: pageRuns[i]!, medians: pageMedians, checks: checks(pageMedians, emptyMedians) };
     }),
     load: { start, rounds: roundLoads, end },

@@ -173,3 +173,27 @@ export function median(values: number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+export interface RunMedians {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  tbtMs: number;
+  lcpMs: number;
+  cls: number;
+}
+
+/** Each category's score and each timing, the median over the runs of one page. */
+export function runMedians(runs: LighthouseRun[]): RunMedians {
+  const pick = (get: (run: LighthouseRun) => number) => median(runs.map(get));
+  return {
+    performance: pick((run) => run.scores.performance),
+    accessibility: pick((run) => run.scores.accessibility),
+    bestPractices: pick((run) => run.scores['best-practices']),
+    seo: pick((run) => run.scores.seo),
+    tbtMs: pick((run) => run.tbtMs),
+    lcpMs: pick((run) => run.lcpMs),
+    cls: pick((run) => run.cls),
+  };
+}

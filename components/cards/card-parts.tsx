@@ -30,3 +30,13 @@ export function CardTitle({
     </Heading>
   );
 }
+
+/** The line above a card's title: who or what in small capitals, then a detail, each where the entry has one. */
+export function CardMeta({ kicker, detail }: { kicker: string; detail: string }) {
+  return (
+    <p className={styles.meta}>
+      {kicker ? <span className={styles.kicker}>{kicker}</span> : null}
+      {detail ? <span>{detail}</span> : null}
+    </p>
+  );
+}

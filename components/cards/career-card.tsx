@@ -1,6 +1,6 @@
 import type { CareerEntry } from '@/lib/cms/types';
 import { plainText, truncate } from '@/lib/seo/text';
-import { CardTitle } from './card-parts';
+import { CardMeta, CardTitle } from './card-parts';
 import styles from './cards.module.css';
 import { WithArrow } from '@/components/icons/arrow';
 
@@ -9,10 +9,7 @@ export function CareerCard({ career, headingLevel = 3 }: { career: CareerEntry; 
   return (
     <article className={`${styles.card} ${styles.careerCard}`}>
       <div className={styles.body}>
-        <p className={styles.meta}>
-          {career.employmentType ? <span className={styles.kicker}>{career.employmentType}</span> : null}
-          {career.location ? <span>{career.location}</span> : null}
-        </p>
+        <CardMeta kicker={career.employmentType} detail={career.location} />
         <CardTitle entry={career} headingLevel={headingLevel} />
         {career.excerpt ? <p className={styles.excerpt}>{truncate(plainText(career.excerpt), 200)}</p> : null}
         <p className={styles.more} aria-hidden="true">

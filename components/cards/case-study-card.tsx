@@ -1,5 +1,5 @@
 import type { CaseStudyEntry } from '@/lib/cms/types';
-import { CardCover, CardTitle } from './card-parts';
+import { CardCover, CardMeta, CardTitle } from './card-parts';
 import styles from './cards.module.css';
 
 /** A piece of work: the picture, the client, the story's title and its headline result. */
@@ -10,10 +10,7 @@ export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudyEnt
         <CardCover image={study.image} sizes="(min-width: 1192px) 580px, (min-width: 768px) 48vw, 100vw" />
       </div>
       <div className={styles.body}>
-        <p className={styles.meta}>
-          {study.client ? <span className={styles.kicker}>{study.client}</span> : null}
-          {study.industry ? <span>{study.industry}</span> : null}
-        </p>
+        <CardMeta kicker={study.client} detail={study.industry} />
         <CardTitle entry={study} headingLevel={headingLevel} />
         {study.result ? <p className={styles.result}>{study.result}</p> : null}
       </div>

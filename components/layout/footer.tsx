@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { SiteLinks } from '@/lib/cms/site-links-model';
 import type { MenuItem } from '@/lib/cms/types';
-import { RichTitle } from '@/components/rich-title';
+import { MenuLink } from '@/components/layout/menu-link';
 import { CloudShape } from '@/components/hero/clouds';
 import { Arrow, WithArrow } from '@/components/icons/arrow';
 
@@ -12,12 +12,6 @@ interface FooterProps {
   /** Where the invitation to talk and the newsletter lead; each is drawn only when its page exists. */
   links: SiteLinks;
 }
-
-const linkProps = (item: MenuItem) => ({
-  href: item.path,
-  target: item.target || undefined,
-  rel: item.target === '_blank' ? 'noopener noreferrer' : undefined,
-});
 
 /**
  * The footer: an invitation to talk and the newsletter (where WordPress has their pages), the footer menu's
@@ -34,7 +28,7 @@ export function Footer({ menu, siteName, abbreviation, links }: FooterProps) {
         <div className="footer-top">
           {links.contact ? (
             <div className="footer-invite">
-              <p className="footer-kicker">Ready when you are</p>
+              <p className="kicker-on-dark footer-kicker">Ready when you are</p>
               <p className="footer-invite-line">Let’s make something worth looking up to.</p>
               <Link href={links.contact} className="footer-button">
                 Start a conversation <Arrow />
@@ -43,7 +37,7 @@ export function Footer({ menu, siteName, abbreviation, links }: FooterProps) {
           ) : null}
           {links.newsletter ? (
             <div className="footer-news">
-              <p className="footer-kicker">Hot Air</p>
+              <p className="kicker-on-dark footer-kicker">Hot Air</p>
               <p>
                 Our monthly newsletter: campaigns we admire, ideas we are testing, and the occasional strong opinion.
               </p>
@@ -72,17 +66,13 @@ export function Footer({ menu, siteName, abbreviation, links }: FooterProps) {
           {menu.map((group) => (
             <section key={group.id} className="footer-group" aria-labelledby={`footer-${group.id}`}>
               <h2 className="footer-heading" id={`footer-${group.id}`}>
-                <Link {...linkProps(group)}>
-                  <RichTitle text={group.label} markup={group.labelHtml} />
-                </Link>
+                <MenuLink item={group} />
               </h2>
               {group.children.length ? (
                 <ul>
                   {group.children.map((child) => (
                     <li key={child.id}>
-                      <Link {...linkProps(child)}>
-                        <RichTitle text={child.label} markup={child.labelHtml} />
-                      </Link>
+                      <MenuLink item={child} />
                     </li>
                   ))}
                 </ul>

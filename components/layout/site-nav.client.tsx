@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { BREAKPOINTS } from '@/lib/breakpoints';
 import type { MenuItem } from '@/lib/cms/types';
-import { RichTitle } from '@/components/rich-title';
+import { MenuLink } from '@/components/layout/menu-link';
 import { COLLAPSED_HEIGHT, type NavArea } from '@/lib/providers/navigation-state';
 import { useNavigation } from '@/lib/providers/navigation.client';
 import { MENU_ANIMATION_MS, POWER3_IN_OUT } from '@/components/shell/timings';
@@ -64,12 +64,6 @@ function measureFit(bar: HTMLElement, list: HTMLElement, brand: HTMLElement, tog
   const needed = brand.getBoundingClientRect().width + items + toggle.getBoundingClientRect().width + 2 * gap;
   return needed <= room + 0.5 ? 'inline' : 'button';
 }
-
-const linkProps = (item: MenuItem) => ({
-  href: item.path,
-  target: item.target || undefined,
-  rel: item.target === '_blank' ? 'noopener noreferrer' : item.linkRelationship || undefined,
-});
 
 /**
  * The primary navigation: a bar with the brand, the desktop menu (dropdown submenus) and a toggle that
@@ -228,9 +222,7 @@ export function SiteNav({ menu, siteName, abbreviation, links }: SiteNavProps) {
                       openDropdown(null);
                   }}
                 >
-                  <Link {...linkProps(item)}>
-                    <RichTitle text={item.label} markup={item.labelHtml} />
-                  </Link>
+                  <MenuLink item={item} />
                   {hasChildren ? (
                     <>
                       <button
@@ -254,9 +246,7 @@ export function SiteNav({ menu, siteName, abbreviation, links }: SiteNavProps) {
                       <ul id={id} className="dropdown" hidden={!open}>
                         {item.children.map((child) => (
                           <li key={child.id}>
-                            <Link {...linkProps(child)}>
-                              <RichTitle text={child.label} markup={child.labelHtml} />
-                            </Link>
+                            <MenuLink item={child} />
                           </li>
                         ))}
                       </ul>
@@ -308,9 +298,7 @@ export function SiteNav({ menu, siteName, abbreviation, links }: SiteNavProps) {
               return (
                 <li key={item.id} style={{ transitionDelay: menuOpen ? `${120 + index * 45}ms` : '0ms' }}>
                   <div className="menu-panel-row">
-                    <Link {...linkProps(item)} className="menu-panel-link" tabIndex={closedTab}>
-                      <RichTitle text={item.label} markup={item.labelHtml} />
-                    </Link>
+                    <MenuLink item={item} className="menu-panel-link" tabIndex={closedTab} />
                     {item.children.length ? (
                       <button
                         type="button"
@@ -333,9 +321,7 @@ export function SiteNav({ menu, siteName, abbreviation, links }: SiteNavProps) {
                     <ul id={id} className="menu-panel-children" hidden={!expanded}>
                       {item.children.map((child) => (
                         <li key={child.id}>
-                          <Link {...linkProps(child)} tabIndex={closedTab}>
-                            <RichTitle text={child.label} markup={child.labelHtml} />
-                          </Link>
+                          <MenuLink item={child} tabIndex={closedTab} />
                         </li>
                       ))}
                     </ul>
@@ -345,7 +331,7 @@ export function SiteNav({ menu, siteName, abbreviation, links }: SiteNavProps) {
             })}
           </ul>
           <aside className="menu-panel-aside" aria-label="Contact">
-            <p className="menu-panel-kicker">Say hello</p>
+            <p className="kicker-on-dark">Say hello</p>
             {links.contact ? (
               <p>
                 <Link href={links.contact} tabIndex={closedTab}>

@@ -121,37 +121,30 @@ beforeEach(() => {
   emptyLists.add('post:tag:unused');
 });
 
+/** A node's route on page `page` of a listing that matches `listing`. */
+const listingPage = (page: number, listing: object) => ({ kind: 'node', page, listing });
+
 describe('resolveRoute', () => {
   it('adds the first page of its listing to a listing page, in one read', async () => {
     const route = await resolveRoute('/insights/');
-    expect(route).toMatchObject({
-      kind: 'node',
-      page: 1,
-      listing: { baseUri: '/insights/', listing: { type: 'post' }, data: { page: 1, pageCount: 3 } },
-    });
+    expect(route).toMatchObject(
+      listingPage(1, { baseUri: '/insights/', listing: { type: 'post' }, data: { page: 1, pageCount: 3 } }),
+    );
     expect(reads).toEqual(['listing /insights/ 1']);
   });
 
   it('resolves numbered pages of listings and category archives in one read', async () => {
-    expect(await resolveRoute('/insights/page/3/')).toMatchObject({
-      kind: 'node',
-      page: 3,
-      listing: { data: { page: 3 } },
-    });
-    expect(await resolveRoute('/category/events/page/2/')).toMatchObject({
-      kind: 'node',
-      page: 2,
-      listing: { listing: { term: { taxonomy: 'category', slug: 'events' } } },
-    });
+    expect(await resolveRoute('/insights/page/3/')).toMatchObject(listingPage(3, { data: { page: 3 } }));
+    expect(await resolveRoute('/category/events/page/2/')).toMatchObject(
+      listingPage(2, { listing: { term: { taxonomy: 'category', slug: 'events' } } }),
+    );
     expect(reads).toEqual(['listing /insights/ 3', 'listing /category/events/ 2']);
   });
 
   it('still pages a category archive at an address of its own, reading its listing separately', async () => {
-    expect(await resolveRoute('/topics/news/page/2/')).toMatchObject({
-      kind: 'node',
-      page: 2,
-      listing: { listing: { term: { taxonomy: 'category', slug: 'news' } } },
-    });
+    expect(await resolveRoute('/topics/news/page/2/')).toMatchObject(
+      listingPage(2, { listing: { term: { taxonomy: 'category', slug: 'news' } } }),
+    );
     expect(reads).toEqual(['node /topics/news/', 'list post news 2']);
   });
 
@@ -166,11 +159,7 @@ describe('resolveRoute', () => {
         data: { page: 1, pageCount: 2 },
       },
     });
-    expect(await resolveRoute('/tag/8bit/page/2/')).toMatchObject({
-      kind: 'node',
-      page: 2,
-      listing: { data: { page: 2 } },
-    });
+    expect(await resolveRoute('/tag/8bit/page/2/')).toMatchObject(listingPage(2, { data: { page: 2 } }));
     expect(await resolveRoute('/tag/8bit/page/1/')).toEqual({ kind: 'redirect', to: '/tag/8bit/', permanent: true });
     expect(await resolveRoute('/tag/8bit/page/3/')).toEqual({ kind: 'missing' });
     expect(await resolveRoute('/tag/events/')).toMatchObject({
@@ -269,11 +258,7 @@ describe('resolveRoute', () => {
       kind: 'node',
       listing: { baseUri: '/blog/', listing: { type: 'post', noun: 'posts' }, data: { page: 1, pageCount: 3 } },
     });
-    expect(await resolveRoute('/blog/page/2/')).toMatchObject({
-      kind: 'node',
-      page: 2,
-      listing: { data: { page: 2 } },
-    });
+    expect(await resolveRoute('/blog/page/2/')).toMatchObject(listingPage(2, { data: { page: 2 } }));
     // The Posts page also reads which posts are sticky (one cached read, lib/cms/sticky.ts).
     expect(reads).toEqual([
       'listing /insights/ 1',

@@ -1,11 +1,14 @@
 /**
  * `npm run bench:cms`: seeds 10,000 posts into a temporary database, starts the content server and reports
- * p50/p95 latency over HTTP of a first page, a cursor page about 9,000 posts deep, and nodeByUri.
+ * p50/p95 latency over HTTP of the site's own operations: a first page of the post list, a page of it about 9,000
+ * posts deep, and a post by its address.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { contentListQuery } from '../../lib/cms/queries/content-list';
+import { NODE_BY_URI_QUERY } from '../../lib/cms/queries/node-by-uri';
 import type { ContentPack, PackPost } from '../content-pack/types';
 import { startContentServer } from '../src/server';
 import { FIXTURE_UPLOADS, fixturePack } from '../src/test-fixtures/fixture-pack';
@@ -15,102 +18,9 @@ const WARM_UP = 200;
 const RUNS = 300;
 const GOAL_P95_MS = 10;
 
-const LIST = /* GraphQL */ `
-  query List($first: Int = 12, $after: String) {
-    posts(first: $first, after: $after, where: { orderby: [{ field: DATE, order: DESC }] }) {
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        cursor
-        node {
-          __typename
-          id
-          databaseId
-          slug
-          uri
-          date
-          title
-          excerpt
-          contentTypeName
-          featuredImage {
-            node {
-              sourceUrl
-              altText
-              mediaDetails {
-                width
-                height
-              }
-            }
-          }
-          author {
-            node {
-              name
-              firstName
-              lastName
-              avatar {
-                url
-              }
-            }
-          }
-          categories {
-            nodes {
-              name
-              slug
-              uri
-            }
-          }
-          insightsArticle {
-            insightsArticleAuthor
-          }
-          podcastInformation {
-            audioUrl
-            episodeUrl
-            podcastEpisodeNumber
-            podcastEpisodeThumbnail {
-              node {
-                mediaItemUrl
-                altText
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-
-const NODE = /* GraphQL */ `
-  query Node($uri: String!) {
-    nodeByUri(uri: $uri) {
-      __typename
-      id
-      uri
-      ... on Post {
-        title
-        date
-        content
-        excerpt
-        featuredImage {
-          node {
-            sourceUrl
-          }
-        }
-        author {
-          node {
-            name
-          }
-        }
-        categories {
-          nodes {
-            slug
-          }
-        }
-      }
-    }
-  }
-`;
+// The operations the site sends for a list of posts and for an address.
+const LIST = contentListQuery('post');
+const NODE = NODE_BY_URI_QUERY;
 
 function bigPack(): ContentPack {
   const categories = ['agency-news', 'thought-leadership', 'podcast'];

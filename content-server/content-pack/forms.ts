@@ -30,6 +30,46 @@ export const formField = ({
   ...extra,
 });
 
+/**
+ * A Gravity Forms Name field, required, showing first and last name with these examples. `allParts` adds the
+ * prefix, middle name and suffix, hidden, as Gravity Forms' editor creates a Name field. Each part's id is the
+ * field's id and Gravity Forms' number for the part (1.3 for the first name of field 1).
+ */
+export const nameField = (
+  id: number,
+  label: string,
+  cssClass: string,
+  [first, last]: [first: string, last: string],
+  allParts = false,
+): PackFormField => {
+  const part = (number: number, key: string, label: string, placeholder = '', isHidden = false) => ({
+    id: Number(`${id}.${number}`),
+    key,
+    label,
+    placeholder,
+    isHidden,
+  });
+  const firstName = part(3, 'first', 'First', first);
+  const lastName = part(6, 'last', 'Last', last);
+  const inputs = allParts
+    ? [
+        part(2, 'prefix', 'Prefix', '', true),
+        firstName,
+        part(4, 'middle', 'Middle', '', true),
+        lastName,
+        part(8, 'suffix', 'Suffix', '', true),
+      ]
+    : [firstName, lastName];
+  return formField({ id, type: 'name', label, isRequired: true, cssClass, inputs });
+};
+
+/** A select field's choices, each its text and value; none is selected but the one whose value is `selected`. */
+export const selectChoices = (
+  choices: [text: string, value: string][],
+  selected?: string,
+): NonNullable<PackFormField['choices']> =>
+  choices.map(([text, value]) => ({ text, value, isSelected: value === selected }));
+
 const contact: PackForm = {
   databaseId: 1,
   title: 'Get In Touch',
@@ -42,20 +82,7 @@ const contact: PackForm = {
   confirmationMessage:
     'Thanks, your message is airborne. One of our strategists will reply within one business day, usually sooner.',
   fields: [
-    formField({
-      id: 1,
-      type: 'name',
-      label: 'Your name',
-      isRequired: true,
-      cssClass: 'field-name',
-      inputs: [
-        { id: 1.2, key: 'prefix', label: 'Prefix', placeholder: '', isHidden: true },
-        { id: 1.3, key: 'first', label: 'First', placeholder: 'Amelia', isHidden: false },
-        { id: 1.4, key: 'middle', label: 'Middle', placeholder: '', isHidden: true },
-        { id: 1.6, key: 'last', label: 'Last', placeholder: 'Earhart', isHidden: false },
-        { id: 1.8, key: 'suffix', label: 'Suffix', placeholder: '', isHidden: true },
-      ],
-    }),
+    nameField(1, 'Your name', 'field-name', ['Amelia', 'Earhart'], true),
     emailField(2, 'field-half'),
     formField({ id: 3, type: 'phone', label: 'Phone', placeholder: '(407) 555-0100', cssClass: 'field-half' }),
     formField({
@@ -73,14 +100,14 @@ const contact: PackForm = {
       isRequired: true,
       placeholder: 'Choose one',
       cssClass: 'field-half',
-      choices: [
-        { text: 'Brand strategy & positioning', value: 'brand-strategy', isSelected: false },
-        { text: 'Website design & development', value: 'website', isSelected: false },
-        { text: 'Paid media & performance', value: 'paid-media', isSelected: false },
-        { text: 'Content, SEO & social', value: 'content', isSelected: false },
-        { text: 'Video & podcast production', value: 'video', isSelected: false },
-        { text: 'Something else', value: 'other', isSelected: false },
-      ],
+      choices: selectChoices([
+        ['Brand strategy & positioning', 'brand-strategy'],
+        ['Website design & development', 'website'],
+        ['Paid media & performance', 'paid-media'],
+        ['Content, SEO & social', 'content'],
+        ['Video & podcast production', 'video'],
+        ['Something else', 'other'],
+      ]),
     }),
     formField({
       id: 6,
@@ -135,12 +162,15 @@ const hotAir: PackForm = {
       label: 'What would you like to hear about?',
       value: 'everything',
       cssClass: 'field-full',
-      choices: [
-        { text: 'Everything (every other Thursday)', value: 'everything', isSelected: true },
-        { text: 'Strategy & brand only', value: 'strategy', isSelected: false },
-        { text: 'Media & measurement only', value: 'media', isSelected: false },
-        { text: 'Monthly digest', value: 'monthly', isSelected: false },
-      ],
+      choices: selectChoices(
+        [
+          ['Everything (every other Thursday)', 'everything'],
+          ['Strategy & brand only', 'strategy'],
+          ['Media & measurement only', 'media'],
+          ['Monthly digest', 'monthly'],
+        ],
+        'everything',
+      ),
     }),
   ],
 };

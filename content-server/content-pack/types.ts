@@ -68,15 +68,19 @@ export interface PackPageMetadata {
   openGraphImage: string | null;
 }
 
-export interface PackPage {
+/** What an entry of every post type has: its slug, title, publication date, excerpt and content. */
+export interface PackEntry {
   slug: string;
-  /** Full path with slashes, e.g. `/about-us/`; `/` for the front page. */
-  uri: string;
   title: string;
   date: string;
   excerpt: string;
   /** HTML as the block editor saves it. May contain `.marquee` / `.testimonials-splide` blocks. */
   content: string;
+}
+
+export interface PackPage extends PackEntry {
+  /** Full path with slashes, e.g. `/about-us/`; `/` for the front page. */
+  uri: string;
   featuredImage: string | null;
   isFrontPage?: boolean;
   menuOrder?: number;
@@ -112,15 +116,6 @@ interface PackPodcastInformation {
   podcastEpisodeNumber: number;
   /** File name under uploads/. */
   podcastEpisodeThumbnail: string;
-}
-
-/** What an entry of every post type has: its slug, title, publication date, excerpt and content. */
-interface PackEntry {
-  slug: string;
-  title: string;
-  date: string;
-  excerpt: string;
-  content: string;
 }
 
 export interface PackPost extends PackEntry {

@@ -13,11 +13,8 @@ interface Rule {
   permanent: boolean;
 }
 
-async function ask<T>(query: string, variables: Record<string, unknown> = {}, auth = false): Promise<T> {
-  const { body } = await server.gql<T>(query, variables, { auth });
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
+const ask = <T>(query: string, variables: Record<string, unknown> = {}, auth = false) =>
+  server.data<T>(query, variables, { auth });
 
 const redirectMap = async () =>
   (await ask<{ siteRedirects: Rule[] }>('{ siteRedirects { from to permanent } }')).siteRedirects;

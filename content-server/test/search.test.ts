@@ -42,11 +42,8 @@ const SEARCH = `query S($search: String, $first: Int, $after: String, $last: Int
   }
 }`;
 
-async function search(variables: Record<string, unknown>): Promise<Page> {
-  const { body } = await server.gql<{ posts: Page }>(SEARCH, variables);
-  expect(body.errors).toBeUndefined();
-  return body.data!.posts;
-}
+const search = async (variables: Record<string, unknown>) =>
+  (await server.data<{ posts: Page }>(SEARCH, variables)).posts;
 
 const slugs = async (term: string) => (await search({ search: term, first: 100 })).nodes.map((node) => node.slug);
 

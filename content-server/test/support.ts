@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ContentPack } from '../content-pack/types';
@@ -20,6 +20,12 @@ export interface TestServer extends ContentServer {
     status: number;
     body: { data?: T; errors?: { message: string; path?: string[] }[] };
   }>;
+  /** What `gql` answers, failing the test when the answer holds an error. */
+  data<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    init?: { auth?: boolean },
+  ): Promise<T>;
   post(body: string | Buffer, headers?: Record<string, string>): Promise<{ status: number; body: unknown }>;
   stop(): Promise<void>;
 }
@@ -57,16 +63,19 @@ export async function startTestServer(
     }
     return { status: response.status, body: parsed };
   };
+  const gql: TestServer['gql'] = async (query, variables = {}, init = {}) =>
+    (await post(JSON.stringify({ query, variables }), init.auth ? { Authorization: `Bearer ${TOKEN}` } : {})) as never;
   return {
     ...server,
     dir,
     dbPath,
     post,
-    gql: async (query, variables = {}, init = {}) =>
-      (await post(
-        JSON.stringify({ query, variables }),
-        init.auth ? { Authorization: `Bearer ${TOKEN}` } : {},
-      )) as never,
+    gql,
+    data: async (query, variables, init) => {
+      const { body } = await gql(query, variables, init);
+      expect(body.errors).toBeUndefined();
+      return body.data! as never;
+    },
     stop: async () => {
       await server.close();
     },

@@ -23,6 +23,14 @@ function failTimes(state: ContentSystemState, count: number, now: number) {
   }
 }
 
+/** A breaker opened by five failures at 0 whose first trial has just been let through, at 30 s. */
+function inTrial(): ContentSystemState {
+  const state = initialState();
+  failTimes(state, 5, 0);
+  expect(admit(state, settings, 30_000)).toBe('trial');
+  return state;
+}
+
 describe('content system circuit breaker', () => {
   it('stays closed through fewer failures than the threshold, and a success resets the count', () => {
     const state = initialState();
@@ -47,9 +55,7 @@ describe('content system circuit breaker', () => {
   });
 
   it('lets exactly one trial through after the cooldown; its success closes the breaker', () => {
-    const state = initialState();
-    failTimes(state, 5, 0);
-    expect(admit(state, settings, 30_000)).toBe('trial');
+    const state = inTrial();
     expect(state.phase).toBe('half-open');
     expect(admit(state, settings, 30_001)).toBe('reject');
     expect(admit(state, settings, 35_000)).toBe('reject');
@@ -60,9 +66,7 @@ describe('content system circuit breaker', () => {
   });
 
   it('reopens for another full cooldown when the trial fails', () => {
-    const state = initialState();
-    failTimes(state, 5, 0);
-    expect(admit(state, settings, 30_000)).toBe('trial');
+    const state = inTrial();
     record(state, settings, 'unavailable', 32_000, 'timed out');
     expect(state.phase).toBe('open');
     expect(state.nextTrialAt).toBe(62_000);
@@ -85,9 +89,7 @@ describe('content system circuit breaker', () => {
   });
 
   it('keeps a query refused for a missing plugin off the outage record: WordPress is up, nothing failed to load', () => {
-    const state = initialState();
-    failTimes(state, 5, 0);
-    expect(admit(state, settings, 30_000)).toBe('trial');
+    const state = inTrial();
     record(state, settings, 'misconfigured', 30_010, 'refused');
     expect(state.phase).toBe('closed');
     expect(state.lastSuccessAt).toBeNull();
@@ -96,17 +98,13 @@ describe('content system circuit breaker', () => {
   });
 
   it('closes when a half-open trial is refused, since the system answered', () => {
-    const state = initialState();
-    failTimes(state, 5, 0);
-    expect(admit(state, settings, 30_000)).toBe('trial');
+    const state = inTrial();
     record(state, settings, 'graphql-errors', 30_010, 'refused');
     expect(state.phase).toBe('closed');
   });
 
   it('replaces a trial that never reported back after another cooldown', () => {
-    const state = initialState();
-    failTimes(state, 5, 0);
-    expect(admit(state, settings, 30_000)).toBe('trial');
+    const state = inTrial();
     expect(admit(state, settings, 59_999)).toBe('reject');
     expect(admit(state, settings, 60_000)).toBe('trial');
   });

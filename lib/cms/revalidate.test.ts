@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   checkSignature,
   expandTags,
@@ -134,9 +134,11 @@ describe('expandTags: the pages that show a change through its category', () => 
       return slug === 'podcast' ? ['/episode-1/', '/episode-2/'] : ['/news-1/'];
     },
   };
+  beforeEach(() => {
+    lookup.asked = [];
+  });
 
   it('a post edit refreshes the other posts of its categories (their related posts), and no others', async () => {
-    lookup.asked = [];
     const payload = revalidatePayload.parse({
       kind: 'node',
       uri: '/episode-2/',
@@ -165,7 +167,6 @@ describe('expandTags: the pages that show a change through its category', () => 
   });
 
   it('a category edit refreshes its posts (they name it); a team member edit asks for no posts', async () => {
-    lookup.asked = [];
     const term = revalidatePayload.parse({ kind: 'term', uri: '/category/agency-news/' });
     expect(await expandTags(term, lookup)).toContain('node:/news-1/');
     const member = revalidatePayload.parse({ kind: 'node', uri: '/team/maya/', contentType: 'teamMember' });
@@ -174,7 +175,6 @@ describe('expandTags: the pages that show a change through its category', () => 
   });
 
   it('a tag renamed refreshes its archive, the post lists and the posts that carry it, and no category list', async () => {
-    lookup.asked = [];
     const term = revalidatePayload.parse({
       kind: 'term',
       uri: '/tag/winter-park/',

@@ -2,11 +2,10 @@ import { isTermNode } from '@/lib/cms/types';
 import 'server-only';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
-import { CONTENT_TYPES, CONTENT_TYPE_KEYS, type ContentTypeKey } from '@/lib/cms/content-types';
-import { IMAGE_FIELDS, LIST_ENTRY_FIELDS } from '@/lib/cms/queries/fragments';
+import { CONTENT_TYPE_KEYS, type ContentTypeKey } from '@/lib/cms/content-types';
 import { nodeDataOf, type NodeData } from '@/lib/cms/nodes';
 import type { WpNode } from '@/lib/cms/wp-types';
-import { asPreviewUser } from '@/lib/preview/draft';
+import { asPreviewUser, entryByIdQuery } from '@/lib/preview/draft';
 
 /**
  * Entries an editor published with a password (_Visibility → Password protected_). WPGraphQL gives their content
@@ -37,24 +36,7 @@ export function entryId(value: unknown): number | undefined {
 
 /** The entry with every field its template reads, and its password: answered only to a user who may edit it. */
 export function protectedEntryQuery(type: ContentTypeKey): string {
-  const { single, typename, fragment } = CONTENT_TYPES[type];
-  return /* GraphQL */ `
-  query ProtectedEntry${typename}($id: ID!) {
-    node: ${single}(id: $id, idType: DATABASE_ID) {
-      __typename
-      id
-      uri
-      status
-      password
-      ...ListEntryFields
-      content
-      ...${fragment.name}
-    }
-  }
-  ${LIST_ENTRY_FIELDS}
-  ${IMAGE_FIELDS}
-  ${fragment.text}
-`;
+  return entryByIdQuery(type, 'ProtectedEntry', { fields: 'password' });
 }
 
 export type ProtectedEntry =

@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { env } from '@/lib/env';
+import { env, optionalText } from '@/lib/env';
 
 const GOOGLE_SITEVERIFY = 'https://www.google.com/recaptcha/api/siteverify';
-
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
 
 const schema = z.object({
   RECAPTCHA_SECRET_KEY: optionalText,

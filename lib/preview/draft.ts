@@ -1,26 +1,30 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { CONTENT_TYPES, contentTypeByName } from '@/lib/cms/content-types';
+import { CONTENT_TYPES, contentTypeByName, type ContentTypeKey } from '@/lib/cms/content-types';
 import { IMAGE_FIELDS, LIST_ENTRY_FIELDS } from '@/lib/cms/queries/fragments';
 import { nodeDataOf, type NodeData } from '@/lib/cms/nodes';
 import type { WpNode } from '@/lib/cms/wp-types';
 import type { PreviewPostType } from './token';
 
 /**
- * The preview of one entry by its database id, with every field its template reads: WPGraphQL answers the
- * latest revision (an autosave of unsaved changes) or the draft itself with `asPreview: true`, and only to a
- * user allowed to edit the entry.
+ * One entry by its database id, with every field its template reads and its status, as the preview user reads it
+ * (`asPreviewUser`): `operation` names the query, `args` adds arguments to the root field and `fields` fields to
+ * the entry. Its WPGraphQL root field, type name and own fields' fragment come from the content types' table.
  */
-export function previewQuery(type: PreviewPostType): string {
-  // Its WPGraphQL root field, type name and own fields' fragment, from the content types' table.
-  const { single: field, typename: typeName, fragment } = CONTENT_TYPES[contentTypeByName(type)!];
+export function entryByIdQuery(
+  type: ContentTypeKey,
+  operation: string,
+  { args = '', fields = '' }: { args?: string; fields?: string } = {},
+): string {
+  const { single, typename, fragment } = CONTENT_TYPES[type];
   return /* GraphQL */ `
-  query Preview${typeName}($id: ID!) {
-    node: ${field}(id: $id, idType: DATABASE_ID, asPreview: true) {
+  query ${operation}${typename}($id: ID!) {
+    node: ${single}(id: $id, idType: DATABASE_ID${args}) {
       __typename
       id
       uri
       status
+      ${fields}
       ...ListEntryFields
       content
       ...${fragment.name}
@@ -30,6 +34,14 @@ export function previewQuery(type: PreviewPostType): string {
   ${IMAGE_FIELDS}
   ${fragment.text}
 `;
+}
+
+/**
+ * The preview of one entry: WPGraphQL answers the latest revision (an autosave of unsaved changes) or the draft
+ * itself with `asPreview: true`, and only to a user allowed to edit the entry.
+ */
+export function previewQuery(type: PreviewPostType): string {
+  return entryByIdQuery(contentTypeByName(type)!, 'Preview', { args: ', asPreview: true' });
 }
 
 export type DraftResult =

@@ -5,8 +5,6 @@ import { organizationLd, postLd, serialiseLd } from './json-ld';
 const site = { siteName: 'Altitude Marketing Group', siteUrl: 'https://amg.example', description: 'An agency.' };
 
 const post = testPostNode({
-  id: 'x',
-  databaseId: 2,
   title: 'Brand lift',
   slug: 'brand-lift',
   uri: '/brand-lift/',
@@ -15,12 +13,9 @@ const post = testPostNode({
   dateGmt: '2026-03-14T13:30:00Z',
   modifiedGmt: '2026-03-20T08:05:00Z',
   excerpt: '<p>How brands rise.</p>',
-  image: null,
   content: '<p>Body</p>',
   author: { name: 'Maya Ortiz', firstName: 'Maya', lastName: 'Ortiz', avatarUrl: null },
-  categories: [],
   guestAuthor: 'Guest Writer',
-  podcast: null,
 });
 
 describe('structured data', () => {

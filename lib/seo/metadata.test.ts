@@ -88,22 +88,13 @@ describe('nodeMetadata', () => {
 
   it('describes a post by its excerpt, as an article', () => {
     const post = testPostNode({
-      id: 'x',
-      databaseId: 2,
-      title: 'Brand lift',
-      slug: 'brand-lift',
-      uri: '/brand-lift/',
+      author: { name: 'Maya Ortiz', firstName: 'Maya', lastName: 'Ortiz', avatarUrl: null },
       // WordPress in its default time zone, UTC: the moment is 09:30 UTC, not 09:30 in New York.
       date: '2026-03-14T09:30:00',
       dateGmt: '2026-03-14T09:30:00Z',
       modifiedGmt: '2026-03-15T10:00:00Z',
       excerpt: '<p>How brands rise.</p>',
-      image: null,
       content: '<p>Body</p>',
-      author: { name: 'Maya Ortiz', firstName: 'Maya', lastName: 'Ortiz', avatarUrl: null },
-      categories: [{ name: 'Thought Leadership', slug: 'thought-leadership', uri: '/category/thought-leadership/' }],
-      guestAuthor: '',
-      podcast: null,
     });
 
     const metadata = nodeMetadata(post, site);
@@ -118,32 +109,26 @@ describe('nodeMetadata', () => {
 });
 
 describe('canonicalUri', () => {
+  /** The archive of a category or a tag named Podcast, at WordPress's address for it. */
+  const podcastArchive = (kind: TermNode['kind']): TermNode => ({
+    kind,
+    id: kind,
+    databaseId: 3,
+    name: 'Podcast',
+    slug: 'podcast',
+    uri: `/${kind}/podcast/`,
+    description: '',
+    count: 4,
+  });
+
   it('points a category archive at the listing page that shows it', () => {
-    const category: TermNode = {
-      kind: 'category',
-      id: 'c',
-      databaseId: 3,
-      name: 'Podcast',
-      slug: 'podcast',
-      uri: '/category/podcast/',
-      description: '',
-      count: 4,
-    };
+    const category = podcastArchive('category');
     expect(canonicalUri(category)).toBe('/podcast/');
     expect(canonicalUri({ ...category, slug: 'events', uri: '/category/events/' }, 2)).toBe('/category/events/page/2/');
   });
 
   it('keeps a tag archive at its own address, even one named like a category a listing page shows', () => {
-    const tag: TermNode = {
-      kind: 'tag',
-      id: 't',
-      databaseId: 9,
-      name: 'Podcast',
-      slug: 'podcast',
-      uri: '/tag/podcast/',
-      description: 'Posts about podcasting.',
-      count: 14,
-    };
+    const tag = { ...podcastArchive('tag'), description: 'Posts about podcasting.' };
     expect(canonicalUri(tag, 2)).toBe('/tag/podcast/page/2/');
     const metadata = nodeMetadata(tag, site, 2);
     expect(metadata.title).toBe('Podcast — page 2');

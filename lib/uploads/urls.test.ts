@@ -28,19 +28,27 @@ describe('siteUploadUrl', () => {
     expect(siteUploadUrl(url, CMS)).toBe(url);
   });
 
-  it('changes nothing without a content system to compare with', () => {
-    expect(siteUploadUrl('https://cms.example.com/wp-content/uploads/a.jpg', undefined)).toBe(
+  it.each([
+    [
+      'changes nothing without a content system to compare with',
       'https://cms.example.com/wp-content/uploads/a.jpg',
-    );
-  });
-
-  it('knows the embedded content server by its loopback port', () => {
-    expect(siteUploadUrl('http://127.0.0.1:4000/wp-content/uploads/sky.jpg', 'http://127.0.0.1:4000/graphql')).toBe(
+      undefined,
+      'https://cms.example.com/wp-content/uploads/a.jpg',
+    ],
+    [
+      'knows the embedded content server by its loopback port',
+      'http://127.0.0.1:4000/wp-content/uploads/sky.jpg',
+      'http://127.0.0.1:4000/graphql',
       '/wp-content/uploads/sky.jpg',
-    );
-    expect(siteUploadUrl('http://127.0.0.1:4001/wp-content/uploads/sky.jpg', 'http://127.0.0.1:4000/graphql')).toBe(
+    ],
+    [
+      'leaves another loopback port alone',
       'http://127.0.0.1:4001/wp-content/uploads/sky.jpg',
-    );
+      'http://127.0.0.1:4000/graphql',
+      'http://127.0.0.1:4001/wp-content/uploads/sky.jpg',
+    ],
+  ])('%s', (_name, url, cms, expected) => {
+    expect(siteUploadUrl(url, cms)).toBe(expected);
   });
 });
 

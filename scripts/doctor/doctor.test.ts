@@ -144,21 +144,27 @@ describe('plugins', () => {
     expect(byId('operations')?.status).toBe('problem');
   });
 
-  it('a missing field of a group is named by its label', async () => {
-    const { byId } = await doctor({ missing: ['HeroSettings.heroSize'] });
-    expect(byId('acf-field:HeroSettings.heroSize')).toMatchObject({
+  it.each([
+    {
+      what: 'a missing field of a group is named by its label',
+      missing: 'HeroSettings.heroSize',
+      id: 'acf-field:HeroSettings.heroSize',
+      message: 'the field "Size" (heroSize) of the ACF field group "Hero settings" is missing',
+      fix: 'group_hero_settings.json',
+    },
+    {
+      what: 'an error it cannot explain is shown with the request it broke',
+      missing: 'Post.excerpt',
+      id: 'operation:NodeByUri',
+      message: 'Cannot query field "excerpt" on type "Post".',
+      fix: 'content-server/schema/extensions.graphql',
+    },
+  ])('$what', async ({ missing, id, message, fix }) => {
+    const { byId } = await doctor({ missing: [missing] });
+    expect(byId(id)).toMatchObject({
       status: 'problem',
-      message: expect.stringContaining('the field "Size" (heroSize) of the ACF field group "Hero settings" is missing'),
-      fix: expect.stringContaining('group_hero_settings.json'),
-    });
-  });
-
-  it('an error it cannot explain is shown with the request it broke', async () => {
-    const { byId } = await doctor({ missing: ['Post.excerpt'] });
-    expect(byId('operation:NodeByUri')).toMatchObject({
-      status: 'problem',
-      message: expect.stringContaining('Cannot query field "excerpt" on type "Post".'),
-      fix: expect.stringContaining('content-server/schema/extensions.graphql'),
+      message: expect.stringContaining(message),
+      fix: expect.stringContaining(fix),
     });
   });
 });
@@ -328,23 +334,15 @@ describe('front page and posts page', () => {
     FrontPage: 'query FrontPage($uri: String! = "/") { nodeByUri(uri: $uri) { __typename ... on Page { title } } }',
   };
 
-  it('a posts page the site reads is mentioned with its address', async () => {
-    const { byId } = await doctor(
-      { postsPage: { id: 140, uri: '/insights/', title: 'Insights' } },
-      { operations: readingContentType },
-    );
-    expect(byId('posts-page')).toMatchObject({
+  it('a posts page: mentioned with its address for a site that reads it, a warning that it answers "not found" for one that cannot', async () => {
+    const postsPage = { id: 140, uri: '/insights/', title: 'Insights' };
+    const reading = await doctor({ postsPage }, { operations: readingContentType });
+    expect(reading.byId('posts-page')).toMatchObject({
       status: 'ok',
       message: expect.stringContaining('/insights/ (Settings → Reading → Posts page: the page "Insights")'),
     });
-  });
-
-  it('a posts page a site cannot read: a warning that its address answers "not found"', async () => {
-    const { byId } = await doctor(
-      { postsPage: { id: 140, uri: '/insights/', title: 'Insights' } },
-      { operations: withoutContentType },
-    );
-    expect(byId('posts-page')).toMatchObject({
+    const notReading = await doctor({ postsPage }, { operations: withoutContentType });
+    expect(notReading.byId('posts-page')).toMatchObject({
       status: 'warning',
       fix: expect.stringContaining('Posts page: "— Select —"'),
     });

@@ -149,6 +149,18 @@ const FIRST_SCREENS = [
   [1920, 1080],
 ] as const;
 
+/** Each of `parts` (a headline, a button: its text and where its box ends) that ends outside a window of that size. */
+function outsideTheWindow(
+  path: string,
+  width: number,
+  height: number,
+  parts: { text: string; bottom: number; right: number }[],
+): string[] {
+  return parts
+    .filter((part) => part.bottom > height || part.right > width)
+    .map((part) => `${path} at ${width}×${height}: "${part.text}" ends at ${Math.round(part.bottom)} px`);
+}
+
 test.describe('hero: text, decorations and edges', () => {
   // The hero is drawn entirely by the server and its stylesheet: the app's scripts change nothing in it (the
   // headline's fade runs only after client-side page changes, see shell-transitions.spec.ts). Without them each
@@ -319,90 +331,85 @@ test.describe('hero: text, decorations and edges', () => {
     expect(failures, failures.join('\n')).toEqual([]);
   });
 
-  test('the first screen holds each hero’s headline and its call to action, from 320×568 to 1920×1080', async ({
-    page,
-  }, testInfo) => {
-    // Sets its own window sizes, a phone's among them: once is enough.
-    test.skip(testInfo.project.name !== 'desktop', 'sets its own window sizes');
-    const paths = await menuPages(page);
-    const failures: string[] = [];
-    let checked = 0;
-    for (const [width, height] of FIRST_SCREENS) {
-      await page.setViewportSize({ width, height });
-      for (const path of paths) {
-        await open(page, path);
-        if ((await page.locator('[data-hero]').count()) === 0) continue;
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        const parts = await page.locator('[data-hero]').evaluate((hero) =>
-          [hero.querySelector('[data-hero-headline]'), hero.querySelector('[data-hero-cta]')]
-            .filter((element) => element !== null)
-            .map((element) => ({
-              text: element.textContent!.trim().slice(0, 30),
-              bottom: element.getBoundingClientRect().bottom,
-              right: element.getBoundingClientRect().right,
-            })),
-        );
-        checked += parts.length;
-        for (const part of parts) {
-          if (part.bottom > height || part.right > width)
-            failures.push(`${path} at ${width}×${height}: "${part.text}" ends at ${Math.round(part.bottom)} px`);
-        }
-      }
-    }
-    expect(checked).toBeGreaterThan(5 * paths.length);
-    expect(failures, failures.join('\n')).toEqual([]);
-  });
+  test.describe('at window sizes of their own', () => {
+    // Each sets its own window sizes, a phone's among them: once is enough.
+    test.skip(({ isMobile }) => isMobile, 'sets its own window sizes');
 
-  test('the first screen holds an entry’s title and its action on every entry template and the 404 page, from 320×568 to 1920×1080', async ({
-    page,
-  }, testInfo) => {
-    // Sets its own window sizes, a phone's among them: once is enough.
-    test.skip(testInfo.project.name !== 'desktop', 'sets its own window sizes');
-    const menu = await menuPages(page);
-    // The first entry of each listing on the menus' pages (a post, a podcast episode, a case study, an opening, a
-    // team member) and the page a wrong address shows; the menus' own pages and their heroes are the test above.
-    const paths = [...(await listedEntries(page, menu)), '/this-address-leads-nowhere/'];
-    const failures: string[] = [];
-    const templates = new Set<string>();
-    let checked = 0;
-    for (const path of paths) {
-      await page.setViewportSize({ width: 320, height: 568 });
-      await open(page, path);
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    test('the first screen holds each hero’s headline and its call to action, from 320×568 to 1920×1080', async ({
+      page,
+    }) => {
+      const paths = await menuPages(page);
+      const failures: string[] = [];
+      let checked = 0;
       for (const [width, height] of FIRST_SCREENS) {
         await page.setViewportSize({ width, height });
-        // Read at once: reading the boxes lays the page out at the new size.
-        const found = await page.evaluate(() => {
-          const template = document.querySelector('[data-template]');
-          const episode = document.querySelector('main audio') ? ' (episode)' : '';
-          // A hero's headline and button; an entry's title and the action its header offers.
-          const parts = [
-            document.querySelector('main [data-hero-headline]'),
-            document.querySelector('main [data-hero-cta]'),
-          ].filter((element) => element !== null && element.getClientRects().length > 0);
-          return {
-            template: `${template?.getAttribute('data-template') ?? 'none'}${episode}`,
-            parts: parts.map((element) => ({
-              text: element!.textContent!.trim().slice(0, 30),
-              bottom: element!.getBoundingClientRect().bottom,
-              right: element!.getBoundingClientRect().right,
-            })),
-          };
-        });
-        templates.add(found.template);
-        if (!found.parts.length) failures.push(`${path} at ${width}×${height}: no headline`);
-        checked += found.parts.length;
-        for (const part of found.parts) {
-          if (part.bottom > height || part.right > width)
-            failures.push(`${path} at ${width}×${height}: "${part.text}" ends at ${Math.round(part.bottom)} px`);
+        for (const path of paths) {
+          await open(page, path);
+          if ((await page.locator('[data-hero]').count()) === 0) continue;
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          const parts = await page.locator('[data-hero]').evaluate((hero) =>
+            [hero.querySelector('[data-hero-headline]'), hero.querySelector('[data-hero-cta]')]
+              .filter((element) => element !== null)
+              .map((element) => ({
+                text: element.textContent!.trim().slice(0, 30),
+                bottom: element.getBoundingClientRect().bottom,
+                right: element.getBoundingClientRect().right,
+              })),
+          );
+          checked += parts.length;
+          failures.push(...outsideTheWindow(path, width, height, parts));
         }
       }
-    }
-    expect([...templates]).toEqual(
-      expect.arrayContaining(['post', 'post (episode)', 'case-study', 'career', 'team-member', 'not-found']),
-    );
-    expect(checked).toBeGreaterThan(5 * paths.length);
-    expect(failures, failures.join('\n')).toEqual([]);
+      expect(checked).toBeGreaterThan(5 * paths.length);
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+
+    test('the first screen holds an entry’s title and its action on every entry template and the 404 page, from 320×568 to 1920×1080', async ({
+      page,
+    }) => {
+      const menu = await menuPages(page);
+      // The first entry of each listing on the menus' pages (a post, a podcast episode, a case study, an opening, a
+      // team member) and the page a wrong address shows; the menus' own pages and their heroes are the test above.
+      const paths = [...(await listedEntries(page, menu)), '/this-address-leads-nowhere/'];
+      const failures: string[] = [];
+      const templates = new Set<string>();
+      let checked = 0;
+      for (const path of paths) {
+        await page.setViewportSize({ width: 320, height: 568 });
+        await open(page, path);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        for (const [width, height] of FIRST_SCREENS) {
+          await page.setViewportSize({ width, height });
+          // Read at once: reading the boxes lays the page out at the new size.
+          const found = await page.evaluate(() => {
+            const template = document.querySelector('[data-template]');
+            const episode = document.querySelector('main audio') ? ' (episode)' : '';
+            // A hero's headline and button; an entry's title and the action its header offers.
+            const parts = [
+              document.querySelector('main [data-hero-headline]'),
+              document.querySelector('main [data-hero-cta]'),
+            ].filter((element) => element !== null && element.getClientRects().length > 0);
+            return {
+              template: `${template?.getAttribute('data-template') ?? 'none'}${episode}`,
+              parts: parts.map((element) => ({
+                text: element!.textContent!.trim().slice(0, 30),
+                bottom: element!.getBoundingClientRect().bottom,
+                right: element!.getBoundingClientRect().right,
+              })),
+            };
+          });
+          templates.add(found.template);
+          if (!found.parts.length) failures.push(`${path} at ${width}×${height}: no headline`);
+          checked += found.parts.length;
+          failures.push(...outsideTheWindow(path, width, height, found.parts));
+        }
+      }
+      expect([...templates]).toEqual(
+        expect.arrayContaining(['post', 'post (episode)', 'case-study', 'career', 'team-member', 'not-found']),
+      );
+      expect(checked).toBeGreaterThan(5 * paths.length);
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
   });
 
   test('a case study shows each of its pictures once, none cropped beside its text', async ({ page }, testInfo) => {

@@ -121,15 +121,21 @@ test.describe('shell: marquee strips', () => {
   });
 });
 
+/** The first testimonials carousel of `path` at 1280 px, brought into view and started. */
+async function startedCarousel(page: Page, path: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(path);
+  const carousel = page.locator('.testimonials-splide').first();
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveClass(/is-initialized/);
+  return carousel;
+}
+
 test.describe('shell: testimonials carousel', () => {
   test('from 1024 px: looping, centred, one per page, 2rem gap, arrows, no pagination, counter, keyboard', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/what-we-do/');
-    const carousel = page.locator('.testimonials-splide').first();
-    await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel).toHaveClass(/is-initialized/);
+    const carousel = await startedCarousel(page, '/what-we-do/');
     await expect(carousel).toHaveAttribute('data-carousel-phase', /mounted|idle/);
     const counter = carousel.locator('[data-slide-counter]');
     await expect(counter).toHaveText('01');
@@ -163,11 +169,7 @@ test.describe('shell: testimonials carousel', () => {
   });
 
   test('it plays by itself (autoplay, 800 ms moves)', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/what-we-do/');
-    const carousel = page.locator('.testimonials-splide').first();
-    await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel).toHaveClass(/is-initialized/);
+    const carousel = await startedCarousel(page, '/what-we-do/');
     // Splide sets the move's transition on the list only while it moves: record every one it sets.
     await carousel.locator('.splide__list').evaluate((list) => {
       const seen: string[] = [];
@@ -225,11 +227,7 @@ test.describe('shell: testimonials carousel', () => {
   });
 
   test('a visible pause/play button stops and starts it, by mouse or touch and by keyboard', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/what-we-do/');
-    const carousel = page.locator('.testimonials-splide').first();
-    await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel).toHaveClass(/is-initialized/);
+    const carousel = await startedCarousel(page, '/what-we-do/');
     const pause = carousel.getByRole('button', { name: 'Pause testimonials' });
     const play = carousel.getByRole('button', { name: 'Play testimonials' });
     await expect(pause.getByText('Pause', { exact: true })).toBeVisible();
@@ -286,21 +284,14 @@ test.describe('shell: testimonials carousel', () => {
 
   test('with reduced motion autoplay stays off', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    const carousel = page.locator('.testimonials-splide').first();
-    await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel).toHaveClass(/is-initialized/);
+    const carousel = await startedCarousel(page, '/');
     await page.mouse.move(0, 0);
     await page.waitForTimeout(5800);
     await expect(carousel.locator('[data-slide-counter]')).toHaveText('01');
   });
 
   test('leaving the page releases the carousel; coming back creates it again', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/what-we-do/');
-    await page.locator('.testimonials-splide').first().scrollIntoViewIfNeeded();
-    await expect(page.locator('.testimonials-splide').first()).toHaveClass(/is-initialized/);
+    await startedCarousel(page, '/what-we-do/');
     await clickThrough(
       page,
       page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Openings' }),

@@ -134,6 +134,24 @@ const OVERSIZED = () => 'x'.repeat(3 * 1024 * 1024);
 const NESTED = () => `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
 const MULTIPART = { 'Content-Type': 'multipart/form-data; boundary=XyZ' };
 
+/** Both servers stream uploads: neither may be walked out of its uploads folder, to `file` of its own or to package.json. */
+const uploadsTraversals = (server: RequestCase['server'], file: string): RequestCase[] => [
+  {
+    name: 'uploads through an encoded traversal',
+    server,
+    method: 'GET',
+    path: '/wp-content/uploads/..%2f..%2f..%2fpackage.json',
+    statuses: [400, 404],
+  },
+  {
+    name: 'uploads through dot segments',
+    server,
+    method: 'GET',
+    path: `/wp-content/uploads/%2e%2e/%2e%2e/${file}`,
+    statuses: [400, 404],
+  },
+];
+
 export const REQUESTS: RequestCase[] = [
   // The change webhook.
   {
@@ -370,20 +388,7 @@ export const REQUESTS: RequestCase[] = [
     statuses: [400],
   },
   { name: 'environment file', server: 'site', method: 'GET', path: '/.env', statuses: [404] },
-  {
-    name: 'uploads through an encoded traversal',
-    server: 'site',
-    method: 'GET',
-    path: '/wp-content/uploads/..%2f..%2f..%2fpackage.json',
-    statuses: [400, 404],
-  },
-  {
-    name: 'uploads through dot segments',
-    server: 'site',
-    method: 'GET',
-    path: '/wp-content/uploads/%2e%2e/%2e%2e/package.json',
-    statuses: [400, 404],
-  },
+  ...uploadsTraversals('site', 'package.json'),
   {
     name: 'uploads through a raw dot-dot',
     server: 'site',
@@ -440,18 +445,5 @@ export const REQUESTS: RequestCase[] = [
     check: 'graphql-error',
   },
   { name: 'GraphQL by PUT', server: 'cms', method: 'PUT', path: '/graphql', body: '{}', statuses: [405] },
-  {
-    name: 'uploads through an encoded traversal',
-    server: 'cms',
-    method: 'GET',
-    path: '/wp-content/uploads/..%2f..%2f..%2fpackage.json',
-    statuses: [400, 404],
-  },
-  {
-    name: 'uploads through dot segments',
-    server: 'cms',
-    method: 'GET',
-    path: '/wp-content/uploads/%2e%2e/%2e%2e/src/server.ts',
-    statuses: [400, 404],
-  },
+  ...uploadsTraversals('cms', 'src/server.ts'),
 ];

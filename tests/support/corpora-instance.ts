@@ -6,7 +6,6 @@
  * Posts page, its "Testing Menu" in the primary location. The corpora suite (playwright.corpora.config.ts)
  * finds it through TEST_CORPORA_WORDPRESS (tests/support/corpora.ts).
  */
-import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import {
   describeLanded,
@@ -15,7 +14,8 @@ import {
   type ContentCounts,
   type ImportedEntry,
 } from '../../scripts/wordpress/import';
-import { REPO_ROOT, startWordPress } from '../../scripts/wordpress/kit';
+import { REPO_ROOT } from '../../scripts/wordpress/kit';
+import { startRunWordPress } from './wordpress-instance';
 
 export const CORPORA_DIR = resolve(REPO_ROOT, '../shared/corpora/wordpress-theme-test-data');
 /** In the order an editor would import them: the theme unit test first, whose pages the others repeat. */
@@ -44,15 +44,10 @@ export async function startCorporaWordPress(log: (line: string) => void = () => 
   instance: CorporaWordPressInstance;
   stop: () => Promise<void>;
 }> {
-  const dataDir = join(REPO_ROOT, '.data', `corpora-wordpress-${process.pid}`);
-  mkdirSync(dataDir, { recursive: true });
   const started = Date.now();
   const port = Number(process.env.CORPORA_WORDPRESS_PORT) || undefined;
-  const wordpress = await startWordPress({ dataDir, fresh: true, port, log });
-  const stop = async () => {
-    await wordpress.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const wordpress = await startRunWordPress('corpora-wordpress', { port, log });
+  const { stop } = wordpress;
   try {
     const installed = Date.now();
     // The install's own "Hello world!", "Sample Page" and draft privacy policy are not part of the corpora: an
@@ -77,7 +72,7 @@ export async function startCorporaWordPress(log: (line: string) => void = () => 
         origin: wordpress.origin,
         graphqlUrl: wordpress.graphqlUrl,
         wpDir: wordpress.wpDir,
-        dataDir,
+        dataDir: wordpress.dataDir,
         sitePort: CORPORA_SITE_PORT,
         imports: results.map((result) => ({
           file: basename(result.file),

@@ -3,9 +3,15 @@
  * its own, set to send its change notices to the site the WordPress browser tests start (TEST_SITE_PORT).
  * Tests find it through the TEST_WORDPRESS environment variable (tests/support/wordpress.ts).
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, startWordPress, wordpressPhp, type WordPress } from '../../scripts/wordpress/kit';
+import {
+  REPO_ROOT,
+  startWordPress,
+  wordpressPhp,
+  type WordPress,
+  type WordPressOptions,
+} from '../../scripts/wordpress/kit';
 import { seedWordPress } from '../../scripts/wordpress/seed';
 
 /** The site the WordPress browser tests start (playwright.wordpress.config.ts). */
@@ -41,17 +47,35 @@ export function createPreviewUser(wordpress: WordPress): { user: string; appPass
   return { user, appPassword };
 }
 
+/**
+ * A fresh WordPress from the kit for one run of the suites, in a data folder of its own (`.data/<name>-<pid>/`),
+ * which stopping it removes.
+ */
+export async function startRunWordPress(
+  name: string,
+  options: Omit<WordPressOptions, 'dataDir' | 'fresh'>,
+): Promise<WordPress> {
+  const wordpress = await startWordPress({
+    ...options,
+    dataDir: join(REPO_ROOT, '.data', `${name}-${process.pid}`),
+    fresh: true,
+  });
+  return {
+    ...wordpress,
+    stop: async () => {
+      await wordpress.stop();
+      rmSync(wordpress.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function startTestWordPress(log: (line: string) => void = () => {}): Promise<{
   instance: TestWordPressInstance;
   wordpress: WordPress;
   stop: () => Promise<void>;
 }> {
-  const dataDir = join(REPO_ROOT, '.data', `test-wordpress-${process.pid}`);
-  mkdirSync(dataDir, { recursive: true });
   const started = Date.now();
-  const wordpress = await startWordPress({
-    dataDir,
-    fresh: true,
+  const wordpress = await startRunWordPress('test-wordpress', {
     log,
     // Ports of a run's own (a suite run beside others on one machine), else free ones.
     port: Number(process.env.E2E_WORDPRESS_PORT) || undefined,
@@ -74,18 +98,11 @@ export async function startTestWordPress(log: (line: string) => void = () => {})
     origin: wordpress.origin,
     graphqlUrl: wordpress.graphqlUrl,
     wpDir: wordpress.wpDir,
-    dataDir,
+    dataDir: wordpress.dataDir,
     admin: wordpress.admin,
     sitePort: TEST_SITE_PORT,
     revalidateSecret: TEST_REVALIDATE_SECRET,
     preview,
   };
-  return {
-    instance,
-    wordpress,
-    stop: async () => {
-      await wordpress.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { instance, wordpress, stop: wordpress.stop };
 }

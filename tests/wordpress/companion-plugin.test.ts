@@ -19,6 +19,22 @@ function siteReceiver(status?: number, body?: string) {
   return { ...receiver, listen: () => receiver.listen(testWordPress().sitePort) };
 }
 
+/** PHP that publishes a post of the test's own (its address `/plugin-test-<slug>/`) and prints its id. */
+const publishPost = (title: string, slug: string) =>
+  `echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => '${title}', 'post_name' => 'plugin-test-${slug}'));`;
+
+/** The redirects editors keep (the plugin's `altitude_redirects` option), as WordPress stores them. */
+const storedRedirects = () => JSON.parse(wpPhp("echo json_encode(get_option('altitude_redirects'));")) as unknown;
+
+/** The latest notice of the change of post `id` the plugin keeps (its receipt), as its table's row. */
+function latestNotice(id: number) {
+  return JSON.parse(
+    wpPhp(
+      `global $wpdb; echo wp_json_encode($wpdb->get_row($wpdb->prepare("SELECT * FROM {$wpdb->prefix}altitude_notices WHERE post_id = %d ORDER BY id DESC LIMIT 1", ${id})));`,
+    ),
+  ) as Record<'status' | 'attempts' | 'answer' | 'body' | 'attempted_gmt' | 'next_attempt_gmt', string>;
+}
+
 describe('the companion plugin on a real WordPress', () => {
   it('makes team members’ and case studies’ addresses work on activation, without re-saving Permalinks', async () => {
     wpPhp(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; deactivate_plugins('${PLUGIN}');`);
@@ -80,11 +96,7 @@ describe('the companion plugin on a real WordPress', () => {
   });
 
   it('answers where a renamed post’s old address leads, and nothing for an address that never moved', async () => {
-    const id = Number(
-      wpPhp(
-        "echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Before', 'post_name' => 'plugin-test-before'));",
-      ),
-    );
+    const id = Number(wpPhp(publishPost('Before', 'before')));
     try {
       wpPhp(`wp_update_post(array('ID' => ${id}, 'post_name' => 'plugin-test-after'));`);
       const query = 'query ($uri: String!) { siteRedirect(uri: $uri) { uri permanent } }';
@@ -109,11 +121,7 @@ describe('the companion plugin on a real WordPress', () => {
       updateSiteRedirects(input: { redirects: $redirects }) { redirects { from to permanent } } }`;
     const redirectOf = async (uri: string) =>
       (await wpGraphQL('query ($uri: String!) { siteRedirect(uri: $uri) { uri permanent } }', { uri })).data;
-    const id = Number(
-      await wpPhpAsync(
-        "echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Moved', 'post_name' => 'plugin-test-moved'));",
-      ),
-    );
+    const id = Number(await wpPhpAsync(publishPost('Moved', 'moved')));
     try {
       expect(JSON.parse(seeded)).toEqual([{ from: '/get-in-touch/', to: '/contact/', permanent: true }]);
       await wpPhpAsync(`wp_update_post(array('ID' => ${id}, 'post_name' => 'plugin-test-moved-on'));`);
@@ -165,9 +173,7 @@ describe('the companion plugin on a real WordPress', () => {
       await wpPhpAsync(
         "update_option('altitude_redirects', array(array('from' => '/b/', 'to' => '/b'), array('from' => 'plugin-test-offer', 'to' => '/contact/', 'permanent' => true)));",
       );
-      expect(JSON.parse(wpPhp("echo json_encode(get_option('altitude_redirects'));"))).toEqual([
-        { from: '/plugin-test-offer/', to: '/contact/', permanent: true },
-      ]);
+      expect(storedRedirects()).toEqual([{ from: '/plugin-test-offer/', to: '/contact/', permanent: true }]);
       expect(await redirectOf('/plugin-test-moved/')).toEqual({
         siteRedirect: { uri: '/plugin-test-moved-on/', permanent: true },
       });
@@ -288,7 +294,8 @@ describe('the companion plugin on a real WordPress', () => {
       expect(response.status).toBe(200);
       return response.text();
     };
-    const submit = async (rows: Record<string, string>) => {
+    /** Sends the screen's form with a row per redirect, as an editor fills it in. */
+    const submit = async (rows: { from: string; to: string; type: 'permanent' | 'temporary'; remove?: true }[]) => {
       const html = await open();
       const nonce = /name="_wpnonce" value="([^"]+)"/.exec(html)?.[1];
       expect(nonce).toBeTruthy();
@@ -298,7 +305,12 @@ describe('the companion plugin on a real WordPress', () => {
         body: new URLSearchParams({
           _wpnonce: nonce!,
           _wp_http_referer: '/wp-admin/tools.php?page=altitude-redirects',
-          ...rows,
+          ...Object.fromEntries(
+            rows.flatMap(({ remove, ...row }, index) => [
+              ...Object.entries(row).map(([field, value]) => [`redirects[${index}][${field}]`, value]),
+              ...(remove ? [[`redirects[${index}][remove]`, '1']] : []),
+            ]),
+          ),
         }),
       });
       expect(response.status).toBe(200);
@@ -310,39 +322,24 @@ describe('the companion plugin on a real WordPress', () => {
       expect(listed).toContain('value="/get-in-touch/"');
       expect(listed).toContain('value="/contact/"');
 
-      const saved = await submit({
-        'redirects[0][from]': '/get-in-touch/',
-        'redirects[0][to]': '/contact/',
-        'redirects[0][type]': 'permanent',
-        'redirects[0][remove]': '1',
-        'redirects[1][from]': 'screen-test-old',
-        'redirects[1][to]': '/about-us/',
-        'redirects[1][type]': 'temporary',
-        'redirects[2][from]': '',
-        'redirects[2][to]': '',
-        'redirects[2][type]': 'permanent',
-      });
+      const saved = await submit([
+        { from: '/get-in-touch/', to: '/contact/', type: 'permanent', remove: true },
+        { from: 'screen-test-old', to: '/about-us/', type: 'temporary' },
+        { from: '', to: '', type: 'permanent' },
+      ]);
       expect(saved).toContain('Redirects saved.');
       expect(saved).toContain('value="/screen-test-old/"');
-      expect(JSON.parse(wpPhp("echo json_encode(get_option('altitude_redirects'));"))).toEqual([
-        { from: '/screen-test-old/', to: '/about-us/', permanent: false },
-      ]);
+      expect(storedRedirects()).toEqual([{ from: '/screen-test-old/', to: '/about-us/', permanent: false }]);
 
-      const refused = await submit({
-        'redirects[0][from]': '/screen-test-old/',
-        'redirects[0][to]': '/about-us/',
-        'redirects[0][type]': 'temporary',
-        'redirects[1][from]': '/loop-a/',
-        'redirects[1][to]': '/loop-a',
-        'redirects[1][type]': 'permanent',
-      });
+      const refused = await submit([
+        { from: '/screen-test-old/', to: '/about-us/', type: 'temporary' },
+        { from: '/loop-a/', to: '/loop-a', type: 'permanent' },
+      ]);
       expect(refused).toContain('Nothing was saved.');
       expect(refused).toContain('Row 2: /loop-a/ would redirect to itself.');
       // What was typed stays in the form to be corrected.
       expect(refused).toContain('value="/loop-a"');
-      expect(JSON.parse(wpPhp("echo json_encode(get_option('altitude_redirects'));"))).toEqual([
-        { from: '/screen-test-old/', to: '/about-us/', permanent: false },
-      ]);
+      expect(storedRedirects()).toEqual([{ from: '/screen-test-old/', to: '/about-us/', permanent: false }]);
     } finally {
       wpPhp(`update_option('altitude_redirects', json_decode('${seeded}', true));`);
     }
@@ -350,17 +347,8 @@ describe('the companion plugin on a real WordPress', () => {
 
   it('keeps a receipt of every notice: one the site missed while down is retried from cron with back-off and shows as live once taken', async () => {
     const { revalidateSecret, origin } = testWordPress();
-    const id = Number(
-      wpPhp(
-        "echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Receipt', 'post_name' => 'plugin-test-receipt'));",
-      ),
-    );
-    const latest = () =>
-      JSON.parse(
-        wpPhp(
-          `global $wpdb; echo wp_json_encode($wpdb->get_row($wpdb->prepare("SELECT * FROM {$wpdb->prefix}altitude_notices WHERE post_id = %d ORDER BY id DESC LIMIT 1", ${id})));`,
-        ),
-      ) as Record<'status' | 'attempts' | 'answer' | 'body' | 'attempted_gmt' | 'next_attempt_gmt', string>;
+    const id = Number(wpPhp(publishPost('Receipt', 'receipt')));
+    const latest = () => latestNotice(id);
     const statusBox = () => wpPhp(`altitude_site_status_box(get_post(${id}));`);
     const receiver = siteReceiver(200, '{"revalidated":true}');
     const received = receiver.notices;
@@ -414,17 +402,8 @@ describe('the companion plugin on a real WordPress', () => {
     },
     async () => {
       const { origin } = testWordPress();
-      const id = Number(
-        wpPhp(
-          "echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Lost event', 'post_name' => 'plugin-test-lost-event'));",
-        ),
-      );
-      const latest = () =>
-        JSON.parse(
-          wpPhp(
-            `global $wpdb; echo wp_json_encode($wpdb->get_row($wpdb->prepare("SELECT * FROM {$wpdb->prefix}altitude_notices WHERE post_id = %d ORDER BY id DESC LIMIT 1", ${id})));`,
-          ),
-        ) as Record<'status' | 'attempts' | 'next_attempt_gmt', string>;
+      const id = Number(wpPhp(publishPost('Lost event', 'lost-event')));
+      const latest = () => latestNotice(id);
       // Two cron runs at once: the later one saves its older list of events, without the notice's delivery (and
       // without the safety net). Then the minute's pause passes.
       const loseTheEvent = () =>
@@ -479,11 +458,7 @@ describe('the companion plugin on a real WordPress', () => {
   it('gives up at once on a notice the site refuses for good (a wrong secret), and says why', async () => {
     const receiver = siteReceiver(401, 'Invalid signature');
     await receiver.listen();
-    const id = Number(
-      await wpPhpAsync(
-        "echo wp_insert_post(array('post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Refused', 'post_name' => 'plugin-test-refused'));",
-      ),
-    );
+    const id = Number(await wpPhpAsync(publishPost('Refused', 'refused')));
     try {
       const refused = JSON.parse(
         wpPhp(

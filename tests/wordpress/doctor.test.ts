@@ -14,6 +14,22 @@ const doctor = (credentials?: Credentials) =>
 
 const byId = (findings: Finding[], id: string) => findings.find((finding) => finding.id === id);
 
+/**
+ * What the doctor finds while WordPress is broken by `php`; then `mend` undoes it, and the doctor must find the
+ * check `id` fine again.
+ */
+async function doctorWhileBroken(id: string, php: string, mend: () => unknown): Promise<Finding[]> {
+  let findings: Finding[];
+  try {
+    wpPhp(php);
+    findings = await doctor();
+  } finally {
+    await mend();
+  }
+  expect(byId(await doctor(), id)?.status).toBe('ok');
+  return findings;
+}
+
 /** Lines of a report that are not fine, for a readable failure. */
 const notFine = (findings: Finding[]) =>
   findings.filter((finding) => finding.status === 'problem').map((finding) => `${finding.title}: ${finding.message}`);
@@ -74,43 +90,37 @@ describe('npm run doctor on a real WordPress', () => {
   it('an unassigned footer menu location: the problem and the screen that fixes it', async () => {
     const before = wpPhp("echo json_encode(get_theme_mod('nav_menu_locations'));");
     expect(JSON.parse(before)).toHaveProperty('footer');
-    try {
-      wpPhp(
-        "$locations = get_theme_mod('nav_menu_locations'); unset($locations['footer']); set_theme_mod('nav_menu_locations', $locations);",
-      );
-      const findings = await doctor();
-      expect(byId(findings, 'menus')).toEqual({
-        id: 'menus',
-        title: 'Menus',
-        status: 'problem',
-        message: 'FOOTER has no menu (no menu assigned, or an empty one): the site shows its built-in menu there',
-        fix: 'Appearance → Menus → Manage Locations: choose a menu for "Footer navigation" → Save Changes (lib/menus/default-menus.ts lists what the built-in menus hold).',
-      });
-      expect(hasProblems(findings)).toBe(true);
-    } finally {
-      wpPhp(`set_theme_mod('nav_menu_locations', json_decode('${before}', true));`);
-    }
-    expect(byId(await doctor(), 'menus')?.status).toBe('ok');
+    const findings = await doctorWhileBroken(
+      'menus',
+      "$locations = get_theme_mod('nav_menu_locations'); unset($locations['footer']); set_theme_mod('nav_menu_locations', $locations);",
+      () => wpPhp(`set_theme_mod('nav_menu_locations', json_decode('${before}', true));`),
+    );
+    expect(byId(findings, 'menus')).toEqual({
+      id: 'menus',
+      title: 'Menus',
+      status: 'problem',
+      message: 'FOOTER has no menu (no menu assigned, or an empty one): the site shows its built-in menu there',
+      fix: 'Appearance → Menus → Manage Locations: choose a menu for "Footer navigation" → Save Changes (lib/menus/default-menus.ts lists what the built-in menus hold).',
+    });
+    expect(hasProblems(findings)).toBe(true);
   });
 
   it('rewrite rules without the custom post types: their addresses resolve to nothing, and re-saving fixes it', async () => {
-    try {
+    const findings = await doctorWhileBroken(
+      'addresses',
       // What a plugin that registers post types without flushing leaves behind.
-      wpPhp(
-        "foreach (array('team_member', 'case_study', 'career') as $type) unregister_post_type($type); flush_rewrite_rules(false);",
-      );
-      const findings = await doctor();
-      expect(byId(findings, 'addresses')).toMatchObject({
-        status: 'problem',
-        message: expect.stringMatching(/nodeByUri finds nothing at \/team\/[^ ]+\/ \(the first team member\)/),
-        fix: expect.stringContaining('Settings → Permalinks → Save Changes'),
-      });
-    } finally {
-      // Settings → Permalinks → Save: the rules are rebuilt by the next request, which sees every post type.
-      wpPhp("delete_option('rewrite_rules');");
-      await fetch(`${testWordPress().origin}/`, { redirect: 'manual' });
-    }
-    expect(byId(await doctor(), 'addresses')?.status).toBe('ok');
+      "foreach (array('team_member', 'case_study', 'career') as $type) unregister_post_type($type); flush_rewrite_rules(false);",
+      async () => {
+        // Settings → Permalinks → Save: the rules are rebuilt by the next request, which sees every post type.
+        wpPhp("delete_option('rewrite_rules');");
+        await fetch(`${testWordPress().origin}/`, { redirect: 'manual' });
+      },
+    );
+    expect(byId(findings, 'addresses')).toMatchObject({
+      status: 'problem',
+      message: expect.stringMatching(/nodeByUri finds nothing at \/team\/[^ ]+\/ \(the first team member\)/),
+      fix: expect.stringContaining('Settings → Permalinks → Save Changes'),
+    });
   });
 });
 

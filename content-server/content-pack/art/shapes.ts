@@ -78,16 +78,22 @@ export function wisp(x: number, y: number, width: number, fill: string, opacity:
 <ellipse cx="${n(x + width * 0.12)}" cy="${n(y - width / 40)}" rx="${n(width / 3.2)}" ry="${n(width / 36)}"/></g>`;
 }
 
-/** A ridge line from a random walk, closed to the bottom edge. */
-export function ridge(
-  width: number,
-  height: number,
-  baseY: number,
-  amplitude: number,
-  fill: string,
-  random: Random,
+/**
+ * A band of land across a picture `width` × `height`: its skyline about `baseY`, rising and falling by up to
+ * `amplitude`, filled down to the bottom edge.
+ */
+type Land = (width: number, height: number, baseY: number, amplitude: number, fill: string, random: Random) => string;
+
+/** A ridge line from a random walk; `jagged` (the default) adds a notch between steps. */
+export const ridge: (...land: [...Parameters<Land>, jagged?: boolean]) => string = (
+  width,
+  height,
+  baseY,
+  amplitude,
+  fill,
+  random,
   jagged = true,
-): string {
+) => {
   const points: string[] = [`0,${n(height)}`];
   let y = baseY;
   const steps = jagged ? 14 : 8;
@@ -98,17 +104,10 @@ export function ridge(
   }
   points.push(`${n(width)},${n(height)}`);
   return `<polygon points="${points.join(' ')}" fill="${fill}"/>`;
-}
+};
 
 /** Soft rolling hills as a smooth path. */
-export function hills(
-  width: number,
-  height: number,
-  baseY: number,
-  amplitude: number,
-  fill: string,
-  random: Random,
-): string {
+export const hills: Land = (width, height, baseY, amplitude, fill, random) => {
   const count = 4;
   let d = `M0 ${n(height)} L0 ${n(baseY)}`;
   for (let i = 0; i < count; i++) {
@@ -118,7 +117,7 @@ export function hills(
     d += ` Q${n((x0 + x1) / 2)} ${n(peak * 2 - baseY)} ${n(x1)} ${n(baseY + random.range(-amplitude, amplitude) * 0.2)}`;
   }
   return `<path d="${d} L${n(width)} ${n(height)} Z" fill="${fill}"/>`;
-}
+};
 
 export function stars(width: number, height: number, count: number, random: Random): string {
   const dots: string[] = [];

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { ContentPack, PackMenuItem } from '../../content-pack/types';
+import type { ContentPack, PackEntry, PackMenuItem } from '../../content-pack/types';
 import { mimeTypeOf } from './mime';
 import { siteTimeToGmt } from './site-time';
 import { postUri, type PostType } from './uris';
@@ -82,13 +82,9 @@ function writePack(db: Database.Database, pack: ContentPack): void {
       @author, @featured, @parent, @menuOrder, @front, @acf)`);
   const addPost = (
     type: PostType,
+    entry: PackEntry,
     row: {
-      slug: string;
       uri: string;
-      title: string;
-      date: string;
-      excerpt: string;
-      content: string;
       author?: number | null;
       featured: number | null;
       parent?: number | null;
@@ -101,13 +97,13 @@ function writePack(db: Database.Database, pack: ContentPack): void {
     insertPost.run({
       id,
       type,
-      slug: row.slug,
+      slug: entry.slug,
       uri: row.uri,
-      title: row.title,
-      date: row.date,
-      gmt: siteTimeToGmt(row.date),
-      excerpt: row.excerpt,
-      content: row.content,
+      title: entry.title,
+      date: entry.date,
+      gmt: siteTimeToGmt(entry.date),
+      excerpt: entry.excerpt,
+      content: entry.content,
       author: row.author ?? null,
       featured: row.featured,
       parent: row.parent ?? null,
@@ -123,13 +119,8 @@ function writePack(db: Database.Database, pack: ContentPack): void {
   const pages = [...pack.pages].sort((a, b) => a.uri.split('/').length - b.uri.split('/').length);
   for (const page of pages) {
     const parentUri = page.uri === '/' ? null : page.uri.replace(/[^/]+\/$/, '');
-    const id = addPost('page', {
-      slug: page.slug,
+    const id = addPost('page', page, {
       uri: page.uri,
-      title: page.title,
-      date: page.date,
-      excerpt: page.excerpt,
-      content: page.content,
       author: null,
       featured: media(page.featuredImage, `page ${page.uri}`),
       parent: parentUri && parentUri !== '/' ? (pageIds.get(parentUri) ?? null) : null,
@@ -154,13 +145,8 @@ function writePack(db: Database.Database, pack: ContentPack): void {
     if (author === undefined)
       throw new Error(`Post "${post.slug}" names author "${post.author}", who is not in the pack.`);
     const podcast = post.podcastInformation;
-    const id = addPost('post', {
-      slug: post.slug,
+    const id = addPost('post', post, {
       uri: postUri('post', post.slug),
-      title: post.title,
-      date: post.date,
-      excerpt: post.excerpt,
-      content: post.content,
       author,
       featured: media(post.featuredImage, `post ${post.slug}`),
       acf: {
@@ -188,24 +174,11 @@ function writePack(db: Database.Database, pack: ContentPack): void {
   /** An entry of one of the companion plugin's types: at its address under the type's prefix, with its field group. */
   const addEntry = (
     type: PostType,
-    entry: {
-      slug: string;
-      title: string;
-      date: string;
-      excerpt: string;
-      content: string;
-      featuredImage?: string | null;
-      menuOrder?: number;
-    },
+    entry: PackEntry & { featuredImage?: string | null; menuOrder?: number },
     acf: object,
   ) =>
-    addPost(type, {
-      slug: entry.slug,
+    addPost(type, entry, {
       uri: postUri(type, entry.slug),
-      title: entry.title,
-      date: entry.date,
-      excerpt: entry.excerpt,
-      content: entry.content,
       featured: media(entry.featuredImage, `${type} ${entry.slug}`),
       menuOrder: entry.menuOrder,
       acf,

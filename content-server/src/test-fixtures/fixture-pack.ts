@@ -4,7 +4,7 @@
  * form (id 2). Tests seed it into temporary databases.
  */
 import { fileURLToPath } from 'node:url';
-import { emailField, formField } from '../../content-pack/forms';
+import { emailField, formField, nameField, selectChoices } from '../../content-pack/forms';
 import type { ContentPack, PackHeroSettings, PackPageMetadata, PackPost } from '../../content-pack/types';
 
 export const FIXTURE_UPLOADS = fileURLToPath(new URL('./uploads/', import.meta.url));
@@ -226,17 +226,7 @@ export const fixturePack: ContentPack = {
       lastPageButton: { text: 'Previous', type: 'TEXT' },
       confirmationMessage: 'Thanks! We will be in touch within one business day.',
       fields: [
-        formField({
-          id: 1,
-          type: 'name',
-          label: 'Name',
-          isRequired: true,
-          cssClass: 'half',
-          inputs: [
-            { id: 1.3, key: 'first', label: 'First', placeholder: 'First name', isHidden: false },
-            { id: 1.6, key: 'last', label: 'Last', placeholder: 'Last name', isHidden: false },
-          ],
-        }),
+        nameField(1, 'Name', 'half', ['First name', 'Last name']),
         emailField(2, 'half'),
         formField({ id: 3, type: 'phone', label: 'Phone', placeholder: '(407) 555-0100' }),
         formField({
@@ -245,10 +235,10 @@ export const fixturePack: ContentPack = {
           label: 'Budget',
           isRequired: true,
           placeholder: 'Choose one',
-          choices: [
-            { text: 'Under $10k', value: 'under-10k', isSelected: false },
-            { text: '$10k–$50k', value: '10k-50k', isSelected: false },
-          ],
+          choices: selectChoices([
+            ['Under $10k', 'under-10k'],
+            ['$10k–$50k', '10k-50k'],
+          ]),
         }),
         formField({ id: 5, type: 'text', label: 'Company', placeholder: 'Company', maxLength: 40 }),
         formField({
