@@ -233,6 +233,19 @@ async function drawnParts([root, parts]: [string, Record<string, string>]) {
   }
 }
 
+test('the Site Editor offers none of the active theme’s style variations, which could not reach the site', () => {
+  const found = JSON.parse(
+    wpPhp(`wp_set_current_user(1);
+      $route = '/wp/v2/global-styles/themes/' . get_stylesheet() . '/variations';
+      $answer = rest_do_request(new WP_REST_Request('GET', $route));
+      echo json_encode(array('theme' => count(WP_Theme_JSON_Resolver::get_style_variations()), 'status' => $answer->get_status(), 'offered' => $answer->get_data()));`),
+  ) as { theme: number; status: number; offered: unknown[] };
+  // Twenty Twenty-Five, active on the kit's WordPress, ships style variations of its own.
+  expect(found.theme).toBeGreaterThan(0);
+  expect(found.status).toBe(200);
+  expect(found.offered).toEqual([]);
+});
+
 test('the editor’s canvas draws headings, text, a list, a button, a quote, code and a cover as the published page does', async ({
   page,
   browser,

@@ -57,6 +57,24 @@ add_filter(
 );
 
 /*
+ * The active theme's style variations (Twenty Twenty-Five's "Evening", "Noon", its palettes and typesets) are not
+ * offered in the Site Editor: choosing one would save user styles, which are not applied, so it could only mislead.
+ */
+add_filter(
+	'rest_pre_dispatch',
+	static function ( $result, $server, $request ) {
+		$variations = '#^/wp/v2/global-styles/themes/[^/]+/variations$#';
+		if ( null === $result && 'GET' === $request->get_method() && preg_match( $variations, $request->get_route() ) ) {
+			return rest_ensure_response( array() );
+		}
+		return $result;
+	},
+	// After Secure Custom Fields' own filter (priority 10), which answers null whatever it is given.
+	20,
+	3
+);
+
+/*
  * WordPress's layout styles (each block centred at the content width, `wp-container-*` rules) never reach the site,
  * which lays the content out itself (components/templates/blocks.css: the measure, the wrap, wide and full blocks,
  * designed sections across the wrap). Without them in the canvas, editor/editor.css lays blocks out as the site does:
