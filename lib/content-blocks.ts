@@ -171,11 +171,17 @@ function transformIframe(iframe: Element) {
   DomUtils.removeElement(iframe);
 }
 
+/** The width in CSS pixels an editor resized a picture to (`style="width:64px"`); undefined if not resized. */
+export function resizedWidth(style: string | undefined): number | undefined {
+  const resized = /(?:^|;)\s*width:\s*(\d+(?:\.\d+)?)px/.exec(style ?? '');
+  return resized ? Math.ceil(Number(resized[1])) : undefined;
+}
+
 /** The `sizes` of a picture in a wide or full-width block, a cover or a gallery; undefined elsewhere. */
 function displayedSizes(image: Element): string | undefined {
-  // A picture the editor resized shows at its own width (the sanitiser kept only `width:<n>px`).
-  const resized = /(?:^|;)\s*width:\s*(\d+(?:\.\d+)?)px/.exec(image.attribs.style ?? '');
-  if (resized) return `${Math.ceil(Number(resized[1]))}px`;
+  // A picture the editor resized shows at its own width.
+  const resized = resizedWidth(image.attribs.style);
+  if (resized) return `${resized}px`;
   for (let parent = image.parent; parent && 'attribs' in parent; parent = parent.parent) {
     const block = parent as Element;
     if (hasClass(block, 'alignfull') || hasClass(block, 'wp-block-cover')) return '100vw';

@@ -316,6 +316,18 @@ describe('block layout saved as inline styles', () => {
       'style="width:56px;height:auto"',
     );
   });
+
+  it('offers a resized upload the small widths it shows at, not the viewport widths', () => {
+    const html = sanitizeContent(
+      '<img src="http://cms.example.com/wp-content/uploads/icon.webp" width="192" height="192" alt="" style="width:64px">',
+      { cmsOrigin: 'http://cms.example.com/graphql' },
+    );
+    expect(html).toContain('sizes="64px"');
+    const widths = [...html.matchAll(/&amp;w=(\d+)&amp;q=75 \d+w/g)].map((match) => Number(match[1]));
+    // A 2× screen picks 128 px; nothing wider than the viewport's smallest candidate is the first choice.
+    expect(widths).toContain(128);
+    expect(Math.min(...widths)).toBeLessThanOrEqual(64);
+  });
 });
 
 describe('video embeds', () => {

@@ -4,7 +4,7 @@ import { toSitePath } from '@/lib/cms/reshape';
 import { designTokens } from '@/lib/design-tokens';
 import { isOptimisedRemote } from '@/lib/media-origins';
 import { isSiteUpload, siteSrcset, siteUploadUrl } from '@/lib/uploads/urls';
-import { transformBlocks } from './content-blocks';
+import { resizedWidth, transformBlocks } from './content-blocks';
 
 const ALLOWED_TAGS = sanitizeHtml.defaults.allowedTags.concat([
   'img',
@@ -234,7 +234,9 @@ function optimiseImage(attribs: Record<string, string>, optimisedOrigins: readon
   const vector = /\.svg$/i.test(src.split(/[?#]/, 1)[0]!);
   const optimisable = isSiteUpload(src) || isOptimisedRemote(src, optimisedOrigins);
   if (!optimisable || vector || !Number.isInteger(width) || width <= 0) return attribs;
-  const sizes = `(min-width: 768px) min(${width}px, 68ch), 100vw`;
+  // A picture the editor resized shows at that width everywhere: its sources start from the optimiser's small ones.
+  const resized = resizedWidth(attribs.style);
+  const sizes = resized ? `${resized}px` : `(min-width: 768px) min(${width}px, 68ch), 100vw`;
   // The height only shapes the box, which the element's own attributes already give: the sources need the width.
   const { props } = getImageProps({ src, width, height: Number(attribs.height) || width, alt: '', sizes });
   const next: Record<string, string> = { ...attribs, src: props.src, sizes, decoding: 'async' };
