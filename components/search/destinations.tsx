@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getMenus } from '@/lib/cms/menus';
-import styles from './destinations.module.css';
+import styles from './search.module.css';
 
 /**
  * Where else to look, on the search page and the not-found page: the primary menu's own top-level pages (an editor's
@@ -18,8 +18,8 @@ export async function Destinations({ label }: { label: string }) {
         {pages.map((item) => (
           <li key={item.id}>
             <Link href={item.path}>
-              <span className={styles.label}>{item.label}</span>
-              {item.description ? <span className={styles.note}>{item.description}</span> : null}
+              <span className={styles.destinationLabel}>{item.label}</span>
+              {item.description ? <span className={styles.destinationNote}>{item.description}</span> : null}
             </Link>
           </li>
         ))}
