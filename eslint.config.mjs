@@ -23,6 +23,28 @@ const config = [
       ],
     },
   },
+  ...[
+    // What scripts, benchmarks and tests start lives in harness/: none of them reaches into another's folder.
+    { files: ['scripts/**/*.ts'], folders: ['tests'] },
+    { files: ['tests/**/*.ts'], folders: ['scripts'] },
+    { files: ['bench/**/*.ts'], folders: ['tests', 'scripts'] },
+    { files: ['harness/**/*.ts'], folders: ['tests', 'scripts', 'bench'] },
+  ].map(({ files, folders }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(@/|(\\.\\./)+)(${folders.join('|')})/`,
+              message: 'Shared machinery belongs in harness/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // The machine room stays a tree: no module imports one that imports it back.
     files: ['server/**/*.{ts,mjs}'],
