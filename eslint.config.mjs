@@ -24,7 +24,8 @@ const config = [
     },
   },
   ...[
-    // What scripts, benchmarks and tests start lives in harness/: none of them reaches into another's folder.
+    // What scripts, benchmarks and tests start lives in harness/: scripts and benchmarks stay out of tests/, tests
+    // and benchmarks out of scripts/ (a CLI a test runs is started by path), harness/ out of all three.
     { files: ['scripts/**/*.ts'], folders: ['tests'] },
     { files: ['tests/**/*.ts'], folders: ['scripts'] },
     { files: ['bench/**/*.ts'], folders: ['tests', 'scripts'] },
