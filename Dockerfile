@@ -13,7 +13,7 @@ RUN apt-get update \
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The content source is part of the build: the pages it prerenders carry its menus (scripts/build-stamp.ts).
+# The content source is part of the build: the pages it prerenders carry its menus (harness/build-stamp.ts).
 ARG WORDPRESS_GRAPHQL_URL
 ENV NEXT_TELEMETRY_DISABLED=1
 RUN test -n "$WORDPRESS_GRAPHQL_URL" || { echo 'Pass --build-arg WORDPRESS_GRAPHQL_URL=https://…/graphql' >&2; exit 1; }

@@ -23,6 +23,29 @@ const config = [
       ],
     },
   },
+  ...[
+    // What scripts, benchmarks and tests start lives in harness/: scripts and benchmarks stay out of tests/, tests
+    // and benchmarks out of scripts/ (a CLI a test runs is started by path), harness/ out of all three.
+    { files: ['scripts/**/*.ts'], folders: ['tests'] },
+    { files: ['tests/**/*.ts'], folders: ['scripts'] },
+    { files: ['bench/**/*.ts'], folders: ['tests', 'scripts'] },
+    { files: ['harness/**/*.ts'], folders: ['tests', 'scripts', 'bench'] },
+  ].map(({ files, folders }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(@/|(\\.\\./)+)(${folders.join('|')})/`,
+              message: 'Shared machinery belongs in harness/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // The machine room stays a tree: no module imports one that imports it back.
     files: ['server/**/*.{ts,mjs}'],

@@ -15,6 +15,8 @@ const config: KnipConfig = {
     // Loaded by path at runtime: next.config.ts names it as the cache handler.
     'server/cache/cache-handler.mjs',
     'tests/**/*.ts',
+    // What scripts, benchmarks and tests start on loopback, entries as scripts/ and tests/ are.
+    'harness/**/*.ts',
     '**/*.test.ts',
     '**/*.dev.ts',
     // Throw when loaded without a running WordPress (TEST_WORDPRESS, TEST_CORPORA_WORDPRESS), so they are read

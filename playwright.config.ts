@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { launchOptions } from './tests/support/chromium';
+import { launchOptions } from './harness/chromium';
 import { DESKTOP, siteServer, SUITE_RUN } from './tests/support/playwright';
 
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT || 3310);

@@ -1,11 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { launchOptions } from './tests/support/chromium';
+import { launchOptions } from './harness/chromium';
 import { DESKTOP, siteServer, SUITE_RUN } from './tests/support/playwright';
 
 /**
  * The site on content it was not written for: the WordPress community's test corpora (the Theme Unit Test, the
  * 64-block test data, the accessibility test data, the UTF-8 challenges) imported into a real WordPress of its own
- * (tests/support/corpora-instance.ts, described in TEST_CORPORA_WORDPRESS), the site built and served on its
+ * (harness/wordpress/corpora-instance.ts, described in TEST_CORPORA_WORDPRESS), the site built and served on its
  * own port and build folder (tests/support/corpora-site.ts). Every entry and every link its content holds is checked
  * by request; the blocks most likely to break are opened in Chromium.
  *

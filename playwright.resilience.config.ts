@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { launchOptions } from './tests/support/chromium';
+import { launchOptions } from './harness/chromium';
 import { DESKTOP } from './tests/support/playwright';
 
 /**

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { launchOptions } from './tests/support/chromium';
+import { launchOptions } from './harness/chromium';
 import { DESKTOP, siteServer, SUITE_RUN } from './tests/support/playwright';
 
 /**

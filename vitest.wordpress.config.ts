@@ -2,13 +2,14 @@ import { defineConfig } from 'vitest/config';
 import { resolve } from './vitest.shared';
 
 /**
- * Tests against a real WordPress (tests/wordpress/*.test.ts). They need the instance that
- * scripts/wordpress/with-wordpress.ts starts and describes in TEST_WORDPRESS: `npm run test:wordpress`.
+ * Tests against a real WordPress (tests/wordpress/*.test.ts, and *.wordpress.test.ts beside a script's code). They
+ * need the instance that scripts/wordpress/with-wordpress.ts starts and describes in TEST_WORDPRESS:
+ * `npm run test:wordpress`.
  */
 export default defineConfig({
   resolve,
   test: {
-    include: ['tests/wordpress/**/*.test.ts'],
+    include: ['tests/wordpress/**/*.test.ts', 'scripts/**/*.wordpress.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

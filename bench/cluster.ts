@@ -10,7 +10,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { CLUSTER_DEFAULTS, ensureBuild, startCluster } from '../scripts/cluster/cluster';
+import { CLUSTER_DEFAULTS, ensureBuild, startCluster } from '../harness/cluster/cluster';
 import { BROWSER_HEADERS, runWrk, wrkVersion, type WrkResult } from './lib/wrk';
 
 const PAGE = '/the-case-for-boring-consistency/';

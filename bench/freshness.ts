@@ -12,9 +12,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { startNginx, type RunningNginx } from '../tests/support/nginx';
-import { freePort, wordpressPhp } from '../scripts/wordpress/kit';
-import { startSiteOnWordPress } from '../tests/support/site';
+import { startNginx, type RunningNginx } from '../harness/nginx';
+import { freePort, wordpressPhp } from '../harness/wordpress/kit';
+import { startSiteOnWordPress } from '../harness/site';
 
 const EDITS = Number(process.env.EDITS || 20);
 const GOAL_P95_MS = 5000;

@@ -11,7 +11,7 @@
  * `npx tsx bench/run.ts throughput,nginx` runs a selection. Anything but `all` writes
  * bench/results/local-<names>.md (git-ignored). Exit code 1 when a budget is missed.
  * `--wordpress` (or BENCH_WORDPRESS=1) measures the site reading a fresh real WordPress seeded with the demo
- * content (tests/support/wordpress-instance.ts, the kit of `npm run test:wordpress`) instead of the embedded
+ * content (harness/wordpress/test-instance.ts, the kit of `npm run test:wordpress`) instead of the embedded
  * content server, built into BENCH_WORDPRESS_DIST_DIR (default `.next-bench-wordpress`); its reports end in
  * `-wordpress`.
  * Needs Debian's wrk, nginx (nginx-light) and chromium. Ports: BENCH_PORT_BASE (default 3441) and the
@@ -33,9 +33,9 @@ import {
 } from './lib/lighthouse-budgets';
 import { CHROME_FLAGS, CHROME_PATH } from './lib/lighthouse';
 import { firstLoadJs, kb } from './lib/js-weight';
-import { nginxVersion, startNginx, type RunningNginx } from '../tests/support/nginx';
+import { nginxVersion, startNginx, type RunningNginx } from '../harness/nginx';
 import { LOAD_MIX, PLAIN_PAGE, resolveBudgetPages } from './lib/pages';
-import { startSite, startSiteOnWordPress, verboseLog, type RunningSite } from '../tests/support/site';
+import { startSite, startSiteOnWordPress, verboseLog, type RunningSite } from '../harness/site';
 import { BROWSER_HEADERS, runWrk, wrkVersion, type WrkResult } from './lib/wrk';
 
 interface Figure {

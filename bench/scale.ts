@@ -6,7 +6,7 @@
  *   - large: POSTS (default 20,000) more posts in CATEGORIES (300) categories and TAGS (2,000) tags, entered in one
  *     PHP process (wordpress/dev/seed-volume.php);
  *   - small: the WordPress theme unit test data (../shared/corpora/wordpress-theme-test-data/), imported with the
- *     kit's WordPress Importer (scripts/wordpress/import.ts).
+ *     kit's WordPress Importer (harness/wordpress/import.ts).
  * The site starts on each with empty caches and is asked, cold then warm: the home page, a post from the middle of
  * the archive, the listing's first and deepest page, the sitemap, and a search; then a post deep in the archive is edited in
  * WordPress (its change notice reaches the site) and the GraphQL requests it causes until the sitemap is fresh again are
@@ -21,11 +21,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SOURCE_RECORD } from '../server/cache/adopt-content-source';
-import { REPO_ROOT, startWordPress, wordpressPhp, type WordPress } from '../scripts/wordpress/kit';
-import { importWxr } from '../scripts/wordpress/import';
-import { seedWordPress } from '../scripts/wordpress/seed';
-import { createPreviewUser } from '../tests/support/wordpress-instance';
-import { startSite, verboseLog, type RunningSite } from '../tests/support/site';
+import { REPO_ROOT, startWordPress, wordpressPhp, type WordPress } from '../harness/wordpress/kit';
+import { importWxr } from '../harness/wordpress/import';
+import { seedWordPress } from '../harness/wordpress/seed';
+import { createPreviewUser } from '../harness/wordpress/test-instance';
+import { startSite, verboseLog, type RunningSite } from '../harness/site';
 
 const SITE_PORT = Number(process.env.BENCH_SCALE_PORT || 3610);
 const WORDPRESS_PORT = SITE_PORT + 1;

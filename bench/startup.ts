@@ -38,15 +38,15 @@ import { chromium, type Browser } from '@playwright/test';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { BOOT_LOADER } from '../server/html/boot-scripts';
 import { COMPILE_HINT } from '../server/html/compile-hints';
-import { freePort } from '../scripts/wordpress/kit';
-import { launchOptions } from '../tests/support/chromium';
+import { freePort } from '../harness/wordpress/kit';
+import { launchOptions } from '../harness/chromium';
 import { compare } from './lib/compare';
 import { buildEmptyApp } from './lib/empty-app';
 import { lantern } from './lib/lantern';
 import { median } from './lib/lighthouse';
 import { LIGHTHOUSE_PAGES } from './lib/pages';
 import { PHONE } from './lib/phone';
-import { startSite } from '../tests/support/site';
+import { startSite } from '../harness/site';
 
 const RUNS = Number(process.env.RUNS || 3);
 const CPU_SLOWDOWN = 4;

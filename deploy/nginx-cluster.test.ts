@@ -7,7 +7,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderNginxClusterConf } from '../scripts/cluster/nginx-config';
+import { renderNginxClusterConf } from '../harness/cluster/nginx-config';
 
 const dir = mkdtempSync(join(tmpdir(), 'altitude-nginx-cluster-conf-'));
 chmodSync(dir, 0o777);

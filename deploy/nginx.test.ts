@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startNginx, type RunningNginx } from '../tests/support/nginx';
-import { freePort } from '../scripts/wordpress/kit';
+import { startNginx, type RunningNginx } from '../harness/nginx';
+import { freePort } from '../harness/wordpress/kit';
 import { DRAFT_MODE_COOKIE } from '../lib/next-documented.mjs';
 import { ROUTER_REQUEST_HEADERS } from '../lib/next-internals.mjs';
 

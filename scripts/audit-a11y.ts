@@ -6,9 +6,9 @@
  * audits a running site: AUDIT_URL=http://127.0.0.1:3000 npm run audit:a11y
  */
 import { chromium, devices } from '@playwright/test';
-import { siteToAudit } from '../tests/support/site';
-import { launchOptions } from '../tests/support/chromium';
-import { PAGE_TYPES, addressOf, auditAddress, type AxeSummary } from '../tests/support/pages';
+import { siteToAudit } from '../harness/site';
+import { launchOptions } from '../harness/chromium';
+import { PAGE_TYPES, addressOf, auditAddress, type AxeSummary } from '../harness/pages';
 
 const VIEWPORTS = [
   { name: 'desktop 1280×800', options: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -9,7 +9,7 @@
  */
 import { auditLighthouse, lighthouseTable } from '../bench/lib/lighthouse-audit';
 import { LIGHTHOUSE_PAGES } from '../bench/lib/pages';
-import { siteToAudit } from '../tests/support/site';
+import { siteToAudit } from '../harness/site';
 
 async function main() {
   const site = await siteToAudit({ port: 3444, cmsPort: 4444 });

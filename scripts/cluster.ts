@@ -11,8 +11,8 @@
  * CLUSTER_NGINX_PORT (8450); build folder NEXT_DIST_DIR (.next-cluster); content database CMS_DB.
  */
 import { z } from 'zod';
-import { startCluster } from './cluster/cluster';
-import { stopOnSignal } from '../tests/support/site';
+import { startCluster } from '../harness/cluster/cluster';
+import { stopOnSignal } from '../harness/site';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const settings = z

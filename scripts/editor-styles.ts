@@ -11,7 +11,7 @@
  *   serves from the plugin (no other host is asked for anything).
  *
  * Written from the sources, never kept in git: the kit writes them into every WordPress it starts
- * (scripts/wordpress/kit.ts), and docs/wordpress.md has it run before the plugin folder is copied to a WordPress.
+ * (harness/wordpress/kit.ts), and docs/wordpress.md has it run before the plugin folder is copied to a WordPress.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';

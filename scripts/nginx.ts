@@ -5,8 +5,8 @@
  *   NGINX_PORT (default 8080)  where nginx listens
  *   PORT       (default 3000)  where the site (`npm start`) listens
  */
-import { startNginx } from '../tests/support/nginx';
-import { stopOnSignal } from '../tests/support/site';
+import { startNginx } from '../harness/nginx';
+import { stopOnSignal } from '../harness/site';
 
 function portFrom(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();

@@ -13,8 +13,8 @@
 import { spawn } from 'node:child_process';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { launchOptions } from '../tests/support/chromium';
-import { testWordPress, wpPhp } from '../tests/support/wordpress';
+import { launchOptions } from '../harness/chromium';
+import { testWordPress, wpPhp } from '../harness/wordpress/test-wordpress';
 
 /** The patterns photographed, by their slug in wordpress/altitude-headless/patterns/. */
 const PATTERNS = ['services-cards', 'results-stats', 'call-to-action-band'];

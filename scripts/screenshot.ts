@@ -15,7 +15,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { launchOptions } from '../tests/support/chromium';
+import { launchOptions } from '../harness/chromium';
 
 const base = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '');
 const BACKGROUND = '#e8eef4';

@@ -18,7 +18,7 @@ import nextEnv from '@next/env';
 import { EnvError, parseEnv } from '../lib/env';
 import { SOURCE_RECORD } from '../server/cache/adopt-content-source';
 import { contentSourceIdentity } from '../server/cache/content-source.mjs';
-import { buildContentSource, buildIsCurrent, writeBuildStamp } from './build-stamp';
+import { buildContentSource, buildIsCurrent, writeBuildStamp } from '../harness/build-stamp';
 import { applySiteEnv, portMismatch } from './wordpress/site-env';
 
 const args = new Set(process.argv.slice(2));

@@ -15,8 +15,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readJson, SECURITY_PLAYWRIGHT_REPORT, SECURITY_VITEST_REPORT } from './test-security';
-import { startCorporaWordPress } from '../tests/support/corpora-instance';
-import { startTestWordPress } from '../tests/support/wordpress-instance';
+import { startCorporaWordPress } from '../harness/wordpress/corpora-instance';
+import { startTestWordPress } from '../harness/wordpress/test-instance';
 
 const reports = mkdtempSync(join(tmpdir(), 'altitude-test-'));
 const bin = (name: string) => join('node_modules', '.bin', name);

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { stopChild, waitForHttp } from '../../tests/support/site';
+import { stopChild, waitForHttp } from '../../harness/site';
 
 const nextBin = resolve('node_modules/next/dist/bin/next');
 

@@ -7,12 +7,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { freePort } from '../../scripts/wordpress/kit';
-import { stopChild } from '../../tests/support/site';
-import { executablePath, launchOptions } from '../../tests/support/chromium';
+import { freePort } from '../../harness/wordpress/kit';
+import { stopChild } from '../../harness/site';
+import { executablePath, launchOptions } from '../../harness/chromium';
 
 export const CHROME_PATH = executablePath || '/usr/bin/chromium';
-/** Chromium as every browser run here starts it (tests/support/chromium.ts), without a window. */
+/** Chromium as every browser run here starts it (harness/chromium.ts), without a window. */
 export const CHROME_FLAGS = ['--headless', ...launchOptions.args];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 

@@ -15,7 +15,7 @@ export const PLAIN_PAGE = '/the-case-for-boring-consistency/';
 
 /**
  * The five templates of the side-by-side Lighthouse budgets (`npm run bench:lighthouse`). The same addresses
- * exist on a real WordPress seeded with the demo pack (scripts/wordpress/seed.ts); should one not answer 200
+ * exist on a real WordPress seeded with the demo pack (harness/wordpress/seed.ts); should one not answer 200
  * there, the first entry of its listing stands in for it.
  */
 const BUDGET_PAGES = [

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Deliver } from './deliver';
-import { freePort } from '../../scripts/wordpress/kit';
+import { freePort } from '../../harness/wordpress/kit';
 import { Outbox } from './outbox';
 import { RateLimiter } from './rate-limit';
 import { parseFormSettings } from './settings';

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@redis/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startRedis, type Running } from '../../scripts/cluster/processes';
-import { freePort } from '../../scripts/wordpress/kit';
+import { startRedis, type Running } from '../../harness/cluster/processes';
+import { freePort } from '../../harness/wordpress/kit';
 import { newTokenId, type PreviewClaims } from './token';
 import { UsedTokens, type UsedTokensOptions } from './used-tokens';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { removeDir, startTestServer, type TestServer } from '@/content-server/test/support';
-import { startRedis } from '@/scripts/cluster/processes';
-import { freePort } from '@/scripts/wordpress/kit';
+import { startRedis } from '@/harness/cluster/processes';
+import { freePort } from '@/harness/wordpress/kit';
 import { createRedirectMap, redisSignal, type MapSignal, type RedirectMapOptions } from './redirect-map';
 
 type Rule = Awaited<ReturnType<RedirectMapOptions['load']>>[number];

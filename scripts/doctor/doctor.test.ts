@@ -6,7 +6,7 @@ import { buildSchema, printSchema } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRealExtendedSchema } from '@/content-server/test/contract-helpers';
 import { checkSignature, revalidatePayload, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@/lib/cms/revalidate';
-import { freePort } from '@/scripts/wordpress/kit';
+import { freePort } from '@/harness/wordpress/kit';
 import { hasProblems, logStartupSummary, runDoctor, summaryLine } from './doctor';
 import { previewSettingsOf } from './preview';
 import { startFakeWordPress, type FakeWordPress, type FakeWordPressOptions } from './fake-wordpress';

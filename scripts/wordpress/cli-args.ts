@@ -1,6 +1,6 @@
 /** The command line of `npm run wordpress` (./cli.ts), parsed apart so that it can be tested. */
 import { parseArgs } from 'node:util';
-import type { SiteSetup } from './import';
+import type { SiteSetup } from '../../harness/wordpress/import';
 
 export const USAGE = `usage: npm run wordpress -- [--fresh] [--import <file.wxr> [<file.wxr> …]]…
                              [--front-page <title or ID>] [--posts-page <title or ID>]

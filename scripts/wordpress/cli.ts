@@ -30,11 +30,11 @@ import nextEnv from '@next/env';
 import { runDoctor } from '../doctor/doctor';
 import { formatReport } from '../doctor/report';
 import { USAGE, UsageError, parseWordPressArgs } from './cli-args';
-import { importWxr, reportImport, setUpSite } from './import';
-import { KitError, REPO_ROOT, startWordPress, type WordPress } from './kit';
-import { seedWordPress } from './seed';
+import { importWxr, reportImport, setUpSite } from '../../harness/wordpress/import';
+import { KitError, REPO_ROOT, startWordPress, type WordPress } from '../../harness/wordpress/kit';
+import { seedWordPress } from '../../harness/wordpress/seed';
 import { notificationSecret, readSiteEnv, writeSiteEnv } from './site-env';
-import { createPreviewUser } from '../../tests/support/wordpress-instance';
+import { createPreviewUser } from '../../harness/wordpress/test-instance';
 
 /** An administrator's JWT, so that the doctor also compares field types and lists the plugins. */
 async function adminToken(wordpress: WordPress): Promise<string | undefined> {

@@ -1,18 +1,18 @@
 /**
- * Runs commands with a fresh, seeded real WordPress up (tests/support/wordpress-instance.ts), then stops it:
+ * Runs commands with a fresh, seeded real WordPress up (harness/wordpress/test-instance.ts), then stops it:
  *
  *   tsx scripts/wordpress/with-wordpress.ts "vitest run --config vitest.wordpress.config.ts" "playwright test …"
  *
  * Each command runs in turn with TEST_WORDPRESS (the instance as JSON) in its environment; the exit code is the
  * first failing command's. With --corpora first, the WordPress holds the imported test corpora instead
- * (tests/support/corpora-instance.ts), described in TEST_CORPORA_WORDPRESS:
+ * (harness/wordpress/corpora-instance.ts), described in TEST_CORPORA_WORDPRESS:
  *
  *   tsx scripts/wordpress/with-wordpress.ts --corpora "playwright test -c playwright.corpora.config.ts"
  */
 import { spawn } from 'node:child_process';
-import { startCorporaWordPress } from '../../tests/support/corpora-instance';
-import { KitError } from './kit';
-import { startTestWordPress } from '../../tests/support/wordpress-instance';
+import { startCorporaWordPress } from '../../harness/wordpress/corpora-instance';
+import { KitError } from '../../harness/wordpress/kit';
+import { startTestWordPress } from '../../harness/wordpress/test-instance';
 
 async function main() {
   const corpora = process.argv[2] === '--corpora';

@@ -3,7 +3,7 @@
  * previous source's pages or pictures: Next.js keeps what it renders, fetches and optimises in the build folder,
  * keyed by address alone, so the folder records whose they are (`cache/content-source.json`) and a build
  * (next.config.ts) or a starting server (instrumentation.ts) for another source empties them first. Prerendered
- * pages are the build's own: a source change makes the build out of date instead (scripts/build-stamp.ts).
+ * pages are the build's own: a source change makes the build out of date instead (harness/build-stamp.ts).
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCluster, type Cluster } from '@/scripts/cluster/cluster';
+import { startCluster, type Cluster } from '@/harness/cluster/cluster';
 import { fillForm, get, headline, load, postForm, sendWebhook } from '../support/http';
 
 const port = (name: string, fallback: number) => Number(process.env[name] || fallback);

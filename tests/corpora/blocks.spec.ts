@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { auditAddress } from '../support/pages';
+import { auditAddress } from '../../harness/pages';
 import { entriesOf, publishedEntries, wordpressPath } from '../support/corpora';
 
 /**
  * In Chromium, the entries most likely to break the layout: every page of the 64-block test data at a phone's
- * width, and axe (the project's rules, tests/support/pages.ts) on the blocks and classic markup that carry the
+ * width, and axe (the project's rules, harness/pages.ts) on the blocks and classic markup that carry the
  * hardest cases.
  */
 

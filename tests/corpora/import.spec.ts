@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CORPORA_DIR, CORPORA_FILES, CORPORA_SETUP } from '@/tests/support/corpora-instance';
+import { CORPORA_DIR, CORPORA_FILES, CORPORA_SETUP } from '@/harness/wordpress/corpora-instance';
 import { corporaWordPress } from '../support/corpora';
 
 /**
- * The import itself (scripts/wordpress/import.ts), as `npm run wordpress -- --import` runs it: every post and
+ * The import itself (harness/wordpress/import.ts), as `npm run wordpress -- --import` runs it: every post and
  * page each file holds is in WordPress, and WordPress is set up as the suite asked.
  */
 

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/wordpress/kit';
-import { launchOptions } from '../support/chromium';
+import { freePort } from '../../harness/wordpress/kit';
+import { launchOptions } from '../../harness/chromium';
 
 let site: ChildProcess | undefined;
 let origin = '';

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { PAGE_TYPES, addressOf, auditAddress } from '../support/pages';
+import { PAGE_TYPES, addressOf, auditAddress } from '../../harness/pages';
 
 /**
  * The accessibility audit: axe (WCAG 2.2 A and AA) on every template, at the desktop and the phone

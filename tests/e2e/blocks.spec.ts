@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { AXE_TAGS } from '../support/pages';
+import { AXE_TAGS } from '../../harness/pages';
 import { expect, test, type Page } from '../support/fixtures';
 import { expectNoViolations, watchPolicy } from '../support/secured-site';
 

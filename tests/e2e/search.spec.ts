@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/fixtures';
-import { auditAddress } from '../support/pages';
+import { auditAddress } from '../../harness/pages';
 
 /**
  * The site search on the embedded content server: the form, the results page with and without JavaScript, paging,

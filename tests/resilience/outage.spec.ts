@@ -22,7 +22,7 @@ import {
   startSite,
   type SiteProcess,
 } from '../support/outage';
-import { freePort } from '../../scripts/wordpress/kit';
+import { freePort } from '../../harness/wordpress/kit';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,6 +1,6 @@
 /**
  * Starts the site for the corpora suite (playwright.corpora.config.ts) as `npm start` does, in its own build
- * folder (NEXT_DIST_DIR). A build is made for one content source (scripts/build-stamp.ts), so this WordPress
+ * folder (NEXT_DIST_DIR). A build is made for one content source (harness/build-stamp.ts), so this WordPress
  * would need one of its own; when the demo WordPress suite's build (COPY_BUILD_FROM) is current with the sources,
  * it is copied instead, without the content it cached (lib/next-internals.mjs, CONTENT_CACHE_DIRS: the server
  * adopts the new source on an empty cache, server/cache/adopt-content-source.ts), and served as it is
@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { CONTENT_CACHE_DIRS } from '../../lib/next-internals.mjs';
-import { buildContentSource, buildIsCurrent } from '../../scripts/build-stamp';
+import { buildContentSource, buildIsCurrent } from '../../harness/build-stamp';
 
 const dist = resolve(process.env.NEXT_DIST_DIR || '.next-corpora');
 const from = process.env.COPY_BUILD_FROM ? resolve(process.env.COPY_BUILD_FROM) : undefined;

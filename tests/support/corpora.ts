@@ -1,9 +1,9 @@
 /**
- * What the corpora suite reads: the WordPress that tests/support/corpora-instance.ts started (described in
+ * What the corpora suite reads: the WordPress that harness/wordpress/corpora-instance.ts started (described in
  * TEST_CORPORA_WORDPRESS), the entries it lists over GraphQL, and the links of a page's main content.
  */
 import { Parser } from 'htmlparser2';
-import type { CorporaWordPressInstance } from '@/tests/support/corpora-instance';
+import type { CorporaWordPressInstance } from '@/harness/wordpress/corpora-instance';
 
 export function corporaWordPress(): CorporaWordPressInstance {
   const described = process.env.TEST_CORPORA_WORDPRESS;

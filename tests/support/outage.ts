@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_REFRESH_TOKEN } from '@/lib/env';
-import { freePort } from '../../scripts/wordpress/kit';
+import { freePort } from '../../harness/wordpress/kit';
 import { sendWebhook } from './http';
 
 export const REVALIDATE_SECRET = 'outage-suite-revalidate-secret';

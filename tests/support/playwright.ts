@@ -1,5 +1,5 @@
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
-import { launchOptions } from './chromium';
+import { launchOptions } from '../../harness/chromium';
 
 /** The desktop every browser suite opens pages in: Chromium at 1280×800. */
 export const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };

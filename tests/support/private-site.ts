@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { E2E_FORM_SIGNING_SECRET } from '../../playwright.config';
-import { freePort } from '../../scripts/wordpress/kit';
+import { freePort } from '../../harness/wordpress/kit';
 import { sendWebhook } from './http';
 
 export const DEMO_TOKEN = 'amg-demo-refresh-token';

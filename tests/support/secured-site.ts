@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { E2E_CMS_PORT, E2E_FORM_SIGNING_SECRET } from '../../playwright.config';
-import { freePort } from '../../scripts/wordpress/kit';
+import { freePort } from '../../harness/wordpress/kit';
 
 /** The webhook secret the secured site is started with. */
 export const REVALIDATE_SECRET = 'security-e2e-revalidate-secret';

@@ -9,9 +9,9 @@
  * published again after.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { AXE_TAGS } from '../support/pages';
+import { AXE_TAGS } from '../../harness/pages';
 import { eventually, expect, FRESH_WITHIN_MS, test } from '../support/fixtures';
-import { testWordPress, wpPhp } from '../support/wordpress';
+import { testWordPress, wpPhp } from '../../harness/wordpress/test-wordpress';
 
 const php = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 

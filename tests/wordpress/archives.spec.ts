@@ -7,7 +7,7 @@
  * One WordPress, edited here: the test removes the posts and the tag it made.
  */
 import { expect, test } from '../support/fixtures';
-import { testWordPress, wpPhp } from '../support/wordpress';
+import { testWordPress, wpPhp } from '../../harness/wordpress/test-wordpress';
 
 /** Where the site should send a date or author archive: the Posts page, else the listing of every post, else home. */
 function postsListing(): string {

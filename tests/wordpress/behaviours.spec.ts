@@ -4,8 +4,8 @@
  * Each test writes its own entries with PHP, as an editor's save would, and removes them after.
  */
 import { eventually, expect, test, type Page } from '../support/fixtures';
-import { auditAddress } from '../support/pages';
-import { wpPhp } from '../support/wordpress';
+import { auditAddress } from '../../harness/pages';
+import { wpPhp } from '../../harness/wordpress/test-wordpress';
 
 /** Creates a published post (PHP string literals for its fields) and returns its id. */
 function createPost(fields: Record<string, string>): number {

@@ -6,7 +6,7 @@ import { contentPack } from '@/content-server/content-pack/index';
 import { removeDir, startTestServer } from '@/content-server/test/support';
 import { checkSignature } from '@/lib/cms/revalidate';
 import { noticeReceiver } from '@/tests/support/notice-receiver';
-import { adminToken, testWordPress, wpGraphQL, wpPhp, wpPhpAsync } from '@/tests/support/wordpress';
+import { adminToken, testWordPress, wpGraphQL, wpPhp, wpPhpAsync } from '@/harness/wordpress/test-wordpress';
 import manifest from '@/wordpress/altitude-headless/content-types.json' with { type: 'json' };
 
 const PLUGIN = 'altitude-headless/altitude-headless.php';

@@ -19,7 +19,7 @@ import { contentPack } from '@/content-server/content-pack/index';
 import { contentSchema } from '@/content-server/src/graphql/schema';
 import { ALL_OPERATIONS } from '@/lib/cms/queries';
 import { schemaUsage } from '@/lib/cms/schema-usage';
-import { adminToken, wpGraphQL } from '@/tests/support/wordpress';
+import { adminToken, wpGraphQL } from '@/harness/wordpress/test-wordpress';
 
 /** Operations that need WPGraphQL for Gravity Forms, which is not public and so not in the test WordPress. */
 const needsGravityForms = (document: string) => /\b(gfForms?|submitGfForm)\b/.test(document);

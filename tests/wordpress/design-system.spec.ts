@@ -8,7 +8,7 @@
  */
 import type { Frame, Page } from '@playwright/test';
 import { expect, FRESH_WITHIN_MS, test, waitForHydration } from '../support/fixtures';
-import { testWordPress, wpPhp } from '../support/wordpress';
+import { testWordPress, wpPhp } from '../../harness/wordpress/test-wordpress';
 import { designTokens } from '@/lib/design-tokens';
 
 const EDITOR = { user: 'design-system-editor', password: 'design-system-editor-pass-8051' };

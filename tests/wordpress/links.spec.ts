@@ -10,7 +10,7 @@ import { parseDocument, DomUtils } from 'htmlparser2';
 import { contentPack } from '@/content-server/content-pack/index';
 import { expect, test } from '../support/fixtures';
 import { crawlSite, describeBroken, headingProblems, type Crawl } from '../support/links';
-import { testWordPress } from '../support/wordpress';
+import { testWordPress } from '../../harness/wordpress/test-wordpress';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -5,9 +5,9 @@
  * removes what it created.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { AXE_TAGS } from '../support/pages';
+import { AXE_TAGS } from '../../harness/pages';
 import { expect, FRESH_WITHIN_MS, test, type Page } from '../support/fixtures';
-import { testWordPress, wpPhp } from '../support/wordpress';
+import { testWordPress, wpPhp } from '../../harness/wordpress/test-wordpress';
 import { PATTERN_SLUGS } from '../../content-server/content-pack/patterns';
 
 const EDITOR = 'pattern-editor';

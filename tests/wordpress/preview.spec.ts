@@ -6,7 +6,7 @@
  */
 import { expect, test } from '../support/fixtures';
 import { newTokenId, previewKey, signPreviewToken } from '../../lib/preview/token';
-import { testWordPress, wpPhp } from '../support/wordpress';
+import { testWordPress, wpPhp } from '../../harness/wordpress/test-wordpress';
 
 /** The Preview button's link for a post, as WordPress builds it (the plugin's `preview_post_link` filter). */
 const previewLink = (id: number) => wpPhp(`echo get_preview_post_link(${id});`);

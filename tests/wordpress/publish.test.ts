@@ -3,17 +3,17 @@
  * WordPress: an address that answered 404 shows its page right after its first publish, and a change notice the
  * site missed while it was down reaches it once it is back and cron runs, and the editor sees it live.
  *
- * The site runs as `npm start` runs it (tests/support/site.ts; built into E2E_WORDPRESS_DIST_DIR, default
+ * The site runs as `npm start` runs it (harness/site.ts; built into E2E_WORDPRESS_DIST_DIR, default
  * `.next-wordpress`, the folder the WordPress browser suite then reuses) on the port WordPress sends its notices to,
- * which is free while this suite runs; nginx on a free port with its own folder (tests/support/nginx.ts). Both are
+ * which is free while this suite runs; nginx on a free port with its own folder (harness/nginx.ts). Both are
  * stopped at the end.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNginx, type RunningNginx } from '@/tests/support/nginx';
-import { startSite, type RunningSite } from '@/tests/support/site';
-import { freePort } from '@/scripts/wordpress/kit';
-import { testWordPress, wpPhp, wpPhpAsync } from '@/tests/support/wordpress';
+import { startNginx, type RunningNginx } from '@/harness/nginx';
+import { startSite, type RunningSite } from '@/harness/site';
+import { freePort } from '@/harness/wordpress/kit';
+import { testWordPress, wpPhp, wpPhpAsync } from '@/harness/wordpress/test-wordpress';
 
 /** "Within a few seconds": how long the site and nginx may take to show a save. */
 const FRESH_WITHIN_MS = 10_000;

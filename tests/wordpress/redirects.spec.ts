@@ -7,7 +7,7 @@
  * One WordPress, edited here: this test puts back the list it found.
  */
 import { expect, FRESH_WITHIN_MS, test } from '../support/fixtures';
-import { adminToken, whileWordPressFrozen, wpGraphQL, wpPhp } from '../support/wordpress';
+import { adminToken, whileWordPressFrozen, wpGraphQL, wpPhp } from '../../harness/wordpress/test-wordpress';
 
 const SAVE = `mutation ($redirects: [SiteRedirectRuleInput!]!) {
   updateSiteRedirects(input: { redirects: $redirects }) { redirects { from } } }`;

@@ -3,7 +3,7 @@
  * above a body match, never a draft, and an editor's publish shows in the search through the change notice.
  */
 import { expect, test } from '../support/fixtures';
-import { wpPhp } from '../support/wordpress';
+import { wpPhp } from '../../harness/wordpress/test-wordpress';
 
 /** Creates a post (PHP string literals for its fields) and returns its id. */
 function createPost(fields: Record<string, string>): number {

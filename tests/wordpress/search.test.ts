@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPack } from '@/content-server/content-pack/index';
 import { HIDDEN_ENTRY, SEARCH_CASES, SEARCH_ENTRIES, type SearchEntry } from '@/content-server/test/search-cases';
 import { removeDir, startTestServer, type TestServer } from '@/content-server/test/support';
-import { wpGraphQL, wpPhp } from '@/tests/support/wordpress';
+import { wpGraphQL, wpPhp } from '@/harness/wordpress/test-wordpress';
 
 type Page = {
   pageInfo: { hasNextPage: boolean; endCursor: string | null; startCursor: string | null };

@@ -9,7 +9,13 @@
  * putting back what it changed.
  */
 import { eventually, expect, FRESH_WITHIN_MS, test, type Page } from '../support/fixtures';
-import { graphqlRequestCount, testWordPress, whileWordPressFrozen, wpGraphQL, wpPhp } from '../support/wordpress';
+import {
+  graphqlRequestCount,
+  testWordPress,
+  whileWordPressFrozen,
+  wpGraphQL,
+  wpPhp,
+} from '../../harness/wordpress/test-wordpress';
 
 const primaryLinks = (page: Page) => page.locator('nav[aria-label="Primary"] a');
 

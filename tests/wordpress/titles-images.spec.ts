@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
 import { expectNoViolations, watchPolicy } from '../support/secured-site';
-import { wpPhp } from '../support/wordpress';
+import { wpPhp } from '../../harness/wordpress/test-wordpress';
 
 const TITLE = 'Markup: Title <em>With</em> <b>Mark<sup>up</sup></b> &amp; Text';
 const PLAIN = 'Markup: Title With Markup & Text';

@@ -7,7 +7,7 @@
  *
  * The importer reports failures only as lines of the HTML it echoes, and stops with die() (exit status 0) on a
  * file it cannot read: the result is printed from a shutdown function so that even then the caller gets the
- * counts and the importer's messages (scripts/wordpress/import.ts).
+ * counts and the importer's messages (harness/wordpress/import.ts).
  */
 
 // Prefixed names: WordPress's own files, loaded below, use globals such as $file for their loops.

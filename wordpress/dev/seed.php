@@ -7,7 +7,7 @@
  *
  *   php seed.php <wordpress dir> <pack.json> <uploads folder>
  *
- * pack.json is written by scripts/wordpress/seed.ts from content-server/content-pack. Gravity Forms is not part
+ * pack.json is written by harness/wordpress/seed.ts from content-server/content-pack. Gravity Forms is not part
  * of the kit, so the pack's forms are not seeded.
  */
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasProblems, runDoctor } from '@/scripts/doctor/doctor';
 import { checkPreview } from '@/scripts/doctor/preview';
 import type { Credentials, Finding, PreviewSettings } from '@/scripts/doctor/types';
-import { testWordPress, wpGraphQL, wpPhp } from '@/tests/support/wordpress';
+import { testWordPress, wpGraphQL, wpPhp } from '@/harness/wordpress/test-wordpress';
 
 const doctor = (credentials?: Credentials) =>
   runDoctor({ graphqlUrl: testWordPress().graphqlUrl, timeoutMs: 20_000, credentials });

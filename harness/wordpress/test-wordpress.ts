@@ -1,12 +1,12 @@
 /**
- * The real WordPress a test suite runs against, as tests/support/wordpress-instance.ts started it and described it
+ * The real WordPress a test suite runs against, as harness/wordpress/test-instance.ts started it and described it
  * in TEST_WORDPRESS; with PHP run inside it (how a test plays an editor or an administrator) and GraphQL requests.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { wordpressPhp } from '@/scripts/wordpress/kit';
-import type { TestWordPressInstance } from '@/tests/support/wordpress-instance';
+import { wordpressPhp } from '@/harness/wordpress/kit';
+import type { TestWordPressInstance } from '@/harness/wordpress/test-instance';
 
 /**
  * Runs `run` with the test WordPress frozen, not stopped (its nginx worker sent SIGSTOP, then SIGCONT however

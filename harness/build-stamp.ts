@@ -1,3 +1,7 @@
+/**
+ * The stamp a production build carries (the content source it was made for, when): `npm start`, the cluster and
+ * the corpora suite read it to start a current build rather than rebuild.
+ */
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentSourceIdentity } from '../server/cache/content-source.mjs';

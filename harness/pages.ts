@@ -1,3 +1,7 @@
+/**
+ * The axe audit of a started site in Chromium, one address per template, with the project's rules (WCAG 2.2 AA):
+ * used by the browser specs and `npm run audit:a11y`.
+ */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 

@@ -1,8 +1,8 @@
 /**
  * A real WordPress on loopback, from the archives in the WordPress kit (WordPress core, WPGraphQL, WPGraphQL
  * for ACF, Secure Custom Fields, WPGraphQL JWT Authentication) and Debian's PHP-FPM, MariaDB and nginx, in a
- * data folder of its own on free ports. Used by `npm run wordpress` and by the test suites, which run the site
- * against it.
+ * data folder of its own on free ports. Used by `npm run wordpress`, the benchmarks and the test suites, which run
+ * the site against it.
  *
  * Nothing here is a library's job: no npm package starts MariaDB, PHP-FPM and nginx as one private stack, and
  * the steps follow the kit's README one for one.

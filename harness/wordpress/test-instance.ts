@@ -1,18 +1,12 @@
 /**
  * The real WordPress the test suites run against: fresh, seeded with the demo content pack, in a data folder of
  * its own, set to send its change notices to the site the WordPress browser tests start (TEST_SITE_PORT).
- * Tests find it through the TEST_WORDPRESS environment variable (tests/support/wordpress.ts).
+ * Tests find it through the TEST_WORDPRESS environment variable (harness/wordpress/test-wordpress.ts).
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  REPO_ROOT,
-  startWordPress,
-  wordpressPhp,
-  type WordPress,
-  type WordPressOptions,
-} from '../../scripts/wordpress/kit';
-import { seedWordPress } from '../../scripts/wordpress/seed';
+import { REPO_ROOT, startWordPress, wordpressPhp, type WordPress, type WordPressOptions } from './kit';
+import { seedWordPress } from './seed';
 
 /** The site the WordPress browser tests start (playwright.wordpress.config.ts). */
 export const TEST_SITE_PORT = Number(process.env.E2E_WORDPRESS_SITE_PORT || 3320);

@@ -1,3 +1,4 @@
+/** Where Chromium is and the flags it starts with, for Playwright's configurations, the benchmarks and the scripts. */
 import { existsSync } from 'node:fs';
 
 /** Debian's Chromium when it is installed (CHROME_PATH overrides); otherwise Playwright's own build. */

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import type { TestWordPressInstance } from './wordpress-instance';
+import type { TestWordPressInstance } from './wordpress/test-instance';
 
 export interface RunningSite {
   url: string;
@@ -24,7 +24,7 @@ export interface SiteOptions {
   cmsDb?: string;
   /** The form outbox's database; `.data/bench-outbox-<port>.sqlite` unless given. */
   outboxDb?: string;
-  /** A real WordPress to read instead of the embedded content server (tests/support/wordpress-instance.ts). */
+  /** A real WordPress to read instead of the embedded content server (harness/wordpress/test-instance.ts). */
   wordpress?: {
     graphqlUrl: string;
     revalidateSecret: string;
@@ -128,7 +128,7 @@ export async function startSiteOnWordPress(
 ): Promise<RunningSite & { wordpress: TestWordPressInstance }> {
   // Read by test-instance.ts when it loads: where the WordPress sends its notices.
   process.env.E2E_WORDPRESS_SITE_PORT = String(options.port);
-  const { startTestWordPress } = await import('./wordpress-instance');
+  const { startTestWordPress } = await import('./wordpress/test-instance');
   console.log(
     `Starting a fresh real WordPress seeded with the demo content, and the site on it (port ${options.port})…`,
   );

@@ -7,15 +7,9 @@
  * finds it through TEST_CORPORA_WORDPRESS (tests/support/corpora.ts).
  */
 import { basename, join, resolve } from 'node:path';
-import {
-  describeLanded,
-  importWxr,
-  setUpSite,
-  type ContentCounts,
-  type ImportedEntry,
-} from '../../scripts/wordpress/import';
-import { REPO_ROOT } from '../../scripts/wordpress/kit';
-import { startRunWordPress } from './wordpress-instance';
+import { describeLanded, importWxr, setUpSite, type ContentCounts, type ImportedEntry } from './import';
+import { REPO_ROOT } from './kit';
+import { startRunWordPress } from './test-instance';
 
 export const CORPORA_DIR = resolve(REPO_ROOT, '../shared/corpora/wordpress-theme-test-data');
 /** In the order an editor would import them: the theme unit test first, whose pages the others repeat. */
