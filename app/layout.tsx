@@ -14,6 +14,7 @@ import { NavigationProvider } from '@/lib/providers/navigation.client';
 import { ICON_FILES } from '@/lib/site-icons';
 import '@/lib/fonts/fallbacks.css';
 import './globals.css';
+import '@/components/search/search-box.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { siteName, siteUrl } = env();

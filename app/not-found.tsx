@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { Destinations } from '@/components/search/destinations';
 import { AddressSuggestions } from '@/components/search/address-suggestions.client';
 import { SearchForm } from '@/components/search/search-form';
-import styles from '@/components/search/search.module.css';
 
 export const metadata: Metadata = { title: 'Page not found' };
 
@@ -27,7 +26,7 @@ export default function NotFound() {
           </p>
         </div>
       </header>
-      <div className={styles.notFound}>
+      <div className="site-search-not-found">
         <SearchForm id="not-found-search" label="Search the site" />
         <AddressSuggestions />
         <Destinations label="Popular pages" />

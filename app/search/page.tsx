@@ -236,11 +236,11 @@ function Elsewhere({ latest = [] }: { latest?: ListEntry[] }) {
   return (
     <>
       {latest.length > 0 ? (
-        <section aria-labelledby="search-latest" className={styles.section}>
-          <h2 id="search-latest" className={styles.sectionHeading}>
+        <section aria-labelledby="search-latest" className="site-search-section">
+          <h2 id="search-latest" className="site-search-section-heading">
             The newest insights
           </h2>
-          <ul className={styles.latest}>
+          <ul className="site-search-latest">
             {latest.map((entry) => (
               <li key={entry.id}>
                 <Link href={entry.uri}>{entry.title}</Link>

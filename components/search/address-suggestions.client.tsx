@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import styles from './search.module.css';
 
 interface Suggestions {
   query: string;
@@ -32,12 +31,12 @@ export function AddressSuggestions() {
   if (!found) return null;
   const search = `/search/?${new URLSearchParams({ q: found.query }).toString()}`;
   return (
-    <section className={styles.suggestions} aria-labelledby="not-found-suggestions">
-      <h2 id="not-found-suggestions" className={styles.sectionHeading}>
+    <section className="site-search-suggestions" aria-labelledby="not-found-suggestions">
+      <h2 id="not-found-suggestions" className="site-search-section-heading">
         {found.entries.length > 0 ? 'Were you looking for one of these?' : 'Search for it'}
       </h2>
       {found.entries.length > 0 ? (
-        <ul className={styles.latest}>
+        <ul className="site-search-latest">
           {found.entries.map((entry) => (
             <li key={entry.uri}>
               <Link href={entry.uri}>{entry.title}</Link>

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { getMenus } from '@/lib/cms/menus';
-import styles from './search.module.css';
 
 /**
  * Where else to look, on the search page and the not-found page: the primary menu's own top-level pages (an editor's
@@ -13,13 +12,13 @@ export async function Destinations({ label }: { label: string }) {
     .filter((item) => item.path.startsWith('/') && !item.path.startsWith('//') && !item.path.startsWith('/search/'))
     .slice(0, 8);
   return (
-    <nav aria-label={label} className={styles.destinations}>
+    <nav aria-label={label} className="site-search-destinations">
       <ul>
         {pages.map((item) => (
           <li key={item.id}>
             <Link href={item.path}>
-              <span className={styles.destinationLabel}>{item.label}</span>
-              {item.description ? <span className={styles.destinationNote}>{item.description}</span> : null}
+              <span className="site-search-destination-label">{item.label}</span>
+              {item.description ? <span className="site-search-destination-note">{item.description}</span> : null}
             </Link>
           </li>
         ))}

@@ -1,5 +1,3 @@
-import styles from './search.module.css';
-
 /**
  * The site search: a plain GET form to `/search/` (works without JavaScript), in a labelled search landmark.
  * `id` keeps its field's id apart from another search form on the same page.
@@ -25,16 +23,16 @@ export function SearchForm({
       aria-label={label}
       action="/search/"
       method="get"
-      className={styles.form}
+      className="site-search-form"
       data-variant={variant}
     >
-      <label htmlFor={field} className={styles.label}>
+      <label htmlFor={field} className="site-search-label">
         {label}
       </label>
-      <span className={styles.row}>
+      <span className="site-search-row">
         <input
           id={field}
-          className={styles.input}
+          className="site-search-input"
           type="search"
           name="q"
           defaultValue={query}
@@ -43,7 +41,7 @@ export function SearchForm({
           enterKeyHint="search"
           tabIndex={tabIndex}
         />
-        <button type="submit" className={styles.button} tabIndex={tabIndex}>
+        <button type="submit" className="site-search-button" tabIndex={tabIndex}>
           Search
         </button>
       </span>

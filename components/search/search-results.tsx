@@ -83,15 +83,15 @@ export function SearchResults({ entries, words, start }: { entries: ListEntry[];
 export function SearchTopics({ topics }: { topics: Topic[] }) {
   if (topics.length === 0) return null;
   return (
-    <section aria-labelledby="search-topics" className={styles.section}>
-      <h2 id="search-topics" className={styles.sectionHeading}>
+    <section aria-labelledby="search-topics" className="site-search-section">
+      <h2 id="search-topics" className="site-search-section-heading">
         Topics
       </h2>
-      <ul className={styles.topics}>
+      <ul className="site-search-topics">
         {topics.map((topic) => (
           <li key={topic.uri}>
             <Link href={topic.uri}>{topic.name}</Link>
-            <span className={styles.topicKind}>{topic.taxonomy === 'category' ? 'Category' : 'Tag'}</span>
+            <span className="site-search-topic-kind">{topic.taxonomy === 'category' ? 'Category' : 'Tag'}</span>
           </li>
         ))}
       </ul>
