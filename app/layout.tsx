@@ -11,6 +11,7 @@ import { fontVariables } from '@/lib/fonts';
 import { AppDataProvider } from '@/lib/providers/app-data.client';
 import { BotCheckProvider } from '@/lib/providers/bot-check.client';
 import { NavigationProvider } from '@/lib/providers/navigation.client';
+import { navItems } from '@/lib/menus/nav-items';
 import { ICON_FILES } from '@/lib/site-icons';
 import '@/lib/fonts/fallbacks.css';
 import './globals.css';
@@ -35,9 +36,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#0f2a44', width: 'device-width', initialScale: 1 };
 
 /**
- * The shell around every page: the bot-check layer, the app-data and navigation contexts, the header with
- * the live primary menu (built-in defaults when the content system is unreachable), the page-transition
- * layer around the page, the footer, and the editor's theme stylesheet (linked: app/theme.css).
+ * The shell around every page: the bot-check layer, the app-data and navigation contexts (the latter carrying the
+ * primary menu), the header with the live primary menu (built-in defaults when the content system is unreachable),
+ * the page-transition layer around the page, the footer, and the editor's theme stylesheet (linked: app/theme.css).
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [menus, themeCss, links] = await Promise.all([getMenus(), getThemeCss(), getSiteLinks()]);
@@ -56,8 +57,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <BotCheckProvider>
           <AppDataProvider>
-            <NavigationProvider>
-              <Header menu={menus.primary} siteName={siteName} abbreviation={siteAbbreviation} links={links} />
+            <NavigationProvider primary={navItems(menus.primary)}>
+              <Header siteName={siteName} abbreviation={siteAbbreviation} links={links} />
               <main id="main" tabIndex={-1} data-menus={menus.source}>
                 <PageTransition brand={siteName}>{children}</PageTransition>
               </main>

@@ -1,36 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { Destinations } from '@/components/search/destinations';
-import { AddressSuggestions } from '@/components/search/address-suggestions.client';
-import { SearchForm } from '@/components/search/search-form';
+import { NotFoundPage } from '@/components/search/not-found-page.client';
 
 export const metadata: Metadata = { title: 'Page not found' };
 
 /** Unknown addresses: a 404 in the site's shell, with the way back, a search and the site's own pages. */
 export default function NotFound() {
-  return (
-    <article className="status-page" data-template="not-found">
-      <header className="hero status-hero" data-hero-bg="dusk">
-        <div className="hero-inner">
-          <p className="hero-eyebrow">404 · Off the map</p>
-          <h1 className="hero-headline" data-hero-headline>
-            This page drifted away.
-          </h1>
-          <p className="status-lede">
-            The address may be mistyped, or the page has moved. Everything else is still up here with us.
-          </p>
-          <p className="status-actions">
-            <Link href="/" className="status-button" data-hero-cta>
-              Back to the home page
-            </Link>
-          </p>
-        </div>
-      </header>
-      <div className="site-search-not-found">
-        <SearchForm id="not-found-search" label="Search the site" />
-        <AddressSuggestions />
-        <Destinations label="Popular pages" />
-      </div>
-    </article>
-  );
+  return <NotFoundPage />;
 }

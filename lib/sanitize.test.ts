@@ -68,7 +68,7 @@ describe('links and images of the content system', () => {
     // The sources next/image gives (getImageProps), as for every other picture of the site.
     expect(html).toMatch(new RegExp(`src="/_next/image\\?url=${src}&amp;w=\\d+&amp;q=75"`));
     expect(html).toContain(`/_next/image?url=${src}&amp;w=828&amp;q=75 828w`);
-    expect(html).toContain(`/_next/image?url=${src}&amp;w=1200&amp;q=75 1200w`);
+    expect(html).toContain(`/_next/image?url=${src}&amp;w=750&amp;q=75 750w`);
     expect(html).toContain('sizes="(min-width: 768px) min(800px, 68ch), 100vw"');
     expect(html).not.toContain('cms.example.com');
     expect(html).toMatch(/width="800"[^>]*height="600"/);
@@ -317,16 +317,27 @@ describe('block layout saved as inline styles', () => {
     );
   });
 
-  it('offers a resized upload the small widths it shows at, not the viewport widths', () => {
+  it('offers a resized upload one source per pixel density at the width it shows at', () => {
     const html = sanitizeContent(
       '<img src="http://cms.example.com/wp-content/uploads/icon.webp" width="192" height="192" alt="" style="width:64px">',
       { cmsOrigin: 'http://cms.example.com/graphql' },
     );
-    expect(html).toContain('sizes="64px"');
-    const widths = [...html.matchAll(/&amp;w=(\d+)&amp;q=75 \d+w/g)].map((match) => Number(match[1]));
-    // A 2× screen picks 128 px; nothing wider than the viewport's smallest candidate is the first choice.
-    expect(widths).toContain(128);
-    expect(Math.min(...widths)).toBeLessThanOrEqual(64);
+    expect(html).toContain(
+      'srcset="/_next/image?url=%2Fwp-content%2Fuploads%2Ficon.webp&amp;w=64&amp;q=75 1x, /_next/image?url=%2Fwp-content%2Fuploads%2Ficon.webp&amp;w=128&amp;q=75 2x"',
+    );
+    expect(html).not.toContain('sizes=');
+    expect(html).toContain('style="width:64px"');
+  });
+
+  it('offers no source wider than the uploaded file', () => {
+    const html = sanitizeContent(
+      '<img src="http://cms.example.com/wp-content/uploads/photo.jpg" width="1000" height="600" alt="A lake">',
+      { cmsOrigin: 'http://cms.example.com/graphql' },
+    );
+    const widths = [...html.matchAll(/&amp;w=(\d+)&amp;q=75 (\d+)w/g)].map((match) => Number(match[2]));
+    // The optimiser's widths up to the first at or beyond the file's 1000 px (1080), which is also the fallback.
+    expect(widths).toEqual([640, 750, 828, 1080]);
+    expect(html).toContain('src="/_next/image?url=%2Fwp-content%2Fuploads%2Fphoto.jpg&amp;w=1080&amp;q=75"');
   });
 });
 

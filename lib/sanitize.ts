@@ -5,6 +5,7 @@ import { designTokens } from '@/lib/design-tokens';
 import { isOptimisedRemote } from '@/lib/media-origins';
 import { isSiteUpload, siteSrcset, siteUploadUrl } from '@/lib/uploads/urls';
 import { resizedWidth, transformBlocks } from './content-blocks';
+import { optimisedImageProps } from './image-sources';
 
 const ALLOWED_TAGS = sanitizeHtml.defaults.allowedTags.concat([
   'img',
@@ -224,7 +225,7 @@ function siteMedia(attribs: Record<string, string>, cmsOrigin: string | undefine
 /**
  * An uploaded image, or one on a host of MEDIA_ORIGINS, with known dimensions goes through the Next.js image
  * optimiser with the sources `getImageProps` gives (as components/cards/cms-image.tsx does): the optimiser's
- * widths for the column it fills, and lazy loading unless the editor asked otherwise. Width and height stay, so
+ * widths for the column it fills (none wider than the file), and lazy loading unless the editor asked otherwise. Width and height stay, so
  * the browser reserves its space (no layout shift).
  */
 function optimiseImage(attribs: Record<string, string>, optimisedOrigins: readonly string[]): Record<string, string> {
@@ -234,15 +235,19 @@ function optimiseImage(attribs: Record<string, string>, optimisedOrigins: readon
   const vector = /\.svg$/i.test(src.split(/[?#]/, 1)[0]!);
   const optimisable = isSiteUpload(src) || isOptimisedRemote(src, optimisedOrigins);
   if (!optimisable || vector || !Number.isInteger(width) || width <= 0) return attribs;
-  // A picture the editor resized shows at that width everywhere: its sources start from the optimiser's small ones.
-  const resized = resizedWidth(attribs.style);
-  const sizes = resized ? `${resized}px` : `(min-width: 768px) min(${width}px, 68ch), 100vw`;
-  // The height only shapes the box, which the element's own attributes already give: the sources need the width.
-  const { props } = getImageProps({ src, width, height: Number(attribs.height) || width, alt: '', sizes });
-  const next: Record<string, string> = { ...attribs, src: props.src, sizes, decoding: 'async' };
-  if (props.srcSet) next.srcset = props.srcSet;
+  const next: Record<string, string> = { ...attribs, decoding: 'async' };
   next.loading ??= 'lazy';
-  return next;
+  // A picture the editor resized shows at that width everywhere: one source for each pixel density (1×, 2×).
+  const resized = resizedWidth(attribs.style);
+  if (resized && resized < width) {
+    const { props } = getImageProps({ src, width: resized, height: resized, alt: '' });
+    delete next.sizes;
+    return { ...next, src: props.src, ...(props.srcSet ? { srcset: props.srcSet } : {}) };
+  }
+  const sizes = `(min-width: 768px) min(${width}px, 68ch), 100vw`;
+  // The height only shapes the box, which the element's own attributes already give: the sources need the width.
+  const props = optimisedImageProps({ src, width, height: Number(attribs.height) || width, alt: '', sizes }, width);
+  return { ...next, src: props.src, sizes, ...(props.srcSet ? { srcset: props.srcSet } : {}) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import Link from 'next/link';
-import { Destinations } from '@/components/search/destinations';
+import { Destinations } from '@/components/search/destinations.client';
 import { SearchForm } from '@/components/search/search-form';
 import { SearchResults, SearchTopics } from '@/components/search/search-results';
 import styles from '@/components/search/search.module.css';

@@ -1,6 +1,7 @@
-import { getImageProps, type ImageProps } from 'next/image';
+import type { ImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { env } from '@/lib/env';
+import { optimisedImageProps } from '@/lib/image-sources';
 import { isOptimisedRemote, optimisedOrigins } from '@/lib/media-origins';
 import { isSiteUpload } from '@/lib/uploads/urls';
 import type { Image as CmsImageData } from '@/lib/cms/types';
@@ -9,25 +10,30 @@ type PictureProps = Omit<ImageProps, 'src' | 'preload' | 'priority' | 'placehold
   src: string;
   /** The page's largest paint: preloaded from the head at high priority, before the body is parsed. */
   priority?: boolean;
+  /** The file's own width, where known: no source wider than it is offered. */
+  fileWidth?: number;
 };
 
 /**
- * A picture as a plain `<img>`, its sizes and formats chosen by Next.js's image optimiser (`getImageProps`)
- * on the server. `next/image`'s `<Image>` gives the same element, but as a client component: every page then
+ * A picture as a plain `<img>`, its sizes and formats chosen by Next.js's image optimiser (`getImageProps`, none
+ * wider than the file) on the server. `next/image`'s `<Image>` gives the same element, but as a client component: every page then
  * loaded its code and hydrated every picture, for features the site does not use (blur
  * placeholders, load callbacks). Here a picture is markup only. The priority picture is preloaded exactly as
  * `<Image preload>` does it, with `ReactDOM.preload` and the same source set and sizes.
  * The site's own uploads and pictures on the hosts of MEDIA_ORIGINS are optimised; a picture kept anywhere else
  * (a Gravatar, a featured picture on a host not listed) is shown as it is, and its page's policy allows it.
  */
-export function Picture({ src, priority = false, ...rest }: PictureProps) {
-  const { props } = getImageProps({
-    ...rest,
-    src,
-    preload: priority,
-    fetchPriority: priority ? 'high' : rest.fetchPriority,
-    unoptimized: !isSiteUpload(src) && !isOptimisedRemote(src, optimisedOrigins(env().mediaOrigins)),
-  });
+export function Picture({ src, priority = false, fileWidth, ...rest }: PictureProps) {
+  const props = optimisedImageProps(
+    {
+      ...rest,
+      src,
+      preload: priority,
+      fetchPriority: priority ? 'high' : rest.fetchPriority,
+      unoptimized: !isSiteUpload(src) && !isOptimisedRemote(src, optimisedOrigins(env().mediaOrigins)),
+    },
+    fileWidth,
+  );
   if (priority) {
     preload(props.src, {
       as: 'image',
@@ -60,6 +66,7 @@ export function CmsImage({ image, sizes, className, eager, alt }: CmsImageProps)
       alt={alt ?? image.alt}
       width={image.width}
       height={image.height}
+      fileWidth={image.width}
       sizes={sizes}
       className={className}
       priority={eager}

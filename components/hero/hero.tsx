@@ -67,6 +67,7 @@ export function Hero({ hero, image = null, scrollDownTo, children }: HeroProps) 
               src={model.image.url}
               alt={model.type === 'insight' ? model.image.alt : ''}
               fill
+              fileWidth={model.image.width}
               sizes={model.type === 'insight' ? '(min-width: 1024px) 45vw, 100vw' : '100vw'}
               className={styles.image}
               priority

@@ -10,7 +10,6 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
 } from 'react';
 import { BREAKPOINTS } from '@/lib/breakpoints';
-import type { MenuItem } from '@/lib/cms/types';
 import { MenuLink } from '@/components/layout/menu-link';
 import { COLLAPSED_HEIGHT, type NavArea } from '@/lib/providers/navigation-state';
 import { useNavigation } from '@/lib/providers/navigation.client';
@@ -20,7 +19,6 @@ import { SearchForm } from '@/components/search/search-form';
 import type { SiteLinks } from '@/lib/cms/site-links-model';
 
 interface SiteNavProps {
-  menu: MenuItem[];
   siteName: string;
   abbreviation: string;
   /** Where the menu's invitation to talk and its newsletter link lead; each is drawn only when its page exists. */
@@ -70,8 +68,9 @@ function measureFit(bar: HTMLElement, list: HTMLElement, brand: HTMLElement, tog
  * grows the navigation to a full-screen menu. The bar is the "hero-area" menu at the top of the page and
  * the "sticky" menu once the page scrolls; each keeps its own open and active submenu.
  */
-export function SiteNav({ menu, siteName, abbreviation, links }: SiteNavProps) {
+export function SiteNav({ siteName, abbreviation, links }: SiteNavProps) {
   const nav = useNavigation();
+  const menu = nav.primary;
   const { menuOpen, navHeight, submenuOpen, closeMenu, openMenu, setNavHeight, viewportResized } = nav;
   const [area, setArea] = useState<NavArea>('hero');
   const enhanced = useEnhanced();

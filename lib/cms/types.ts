@@ -28,6 +28,21 @@ export interface MenuItem {
   children: MenuItem[];
 }
 
+/**
+ * A menu item as the browser's navigation draws it (lib/menus/nav-items.ts): what a link needs, and no empty
+ * field, since every page's payload carries the primary menu.
+ */
+export interface NavItem {
+  id: string;
+  label: string;
+  labelHtml?: string;
+  path: string;
+  target?: string;
+  linkRelationship?: string;
+  description?: string;
+  children: NavItem[];
+}
+
 export interface Menus {
   primary: MenuItem[];
   footer: MenuItem[];

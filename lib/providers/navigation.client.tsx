@@ -1,9 +1,12 @@
 'use client';
 
 import { createContext, useContext, useMemo, useReducer, type ReactNode } from 'react';
+import type { NavItem } from '@/lib/cms/types';
 import { initialNavigationState, navigationReducer, type NavArea, type NavigationState } from './navigation-state';
 
 export interface NavigationContextValue extends NavigationState {
+  /** The primary menu: the navigation's links, and the not-found page's destinations. */
+  primary: NavItem[];
   toggleMenu(): void;
   openMenu(): void;
   closeMenu(): void;
@@ -20,12 +23,16 @@ const NavigationContext = createContext<NavigationContextValue | null>(null);
 
 const viewport = () => ({ viewportWidth: window.innerWidth, viewportHeight: window.innerHeight });
 
-/** The menu's open flags, both navigation areas' submenu states and the navigation's height. */
-export function NavigationProvider({ children }: { children: ReactNode }) {
+/**
+ * The primary menu, the menu's open flags, both navigation areas' submenu states and the navigation's height. The
+ * menu is carried once, here, for every part of the page that draws it.
+ */
+export function NavigationProvider({ primary, children }: { primary: NavItem[]; children: ReactNode }) {
   const [state, dispatch] = useReducer(navigationReducer, initialNavigationState);
   const value = useMemo<NavigationContextValue>(
     () => ({
       ...state,
+      primary,
       toggleMenu: () => dispatch({ type: 'toggleMenu', ...viewport() }),
       openMenu: () => dispatch({ type: 'openMenu', viewportHeight: window.innerHeight }),
       closeMenu: () => dispatch({ type: 'closeMenu', viewportWidth: window.innerWidth }),
@@ -36,7 +43,7 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
       setNavHeight: (height) => dispatch({ type: 'setNavHeight', height }),
       viewportResized: () => dispatch({ type: 'viewportResized', viewportHeight: window.innerHeight }),
     }),
-    [state],
+    [state, primary],
   );
   return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
 }

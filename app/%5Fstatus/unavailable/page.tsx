@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Destinations } from '@/components/search/destinations';
+import { Destinations } from '@/components/search/destinations.client';
 
 /*
  * The "temporarily unavailable" page, prerendered at build time in the site's shell (menus included: the
