@@ -225,8 +225,8 @@ function siteMedia(attribs: Record<string, string>, cmsOrigin: string | undefine
 /**
  * An uploaded image, or one on a host of MEDIA_ORIGINS, with known dimensions goes through the Next.js image
  * optimiser with the sources `getImageProps` gives (as components/cards/cms-image.tsx does): the optimiser's
- * widths for the column it fills (none wider than the file), and lazy loading unless the editor asked otherwise. Width and height stay, so
- * the browser reserves its space (no layout shift).
+ * widths for the column it fills (none wider than the file), and lazy loading unless the editor asked otherwise.
+ * Width and height stay, so the browser reserves its space (no layout shift).
  */
 function optimiseImage(attribs: Record<string, string>, optimisedOrigins: readonly string[]): Record<string, string> {
   const src = attribs.src ?? '';

@@ -16,8 +16,8 @@ type PictureProps = Omit<ImageProps, 'src' | 'preload' | 'priority' | 'placehold
 
 /**
  * A picture as a plain `<img>`, its sizes and formats chosen by Next.js's image optimiser (`getImageProps`, none
- * wider than the file) on the server. `next/image`'s `<Image>` gives the same element, but as a client component: every page then
- * loaded its code and hydrated every picture, for features the site does not use (blur
+ * wider than the file) on the server. `next/image`'s `<Image>` gives the same element, but as a client component:
+ * every page then loaded its code and hydrated every picture, for features the site does not use (blur
  * placeholders, load callbacks). Here a picture is markup only. The priority picture is preloaded exactly as
  * `<Image preload>` does it, with `ReactDOM.preload` and the same source set and sizes.
  * The site's own uploads and pictures on the hosts of MEDIA_ORIGINS are optimised; a picture kept anywhere else

@@ -12,10 +12,9 @@ import { useNavigation } from '@/lib/providers/navigation.client';
  * a second time.
  */
 export function Destinations({ label }: { label: string }) {
-  const pages = useNavigation()
-    .primary.filter(
-      (item) => item.path.startsWith('/') && !item.path.startsWith('//') && !item.path.startsWith('/search/'),
-    )
+  const { primary } = useNavigation();
+  const pages = primary
+    .filter((item) => item.path.startsWith('/') && !item.path.startsWith('//') && !item.path.startsWith('/search/'))
     .slice(0, 8);
   return (
     <nav aria-label={label} className="site-search-destinations">
